@@ -1,0 +1,48 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * e2e in Debian's Chromium against the built app served by the sandbox on one origin (as `npm start` does),
+ * with a throwaway database. Never `npx playwright install`: there is no internet; /usr/bin/chromium is used.
+ */
+const port = Number(process.env.E2E_PORT ?? 5180);
+export const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'reports/e2e.json' }]] : [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--use-fake-ui-for-media-stream',
+        '--use-fake-device-for-media-stream',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: `rm -rf .data/e2e && npx vite build --logLevel warn && tsx sandbox/main.ts --serve-app dist`,
+    url: `${baseURL}/sandbox/api/health`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 180_000,
+    env: {
+      PORT: String(port),
+      LAKBAY_SANDBOX_DB: '.data/e2e/sandbox.sqlite',
+      LAKBAY_SANDBOX_STORAGE: '.data/e2e/objects',
+    },
+  },
+});

@@ -1,0 +1,38 @@
+import { Hono } from 'hono';
+import { mkdirSync } from 'node:fs';
+import { openDb } from './db';
+import type { Module, SandboxConfig, SandboxContext } from './context';
+import { registerCognito, createTokenVerifier } from './cognito';
+import { registerAuthService } from './auth-service';
+import { registerCollector } from './collector';
+import { registerPlatform } from './platform';
+import { registerBackOffice } from './backoffice';
+import { registerProviderPages } from './provider';
+import { registerAppHosting } from './hosting';
+
+/** Order matters only for the catch-alls at the end (app hosting, JSON 404). */
+const modules: Module[] = [
+  registerCognito,
+  registerAuthService,
+  registerCollector,
+  registerPlatform,
+  registerBackOffice,
+  registerProviderPages,
+  registerAppHosting,
+];
+
+export interface Sandbox {
+  app: Hono;
+  ctx: SandboxContext;
+  close: () => void;
+}
+
+export function createSandbox(config: SandboxConfig, now: () => number = Date.now): Sandbox {
+  mkdirSync(config.storageDir, { recursive: true });
+  const db = openDb(config.dbPath);
+  const app = new Hono();
+  const ctx: SandboxContext = { app, db, config, now, verifyAccessToken: () => null };
+  ctx.verifyAccessToken = createTokenVerifier(ctx);
+  for (const register of modules) register(ctx);
+  return { app, ctx, close: () => db.close() };
+}

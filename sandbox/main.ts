@@ -1,0 +1,45 @@
+import { serve } from '@hono/node-server';
+import { resolve } from 'node:path';
+import { createSandbox } from './app';
+import { runCli } from './backoffice/cli';
+
+/**
+ * `npm run sandbox`                 the sandbox alone (API, Cognito, collector, back office)
+ * `npm run sandbox -- <command>`    a back-office command against the data file (see README)
+ * `npm start`                       builds the app, then `--serve-app dist` serves it on the same origin
+ */
+const args = process.argv.slice(2);
+const serveAppIdx = args.indexOf('--serve-app');
+const appDir = serveAppIdx >= 0 ? resolve(args[serveAppIdx + 1] ?? 'dist') : undefined;
+const command = serveAppIdx >= 0 ? undefined : args[0];
+
+const port = Number(process.env.PORT ?? (appDir ? 5173 : 5174));
+const host = process.env.HOST ?? '127.0.0.1';
+const dbPath = process.env.LAKBAY_SANDBOX_DB ?? resolve('.data/sandbox.sqlite');
+const storageDir = process.env.LAKBAY_SANDBOX_STORAGE ?? resolve('.data/objects');
+const origin = process.env.LAKBAY_PUBLIC_ORIGIN ?? `http://${host}:${port}`;
+const tokenTtlSeconds = Number(process.env.LAKBAY_TOKEN_TTL_SECONDS ?? 3600);
+
+const sandbox = createSandbox({ dbPath, storageDir, appDir, origin, tokenTtlSeconds });
+
+if (command && !command.startsWith('--')) {
+  const code = await runCli(sandbox.ctx, args);
+  sandbox.close();
+  process.exit(code);
+}
+
+const server = serve({ fetch: sandbox.app.fetch, port, hostname: host }, () => {
+  console.log(`Lakbay sandbox ready`);
+  if (appDir) console.log(`  App:          ${origin}/`);
+  console.log(`  Back office:  ${origin}/sandbox`);
+  console.log(`  OTP inbox:    ${origin}/sandbox/api/inbox`);
+  console.log(`  Data:         ${dbPath} (uploads in ${storageDir})`);
+});
+
+const stop = () => {
+  server.close();
+  sandbox.close();
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

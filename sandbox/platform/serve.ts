@@ -1,0 +1,115 @@
+import type { Context } from 'hono';
+import * as v from 'valibot';
+import type { CallOutput, Endpoint } from '../../src/api/endpoint';
+import type { SandboxContext, SignedInUser } from '../context';
+import { applyFault } from './faults';
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export interface HandlerInput<E extends Endpoint> {
+  c: Context;
+  params: Record<string, string>;
+  query: E['query'] extends v.GenericSchema ? v.InferOutput<E['query']> : undefined;
+  body: E['body'] extends v.GenericSchema ? v.InferOutput<E['body']> : undefined;
+  /** The signed-in borrower; present whenever endpoint.auth !== false. */
+  user: SignedInUser;
+}
+
+/** Turns valibot issues into { field: message } using the dotted path of each issue. */
+export function fieldMessages(issues: readonly v.BaseIssue<unknown>[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = v.getDotPath(issue) ?? '_';
+    out[key] ??= issue.message;
+  }
+  return out;
+}
+
+/**
+ * Registers one contract endpoint on the sandbox: fault injection for its call group, bearer auth, request
+ * validation against the contract's schemas (400 with field messages), idempotent replays, and the response
+ * checked against the contract before it leaves (a sandbox bug must not look like an app bug).
+ */
+export function serve<E extends Endpoint>(
+  ctx: SandboxContext,
+  endpoint: E,
+  handler: (input: HandlerInput<E>) => CallOutput<E> | Promise<CallOutput<E>>,
+): void {
+  const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
+  ctx.app[method](endpoint.path, async (c) => {
+    try {
+      const faulted = await applyFault(ctx, endpoint.group, c);
+      if (faulted) return faulted;
+
+      let user: SignedInUser = { id: '', username: '' };
+      if (endpoint.auth !== false) {
+        const header = c.req.header('authorization') ?? '';
+        const token = header.startsWith('Bearer ') ? header.slice(7) : '';
+        const verified = token ? ctx.verifyAccessToken(token) : null;
+        if (!verified) throw new HttpError(401, 'UNAUTHORIZED', 'Your session has ended. Please sign in again.');
+        user = verified;
+      }
+
+      let query: unknown;
+      if (endpoint.query) {
+        const parsed = v.safeParse(endpoint.query, c.req.query());
+        if (!parsed.success) throw new HttpError(400, 'VALIDATION', 'Some fields need your attention.', fieldMessages(parsed.issues));
+        query = parsed.output;
+      }
+      let body: unknown;
+      if (endpoint.body) {
+        let raw: unknown;
+        try {
+          raw = await c.req.json();
+        } catch {
+          throw new HttpError(400, 'VALIDATION', 'The request body must be JSON.');
+        }
+        const parsed = v.safeParse(endpoint.body, raw);
+        if (!parsed.success) throw new HttpError(400, 'VALIDATION', 'Some fields need your attention.', fieldMessages(parsed.issues));
+        body = parsed.output;
+      }
+
+      const idemKey = c.req.header('idempotency-key');
+      if (idemKey && endpoint.method !== 'GET') {
+        const prior = ctx.db
+          .prepare('SELECT status, body FROM idempotency WHERE key = ? AND user_id = ?')
+          .get(idemKey, user.id) as { status: number; body: string } | undefined;
+        if (prior) return c.body(prior.body, prior.status as 200, { 'content-type': 'application/json', 'idempotent-replay': 'true' });
+      }
+
+      const result = await handler({ c, params: c.req.param() as Record<string, string>, query, body, user } as HandlerInput<E>);
+      const checked = v.safeParse(endpoint.response, result);
+      if (!checked.success) {
+        console.error(`[sandbox] response of ${endpoint.method} ${endpoint.path} breaks the contract`, fieldMessages(checked.issues));
+        throw new HttpError(500, 'CONTRACT', 'The sandbox produced an answer outside the contract.');
+      }
+      const json = JSON.stringify(result);
+      if (idemKey && endpoint.method !== 'GET') {
+        ctx.db
+          .prepare('INSERT OR IGNORE INTO idempotency (key, user_id, status, body, created_at) VALUES (?, ?, ?, ?, ?)')
+          .run(idemKey, user.id, 200, json, new Date(ctx.now()).toISOString());
+      }
+      return c.body(json, 200, { 'content-type': 'application/json' });
+    } catch (e) {
+      return errorResponse(c, e);
+    }
+  });
+}
+
+export function errorResponse(c: Context, e: unknown): Response {
+  if (e instanceof HttpError) {
+    return c.json({ code: e.code, message: e.message, ...(e.fields ? { fields: e.fields } : {}) }, e.status as 400, e.headers);
+  }
+  console.error('[sandbox] unhandled error', e);
+  return c.json({ code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' }, 500);
+}

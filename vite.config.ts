@@ -1,0 +1,15 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { fileURLToPath } from 'node:url';
+
+const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+export default defineConfig({
+  plugins: [react(), vanillaExtractPlugin()],
+  // amazon-cognito-identity-js pulls buffer@4, which expects a Node-style `global`.
+  define: { global: 'globalThis' },
+  resolve: { alias: { '~': r('./src'), '@machines': r('./machines') } },
+  build: { target: 'es2022', sourcemap: true, assetsInlineLimit: 0 },
+  server: { host: '127.0.0.1' },
+});

@@ -1,0 +1,16 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config';
+
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      include: ['tests/**/*.test.{ts,tsx}'],
+      exclude: ['tests/e2e/**', 'node_modules/**'],
+      environment: 'node',
+      setupFiles: ['tests/setup.ts'],
+      typecheck: { enabled: true, include: ['tests/**/*.test-d.ts'] },
+      testTimeout: 20_000,
+    },
+  }),
+);

@@ -10,6 +10,14 @@ export default defineConfig({
   // amazon-cognito-identity-js pulls buffer@4, which expects a Node-style `global`.
   define: { global: 'globalThis' },
   resolve: { alias: { '~': r('./src'), '@machines': r('./machines') } },
-  build: { target: 'es2022', sourcemap: true, assetsInlineLimit: 0 },
-  server: { host: '127.0.0.1' },
+  build: { target: 'es2022', sourcemap: true, assetsInlineLimit: 0, manifest: true },
+  server: {
+    host: '127.0.0.1',
+    port: 5173,
+    strictPort: true,
+    // `npm run dev`: the sandbox runs beside Vite (scripts/dev.ts); the browser sees one origin.
+    proxy: Object.fromEntries(
+      ['/api', '/cognito', '/segment', '/sandbox'].map((p) => [p, { target: `http://127.0.0.1:${process.env.SANDBOX_PORT ?? 5174}` }]),
+    ),
+  },
 });

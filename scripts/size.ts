@@ -1,0 +1,64 @@
+/**
+ * `npm run size`: builds the app, then prints first-load JS and CSS (gzip) for /login and the size of every route
+ * chunk, from Vite's manifest. Writes reports/size.json. Budget (issue W1-A): /login first-load JS <= 100 KB gzip.
+ */
+import { execSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+
+interface Chunk { file: string; src?: string; isEntry?: boolean; imports?: string[]; css?: string[]; dynamicImports?: string[] }
+
+if (!process.argv.includes('--no-build')) execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
+const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, Chunk>;
+const gz = (file: string) => gzipSync(readFileSync(`dist/${file}`), { level: 9 }).length;
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+
+/** A chunk and everything it imports statically (what the browser must load before it runs). */
+function closure(key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const dep of manifest[key]?.imports ?? []) closure(dep, seen);
+  return seen;
+}
+function weigh(keys: Set<string>) {
+  let js = 0;
+  let css = 0;
+  const cssFiles = new Set<string>();
+  for (const k of keys) {
+    const c = manifest[k];
+    if (!c) continue;
+    js += gz(c.file);
+    for (const f of c.css ?? []) cssFiles.add(f);
+  }
+  for (const f of cssFiles) css += gz(f);
+  return { js, css };
+}
+
+const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
+if (!entryKey) throw new Error('No entry chunk in the manifest');
+const entry = closure(entryKey);
+const screens = Object.keys(manifest).filter((k) => /src\/screens\/[^/]+\/[^/]+\.screen\.tsx$/.test(k));
+
+const routes = screens.map((key) => {
+  const own = closure(key);
+  const extra = new Set([...own].filter((k) => !entry.has(k)));
+  const name = key.replace(/^.*src\/screens\/([^/]+)\/.*$/, '$1');
+  return { screen: name, chunk: weigh(extra), firstLoad: weigh(new Set([...entry, ...own])) };
+});
+const login = routes.find((r) => r.screen === 'login');
+const budget = 100 * 1024;
+const report = {
+  date: new Date().toISOString().slice(0, 10),
+  entry: weigh(entry),
+  login: login?.firstLoad ?? null,
+  budgetJs: budget,
+  routes: routes.sort((a, b) => a.screen.localeCompare(b.screen)),
+};
+mkdirSync('reports', { recursive: true });
+writeFileSync('reports/size.json', JSON.stringify(report, null, 2));
+
+console.log(`Entry (every page):     JS ${kb(report.entry.js)}  CSS ${kb(report.entry.css)}  (gzip)`);
+if (login) console.log(`/login first load:      JS ${kb(login.firstLoad.js)}  CSS ${kb(login.firstLoad.css)}  budget JS ${kb(budget)} -> ${login.firstLoad.js <= budget ? 'within budget' : 'OVER BUDGET'}`);
+console.log('\nRoute chunks (beyond the entry), gzip:');
+for (const r of report.routes) console.log(`  ${r.screen.padEnd(36)} JS ${kb(r.chunk.js).padStart(9)}  CSS ${kb(r.chunk.css).padStart(8)}   first load JS ${kb(r.firstLoad.js)}`);
+console.log('\nWrote reports/size.json');

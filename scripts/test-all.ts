@@ -1,0 +1,78 @@
+/**
+ * `npm test`: typecheck, lint, vitest (unit, machine, rendered, sandbox) and Playwright e2e in Debian Chromium
+ * against the built app and the sandbox. Every stage runs even when an earlier one fails, so one run tells
+ * everything; the closing line adds all runners up: `N passed, N failed`. Exit code non-zero on any failure.
+ *
+ * `npm test -- --no-e2e` skips the browser stage (quick local loop); CI always runs everything.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+
+const args = new Set(process.argv.slice(2));
+mkdirSync('reports', { recursive: true });
+
+interface Stage {
+  name: string;
+  cmd: string;
+  count: () => { passed: number; failed: number } | null;
+}
+
+const jsonCount = (file: string, read: (json: any) => { passed: number; failed: number }) => () => {
+  if (!existsSync(file)) return null;
+  try {
+    return read(JSON.parse(readFileSync(file, 'utf8')));
+  } catch {
+    return null;
+  }
+};
+
+const stages: Stage[] = [
+  { name: 'typecheck', cmd: 'npx tsc -p tsconfig.json --noEmit', count: () => null },
+  { name: 'lint', cmd: 'npx eslint . --max-warnings=0', count: () => null },
+  {
+    name: 'vitest',
+    cmd: 'npx vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json',
+    count: jsonCount('reports/vitest.json', (j) => ({
+      passed: j.numPassedTests ?? 0,
+      failed: (j.numFailedTests ?? 0) + (j.numPendingTests ?? 0) + (j.numTodoTests ?? 0) + (j.numFailedTestSuites ?? 0),
+    })),
+  },
+];
+if (!args.has('--no-e2e')) {
+  stages.push({
+    name: 'e2e',
+    cmd: 'npx playwright test',
+    count: jsonCount('reports/e2e.json', (j) => ({
+      passed: j.stats?.expected ?? 0,
+      failed: (j.stats?.unexpected ?? 0) + (j.stats?.flaky ?? 0) + (j.stats?.skipped ?? 0),
+    })),
+  });
+}
+
+let passed = 0;
+let failed = 0;
+const summary: string[] = [];
+for (const stage of stages) {
+  for (const f of ['reports/vitest.json', 'reports/e2e.json']) if (f.includes(stage.name)) rmSync(f, { force: true });
+  const started = Date.now();
+  console.log(`\n── ${stage.name}: ${stage.cmd}`);
+  const result = spawnSync(stage.cmd, { shell: true, stdio: 'inherit', env: process.env });
+  const ok = result.status === 0;
+  const counted = stage.count();
+  if (counted) {
+    passed += counted.passed;
+    failed += counted.failed;
+    // A runner that crashed before reporting still fails the run.
+    if (!ok && counted.failed === 0) failed += 1;
+  } else {
+    if (ok) passed += 1;
+    else failed += 1;
+  }
+  summary.push(`${ok ? 'ok  ' : 'FAIL'} ${stage.name} (${((Date.now() - started) / 1000).toFixed(1)} s)${counted ? ` ${counted.passed} passed, ${counted.failed} failed` : ''}`);
+}
+
+console.log(`\n${summary.join('\n')}`);
+const closing = `${passed} passed, ${failed} failed`;
+writeFileSync('reports/summary.txt', `${closing}\n`);
+console.log(closing);
+process.exit(failed > 0 ? 1 : 0);

@@ -1,0 +1,327 @@
+import { assign, fromPromise, setup, type StateValue } from 'xstate';
+import type { StateMeta } from './shared/meta';
+import type { AuthInput, AuthOutput, SessionUser } from './auth/types';
+import { authLogic } from './journeys/auth-adapter';
+import { journeyMachines } from './journeys/journey.machine';
+import { journeyTypes, type JourneyType } from './journeys/definitions';
+import type { JourneyInput, JourneyOutput } from './journeys/journey-types';
+import { startableJourneys, type AccountSummary, type CompanySummary } from './journeys/entry';
+import { paymentMachine } from './payment/payment.machine';
+
+/** Entry pages owned by the app chart. `as const` keeps paths literal for the typed-route test. */
+export const appPages = {
+  home: { route: '/home', screen: 'home', title: 'Home', page: 'Home' },
+  productSelection: { route: '/product-selection', screen: 'product-selection', title: 'Choose a product', page: 'Product Selection' },
+  companySelector: { route: '/company-selector', screen: 'company-selector', title: 'Find your company', page: 'Company Selector' },
+  companySelectorSuccess: { route: '/company-selector/success', screen: 'company-selector-success', title: 'Company selected', page: 'Company Selector Success' },
+  companySelectorFeedback: { route: '/company-selector/feedback', screen: 'company-selector-feedback', title: "Can't find your company?", page: 'Company Selector Feedback' },
+  companySelectorFeedbackLatter: { route: '/company-selector/feedback/latter', screen: 'company-selector-feedback-latter', title: 'Thank you', page: 'Company Selector Feedback Latter' },
+  companyDeclaration: { route: '/company-declaration', screen: 'company-declaration', title: 'Confirm your employer', page: 'Company Declaration' },
+  companyDeclarationFeedback: { route: '/company-declaration/feedback', screen: 'company-declaration-feedback', title: 'Tell us about your employer', page: 'Company Declaration Feedback' },
+} as const satisfies Record<string, StateMeta>;
+export type AppPage = keyof typeof appPages;
+
+export interface AppInput {
+  /** Path the app was opened on; kept (when it is a protected page) to bring the visitor back after sign-in. */
+  initialPath?: string | undefined;
+}
+
+export interface AppContext {
+  user: SessionUser | null;
+  /** Same-origin path to reach once signed in (set by the router from a deep link; checked there). */
+  returnTo: string | null;
+  authReason: AuthInput['reason'];
+  account: AccountSummary | null;
+  journey: JourneyInput | null;
+  error: string | null;
+}
+
+export type AppEvent =
+  | { type: 'nav.request'; path: string }
+  | { type: 'nav.remember'; path: string }
+  | { type: 'nav.returned' }
+  | { type: 'session.ended' }
+  | { type: 'auth.signOut' }
+  | { type: 'app.retry' }
+  | { type: 'product.choose' }
+  | { type: 'journey.start'; journeyType: JourneyType }
+  | { type: 'journey.resume' }
+  | { type: 'company.change' }
+  | { type: 'company.select'; companyId: string }
+  | { type: 'company.notListed' }
+  | { type: 'company.confirm'; employed: boolean }
+  | { type: 'step.submit'; values: Record<string, unknown> }
+  | { type: 'step.back' }
+  | { type: 'payments.open' };
+
+const pathTo = (page: AppPage) => (({ event }: { event: AppEvent }) =>
+  event.type === 'nav.request' && event.path.split('?')[0] === appPages[page].route);
+const messageOf = (e: unknown) =>
+  e instanceof Error && e.message ? e.message : 'Something went wrong on our side. Please try again.';
+
+export const appMachine = setup({
+  types: {
+    context: {} as AppContext,
+    events: {} as AppEvent,
+    input: {} as AppInput,
+  },
+  actors: {
+    // All supplied at the edge (src/app/app-actors.ts) with .provide(); fakes in tests.
+    restoreSession: fromPromise<SessionUser | null>(async () => null),
+    auth: authLogic,
+    loadAccount: fromPromise<AccountSummary, { user: SessionUser }>(async () => {
+      throw new Error('loadAccount is supplied with .provide()');
+    }),
+    selectCompany: fromPromise<CompanySummary, { companyId: string }>(async () => {
+      throw new Error('selectCompany is supplied with .provide()');
+    }),
+    sendFeedback: fromPromise<void, { kind: 'company' | 'declaration'; values: Record<string, unknown> }>(async () => undefined),
+    prepareJourney: fromPromise<JourneyInput, { type: JourneyType; account: AccountSummary }>(async ({ input }) => ({
+      type: input.type,
+      applicationId: null,
+    })),
+    signOut: fromPromise<void>(async () => undefined),
+    ...Object.fromEntries(journeyTypes.map((t) => [`${t}Journey`, journeyMachines[t]])),
+    payment: paymentMachine,
+  } as {
+    restoreSession: ReturnType<typeof fromPromise<SessionUser | null>>;
+    auth: typeof authLogic;
+    loadAccount: ReturnType<typeof fromPromise<AccountSummary, { user: SessionUser }>>;
+    selectCompany: ReturnType<typeof fromPromise<CompanySummary, { companyId: string }>>;
+    sendFeedback: ReturnType<typeof fromPromise<void, { kind: 'company' | 'declaration'; values: Record<string, unknown> }>>;
+    prepareJourney: ReturnType<typeof fromPromise<JourneyInput, { type: JourneyType; account: AccountSummary }>>;
+    signOut: ReturnType<typeof fromPromise<void>>;
+    payment: typeof paymentMachine;
+  } & Record<`${JourneyType}Journey`, (typeof journeyMachines)[JourneyType]>,
+  guards: {
+    hasSession: ({ event }) => Boolean((event as { output?: SessionUser | null }).output),
+    hasJourney: ({ context }) => context.journey !== null,
+    hasCompany: ({ context }) => context.account?.company != null,
+    journeyIs: ({ context }, params: { type: JourneyType }) => context.journey?.type === params.type,
+    canStart: ({ context, event }) =>
+      event.type === 'journey.start' && context.account !== null && startableJourneys(context.account).includes(event.journeyType),
+    canResume: ({ context }) => context.account?.resume != null,
+    employed: ({ event }) => event.type === 'company.confirm' && event.employed,
+    toHome: pathTo('home'),
+    toProductSelection: ({ context, event }) => pathTo('productSelection')({ event }) && context.account?.company != null,
+    toCompanySelector: pathTo('companySelector'),
+    toPayments: ({ event }) => event.type === 'nav.request' && event.path.split('?')[0] === '/payments',
+  },
+  actions: {
+    storeUser: assign({ user: ({ event }) => (event as { output?: SessionUser | null }).output ?? null }),
+    storeSignedIn: assign(({ event }) => {
+      const output = (event as { output?: AuthOutput }).output;
+      return output ? { user: output.user, returnTo: output.returnTo ?? null, authReason: undefined } : {};
+    }),
+    storeAccount: assign(({ event }) => {
+      const account = (event as { output?: AccountSummary }).output ?? null;
+      return { account, journey: account?.resume ?? null, error: null };
+    }),
+    storeCompany: assign(({ context, event }) => {
+      const company = (event as { output?: CompanySummary }).output ?? null;
+      return context.account ? { account: { ...context.account, company }, error: null } : {};
+    }),
+    storeJourney: assign({ journey: ({ event }) => (event as { output?: JourneyInput }).output ?? null }),
+    clearJourney: assign({ journey: null }),
+    storeError: assign({ error: ({ event }) => messageOf((event as { error?: unknown }).error) }),
+    clearError: assign({ error: null }),
+    rememberPath: assign({ returnTo: ({ event }) => (event.type === 'nav.remember' ? event.path : null) }),
+    forgetPath: assign({ returnTo: null }),
+    markSessionEnded: assign({ authReason: 'sessionEnded' as const }),
+    markSignedOut: assign({ authReason: 'signedOut' as const, user: null, account: null, journey: null }),
+  },
+}).createMachine({
+  id: 'app',
+  context: ({ input }) => ({
+    user: null,
+    returnTo: null,
+    authReason: undefined,
+    account: null,
+    journey: null,
+    error: null,
+    ...(input.initialPath ? {} : {}),
+  }),
+  initial: 'boot',
+  on: {
+    'nav.remember': { actions: 'rememberPath' },
+    'nav.returned': { actions: 'forgetPath' },
+  },
+  states: {
+    boot: {
+      invoke: {
+        src: 'restoreSession',
+        onDone: [{ guard: 'hasSession', target: 'signedIn', actions: 'storeUser' }, { target: 'signedOut' }],
+        onError: 'signedOut',
+      },
+    },
+    signedOut: {
+      invoke: {
+        id: 'auth',
+        src: 'auth',
+        input: ({ context }) => ({ returnTo: context.returnTo, reason: context.authReason }),
+        onDone: { target: 'signedIn', actions: 'storeSignedIn' },
+      },
+    },
+    signedIn: {
+      initial: 'loading',
+      on: {
+        'session.ended': { target: 'signedOut', actions: 'markSessionEnded' },
+        'auth.signOut': '.signingOut',
+      },
+      states: {
+        loading: {
+          tags: ['loading'],
+          invoke: {
+            src: 'loadAccount',
+            input: ({ context }) => ({ user: context.user! }),
+            onDone: { target: 'routing', actions: 'storeAccount' },
+            onError: { target: 'loadFailed', actions: 'storeError' },
+          },
+        },
+        loadFailed: { tags: ['error'], on: { 'app.retry': { target: 'loading', actions: 'clearError' } } },
+        routing: {
+          always: [
+            { guard: 'hasJourney', target: 'journey' },
+            { guard: 'hasCompany', target: 'home' },
+            { target: 'companySelector' },
+          ],
+        },
+        home: {
+          meta: appPages.home,
+          on: {
+            'product.choose': 'productSelection',
+            'journey.start': { guard: 'canStart', target: 'preparing' },
+            'journey.resume': { guard: 'canResume', target: 'routing', actions: assign({ journey: ({ context }) => context.account?.resume ?? null }) },
+            'company.change': 'companySelector',
+            'payments.open': 'payments',
+            'nav.request': [
+              { guard: 'toProductSelection', target: 'productSelection' },
+              { guard: 'toCompanySelector', target: 'companySelector' },
+              { guard: 'toPayments', target: 'payments' },
+            ],
+          },
+        },
+        productSelection: {
+          meta: appPages.productSelection,
+          on: {
+            'journey.start': { guard: 'canStart', target: 'preparing' },
+            'step.back': 'home',
+            'nav.request': [{ guard: 'toHome', target: 'home' }, { guard: 'toCompanySelector', target: 'companySelector' }],
+          },
+        },
+        preparing: {
+          tags: ['loading'],
+          invoke: {
+            src: 'prepareJourney',
+            input: ({ context, event }) => ({
+              type: event.type === 'journey.start' ? event.journeyType : 'newLoan',
+              account: context.account!,
+            }),
+            onDone: { target: 'journey', actions: 'storeJourney' },
+            onError: { target: 'home', actions: 'storeError' },
+          },
+        },
+        journey: {
+          initial: 'choose',
+          on: { 'nav.request': [{ guard: 'toHome', target: 'loading' }] },
+          states: {
+            choose: {
+              always: [
+                ...journeyTypes.map((type) => ({ guard: { type: 'journeyIs' as const, params: { type } }, target: type })),
+                { target: '#app.signedIn.home' },
+              ],
+            },
+            ...Object.fromEntries(
+              journeyTypes.map((type) => [
+                type,
+                {
+                  invoke: {
+                    id: 'journey',
+                    src: `${type}Journey` as const,
+                    input: ({ context }: { context: AppContext }) => context.journey ?? { type, applicationId: null },
+                    onDone: { target: '#app.signedIn.loading', actions: 'clearJourney' },
+                  },
+                },
+              ]),
+            ) as Record<JourneyType, object>,
+          },
+        },
+        companySelector: {
+          initial: 'choosing',
+          states: {
+            choosing: {
+              meta: appPages.companySelector,
+              on: {
+                'company.select': 'saving',
+                'company.notListed': 'feedback',
+                'step.back': { guard: 'hasCompany', target: '#app.signedIn.home' },
+                'nav.request': [{ guard: ({ context, event }) => pathTo('home')({ event }) && context.account?.company != null, target: '#app.signedIn.home' }],
+              },
+            },
+            saving: {
+              tags: ['saving'],
+              invoke: {
+                src: 'selectCompany',
+                input: ({ event }) => ({ companyId: event.type === 'company.select' ? event.companyId : '' }),
+                onDone: { target: 'success', actions: 'storeCompany' },
+                onError: { target: 'choosing', actions: 'storeError' },
+              },
+            },
+            success: { meta: appPages.companySelectorSuccess, on: { 'step.submit': '#app.signedIn.companyDeclaration' } },
+            feedback: {
+              meta: appPages.companySelectorFeedback,
+              initial: 'editing',
+              states: {
+                editing: { on: { 'step.submit': 'sending', 'step.back': '#app.signedIn.companySelector.choosing' } },
+                sending: {
+                  tags: ['saving'],
+                  invoke: {
+                    src: 'sendFeedback',
+                    input: ({ event }) => ({ kind: 'company' as const, values: event.type === 'step.submit' ? event.values : {} }),
+                    onDone: '#app.signedIn.companySelector.latter',
+                    onError: { target: 'editing', actions: 'storeError' },
+                  },
+                },
+              },
+            },
+            latter: { meta: appPages.companySelectorFeedbackLatter, on: { 'step.back': 'choosing', 'step.submit': 'choosing' } },
+          },
+        },
+        companyDeclaration: {
+          meta: appPages.companyDeclaration,
+          on: {
+            'company.confirm': [{ guard: 'employed', target: 'loading' }, { target: 'declarationFeedback' }],
+            'step.back': 'companySelector',
+          },
+        },
+        declarationFeedback: {
+          meta: appPages.companyDeclarationFeedback,
+          initial: 'editing',
+          states: {
+            editing: { on: { 'step.submit': 'sending', 'step.back': '#app.signedIn.companyDeclaration' } },
+            sending: {
+              tags: ['saving'],
+              invoke: {
+                src: 'sendFeedback',
+                input: ({ event }) => ({ kind: 'declaration' as const, values: event.type === 'step.submit' ? event.values : {} }),
+                onDone: '#app.signedIn.companySelector',
+                onError: { target: 'editing', actions: 'storeError' },
+              },
+            },
+          },
+        },
+        payments: {
+          invoke: { id: 'payment', src: 'payment', input: {}, onDone: 'loading' },
+          on: { 'nav.request': [{ guard: 'toHome', target: 'loading' }] },
+        },
+        signingOut: {
+          invoke: { src: 'signOut', onDone: { target: '#app.signedOut', actions: 'markSignedOut' }, onError: { target: '#app.signedOut', actions: 'markSignedOut' } },
+        },
+      },
+    },
+  },
+});
+
+export type AppMachine = typeof appMachine;
+export const isJourneyOutput = (o: unknown): o is JourneyOutput => typeof o === 'object' && o !== null && 'result' in o;
+export type { StateValue };

@@ -1,0 +1,301 @@
+import { authSetup, type AuthContext } from './auth.setup';
+import { maskIdentifier } from './identifier';
+import type { OtpInput } from '../shared/otp.machine';
+import type { StateMeta } from '../shared/meta';
+
+/**
+ * Signing in, signing up and recovering access (spec §2 "Entry and account", §4 "Requesting an OTP").
+ * Mounted by the root chart for visitors; reaches the final state `signedIn` with output { user, returnTo, via }.
+ * Child states without a route show on their parent's route (e.g. the password step is still /login).
+ * Public pages answer `nav.*` events from anywhere, which is how the router turns a deep link into a jump.
+ */
+const meta = (route: string, screen: string, title: string, page: string): StateMeta => ({ route, screen, title, page, public: true });
+
+const otpInput = (purpose: OtpInput['purpose']) => ({ context }: { context: AuthContext }): OtpInput => ({
+  purpose,
+  destination: maskIdentifier(context.user ?? ''),
+  ...(context.otpSent ?? {}),
+});
+
+const requestInput = ({ context }: { context: AuthContext }) => ({
+  identifier: context.identifier,
+  kind: context.kind ?? 'PHONE',
+  captcha: context.captchaAnswer,
+  preferOtp: context.preferOtp,
+});
+
+/** A captcha step inside a form state: answer it to retry the request, or go back and edit. */
+const captchaStep = (retry: string) => ({
+  tags: ['form' as const],
+  on: {
+    'captcha.submit': { target: retry, actions: 'storeCaptchaAnswer' as const },
+    'login.edit': { target: 'form', actions: 'clearErrors' as const },
+  },
+});
+
+export const authMachine = authSetup.createMachine({
+  id: 'auth',
+  context: ({ input }) => ({
+    identifier: input.identifier ?? '',
+    kind: null,
+    fieldErrors: {},
+    failure: null,
+    captcha: null,
+    captchaAnswer: null,
+    preferOtp: false,
+    user: null,
+    userType: null,
+    loginWithPassword: false,
+    otpGenerated: false,
+    otpSent: null,
+    flow: 'login',
+    passwordSet: null,
+    provider: null,
+    signedInUser: null,
+    via: 'otp',
+    returnTo: input.returnTo ?? null,
+    reason: input.reason ?? null,
+    sso: input.sso ?? null,
+    route: input.route ?? '/login',
+  }),
+  initial: 'start',
+  on: {
+    'nav.welcome': { target: '.welcome', actions: 'clearErrors' },
+    'nav.login': { target: '.login', actions: 'clearErrors' },
+    'nav.register': { target: '.register', actions: 'clearErrors' },
+    'nav.forgotPassword': { target: '.forgotPassword', actions: 'clearErrors' },
+    'nav.anotherMethod': '.tryAnotherMethod',
+    'nav.contactUs': '.contactUs',
+    'nav.appDownload': '.appDownload',
+  },
+  states: {
+    start: {
+      always: [
+        { guard: 'hasSsoCode', target: 'login.ssoCompleting' },
+        { guard: 'hasSsoError', target: 'login', actions: 'storeSsoError' },
+        { guard: { type: 'routeIs', params: '/register' }, target: 'register' },
+        { guard: { type: 'routeIs', params: '/forgot-password' }, target: 'forgotPassword' },
+        { guard: { type: 'routeIs', params: '/contact-us' }, target: 'contactUs' },
+        { guard: { type: 'routeIs', params: '/app-download' }, target: 'appDownload' },
+        { guard: { type: 'routeIs', params: '/try-another-login-method' }, target: 'tryAnotherMethod' },
+        { guard: { type: 'routeIs', params: '/' }, target: 'welcome' },
+        { target: 'login' },
+      ],
+    },
+    welcome: { meta: meta('/', 'welcome', 'Salary loans made simple', 'Welcome') },
+    login: {
+      meta: meta('/login', 'login', 'Log in', 'Login'),
+      initial: 'form',
+      states: {
+        form: {
+          tags: ['form'],
+          on: {
+            'login.submit': [
+              { guard: 'identifierValid', target: 'requestingOtp', actions: ['storeIdentifier', 'preferPassword'] },
+              { actions: 'storeIdentifier' },
+            ],
+            'sso.start': { target: 'ssoRedirecting', actions: ['clearErrors', 'storeProvider'] },
+          },
+        },
+        requestingOtp: {
+          tags: ['loading'],
+          entry: 'resetLoginState',
+          invoke: {
+            src: 'requestLoginOtp',
+            input: requestInput,
+            onDone: [
+              { guard: 'passwordLogin', target: 'password', actions: 'storeLoginResult' },
+              { guard: 'otpWasSent', target: '#auth.verifyAccount', actions: 'storeLoginResult' },
+              { target: 'password', actions: 'storeLoginResult' },
+            ],
+            onError: [
+              { guard: 'isNewUser', target: '#auth.register', actions: 'noteNewUser' },
+              { guard: 'isCaptcha', target: 'captcha', actions: 'storeCaptcha' },
+              { target: 'form', actions: 'storeFailure' },
+            ],
+          },
+        },
+        captcha: captchaStep('requestingOtp'),
+        password: {
+          tags: ['form'],
+          on: {
+            'password.submit': [
+              { guard: 'passwordTyped', target: 'signingIn', actions: 'clearErrors' },
+              { actions: 'flagPasswordMissing' },
+            ],
+            'login.edit': { target: 'form', actions: 'clearErrors' },
+          },
+        },
+        signingIn: {
+          tags: ['loading'],
+          invoke: {
+            src: 'signInWithPassword',
+            input: ({ context, event }) => ({
+              username: context.user ?? '',
+              password: event.type === 'password.submit' ? event.password : '',
+            }),
+            onDone: { target: '#auth.signedIn', actions: { type: 'signedInWith', params: 'password' } },
+            onError: { target: 'password', actions: 'storeFailure' },
+          },
+        },
+        ssoRedirecting: {
+          tags: ['loading'],
+          // On success the browser leaves for the provider; the app comes back with ?sso= and starts afresh.
+          invoke: { src: 'startSso', input: ({ context }) => ({ provider: context.provider ?? 'google' }), onError: { target: 'form', actions: 'storeFailure' } },
+        },
+        ssoCompleting: {
+          tags: ['loading'],
+          invoke: {
+            src: 'completeSso',
+            input: ({ context }) => ({ code: context.sso?.code ?? '' }),
+            onDone: { target: '#auth.signedIn', actions: { type: 'signedInWith', params: 'sso' } },
+            onError: { target: 'form', actions: 'storeFailure' },
+          },
+        },
+      },
+    },
+    verifyAccount: {
+      meta: meta('/verify-account', 'verify-account', 'Enter your code', 'Verify Account'),
+      invoke: {
+        id: 'otp',
+        src: 'otp',
+        input: ({ context }) => otpInput(context.flow === 'register' ? 'register' : 'login')({ context }),
+        onDone: [
+          { guard: 'otpVerified', target: 'verified' },
+          { guard: 'isRegisterFlow', target: 'register' },
+          { target: 'login' },
+        ],
+      },
+    },
+    /** A code was accepted: registration goes on to an (optional) password, login is done. */
+    verified: {
+      always: [
+        { guard: 'isRegisterFlow', target: 'createPassword', actions: 'markRegistered' },
+        { target: 'signedIn' },
+      ],
+      // `always` has no access to the otp output, so it is captured on the way in.
+      entry: { type: 'signedInWith', params: 'otp' },
+    },
+    register: {
+      meta: meta('/register', 'register', 'Create your account', 'Register'),
+      initial: 'form',
+      states: {
+        form: {
+          tags: ['form'],
+          on: {
+            'register.submit': [
+              { guard: 'registrationValid', target: 'requesting', actions: 'storeIdentifier' },
+              { actions: ['storeIdentifier', 'flagTerms'] },
+            ],
+            'sso.start': { target: '#auth.login.ssoRedirecting', actions: ['clearErrors', 'storeProvider'] },
+          },
+        },
+        requesting: {
+          tags: ['loading'],
+          invoke: {
+            src: 'requestRegisterOtp',
+            input: requestInput,
+            onDone: { target: '#auth.verifyAccount', actions: { type: 'storeOtpRequest', params: 'register' } },
+            onError: [
+              { guard: 'isCaptcha', target: 'captcha', actions: 'storeCaptcha' },
+              { target: 'form', actions: 'storeFailure' },
+            ],
+          },
+        },
+        captcha: captchaStep('requesting'),
+      },
+    },
+    tryAnotherMethod: {
+      meta: meta('/try-another-login-method', 'try-another-login-method', 'Try another way to log in', 'Try Another Login Method'),
+      on: {
+        'method.otp': [
+          { guard: 'hasUser', target: 'login.requestingOtp', actions: 'preferOtp' },
+          { target: 'login' },
+        ],
+        'method.password': [
+          { guard: 'hasUser', target: 'login.password', actions: 'clearErrors' },
+          { target: 'login' },
+        ],
+        'method.switch': { target: 'login', actions: 'forgetIdentifier' },
+        'sso.start': { target: 'login.ssoRedirecting', actions: ['clearErrors', 'storeProvider'] },
+      },
+    },
+    forgotPassword: {
+      meta: meta('/forgot-password', 'forgot-password', 'Reset your password', 'Forgot Password'),
+      initial: 'form',
+      states: {
+        form: {
+          tags: ['form'],
+          on: {
+            'reset.submit': [
+              { guard: 'identifierValid', target: 'requesting', actions: 'storeIdentifier' },
+              { actions: 'storeIdentifier' },
+            ],
+          },
+        },
+        requesting: {
+          tags: ['loading'],
+          invoke: {
+            src: 'requestPasswordReset',
+            input: requestInput,
+            onDone: { target: 'verifying', actions: { type: 'storeOtpRequest', params: 'reset' } },
+            onError: [
+              { guard: 'isCaptcha', target: 'captcha', actions: 'storeCaptcha' },
+              { target: 'form', actions: 'storeFailure' },
+            ],
+          },
+        },
+        captcha: captchaStep('requesting'),
+        verifying: {
+          invoke: {
+            id: 'otp',
+            src: 'otp',
+            input: otpInput('reset'),
+            onDone: [
+              { guard: 'otpVerified', target: '#auth.createPassword', actions: { type: 'signedInWith', params: 'reset' } },
+              { target: 'form' },
+            ],
+          },
+        },
+      },
+    },
+    createPassword: {
+      meta: meta('/create-password', 'create-password', 'Create a password', 'Create Password'),
+      initial: 'form',
+      states: {
+        form: {
+          tags: ['form'],
+          on: {
+            'password.create': [
+              { guard: 'newPasswordValid', target: 'saving', actions: 'clearErrors' },
+              { actions: 'flagNewPassword' },
+            ],
+            'password.skip': { guard: 'isRegisterFlow', target: '#auth.signedIn' },
+          },
+        },
+        saving: {
+          tags: ['loading'],
+          invoke: {
+            src: 'setPassword',
+            input: ({ event }) => ({ password: event.type === 'password.create' ? event.password : '' }),
+            onDone: { target: 'created', actions: 'passwordSaved' },
+            onError: { target: 'form', actions: 'passwordFailed' },
+          },
+        },
+        created: { on: { 'password.continue': '#auth.signedIn' } },
+      },
+    },
+    contactUs: {
+      meta: meta('/contact-us', 'contact-us', 'Contact us', 'Contact Us'),
+    },
+    appDownload: {
+      meta: meta('/app-download', 'app-download', 'Get the Lakbay app', 'App Download'),
+    },
+    signedIn: { type: 'final' },
+  },
+  output: ({ context }) => ({
+    user: context.signedInUser ?? { username: context.user ?? '', loginType: context.userType ?? 'PHONE' },
+    returnTo: context.returnTo,
+    via: context.via,
+  }),
+});

@@ -1,0 +1,55 @@
+import type { JourneyType } from './definitions';
+import type { JourneyInput } from './journey-types';
+
+/**
+ * What the entry screens and the app chart know about the borrower's account, as plain data (the edge fills it
+ * from the platform: profile, company, eligibility, ongoing application).
+ */
+export interface EligibilityFlag {
+  disabled: boolean;
+  application_types: readonly string[];
+}
+
+export interface CompanySummary {
+  id: string;
+  name: string;
+  statusCode: string;
+  hasLoanProduct: boolean;
+  hasEwaProduct: boolean;
+  hasQuickLoanProduct: boolean;
+  hasFintelligenceProduct: boolean;
+  hasInsuranceProduct: boolean;
+  isCompanyActive: boolean;
+}
+
+export interface AccountSummary {
+  company: CompanySummary | null;
+  /** computedProductEligibility; default all disabled (spec §9). */
+  eligibility: { loan: EligibilityFlag; ewa: EligibilityFlag; quickLoan: EligibilityFlag };
+  /** Ongoing application (any status), for the home card. */
+  ongoing: { id: string; status: string; applicationType: string } | null;
+  /** The journey to resume, when the ongoing application needs the borrower. */
+  resume: JourneyInput | null;
+}
+
+export const disabledEligibility = (): AccountSummary['eligibility'] => ({
+  loan: { disabled: true, application_types: [] },
+  ewa: { disabled: true, application_types: [] },
+  quickLoan: { disabled: true, application_types: [] },
+});
+
+/** Journeys a borrower may start from home / product selection (spec §3 company and eligibility flags). */
+export function startableJourneys(account: Pick<AccountSummary, 'company' | 'eligibility' | 'ongoing' | 'resume'>): JourneyType[] {
+  const company = account.company;
+  if (!company?.isCompanyActive || account.resume) return [];
+  const out: JourneyType[] = [];
+  const loan = account.eligibility.loan;
+  if (company.hasLoanProduct && !loan.disabled) {
+    const types = loan.application_types;
+    if (types.length === 0 || types.includes('NEW_LOAN')) out.push('newLoan');
+    if (types.includes('RE_LOAN') || types.includes('EARLY_RELOAN')) out.push('reloan');
+    if (types.includes('REFINANCE') || types.includes('RECOVERY_REFINANCE')) out.push('refinance');
+  }
+  if (company.hasEwaProduct && !account.eligibility.ewa.disabled) out.push('ewaActivation');
+  return out;
+}

@@ -1,0 +1,243 @@
+import { assign, fromPromise, setup, type AnyStateMachine, type SnapshotFrom } from 'xstate';
+import type { JourneyDefinition, JourneyType } from './definitions';
+import { journeys, journeyTypes } from './definitions';
+import { documentVerificationLogic } from './document-verification';
+import { stepMeta, steps, type StepId } from './steps';
+import type {
+  Answers,
+  JourneyContext,
+  JourneyEvent,
+  JourneyInput,
+  JourneyOutput,
+  JourneyTag,
+  SaveStepInput,
+  SaveStepOutput,
+  StepError,
+} from './journey-types';
+
+/** Steps a borrower may change from review (documents and offers have their own charts/servers rules). */
+const editableFromReview = new Set(['calculator', 'purpose', 'form']);
+
+function toStepError(error: unknown): StepError {
+  const e = (error ?? {}) as { code?: unknown; message?: unknown; fields?: unknown };
+  return {
+    code: typeof e.code === 'string' ? e.code : 'UNKNOWN',
+    message: typeof e.message === 'string' && e.message ? e.message : 'We could not save this step. Please try again.',
+    fields: typeof e.fields === 'object' && e.fields !== null ? (e.fields as Record<string, string>) : {},
+  };
+}
+
+const journeySetup = setup({
+  types: {
+    context: {} as JourneyContext,
+    events: {} as JourneyEvent,
+    input: {} as JourneyInput,
+    output: {} as JourneyOutput,
+    tags: {} as JourneyTag,
+  },
+  actors: {
+    // Supplied at the edge (src/app/journey-actors.ts); tests pass fakes the same way.
+    saveStep: fromPromise<SaveStepOutput, SaveStepInput>(async () => {
+      throw new Error('saveStep is supplied with .provide()');
+    }),
+    documentVerification: documentVerificationLogic,
+  },
+  guards: {
+    startsAt: ({ context }, params: { step: StepId }) => context.startAt === params.step,
+    canJumpTo: ({ context, event }, params: { step: StepId; index: number }) =>
+      event.type === 'nav.request' && event.step === params.step && params.index <= context.reached,
+    isEditTarget: ({ event }, params: { step: StepId }) => event.type === 'review.edit' && event.step === params.step,
+    returningToReview: ({ context }) => context.returnTo === 'reviewDetails',
+    hasWarning: ({ event }) => {
+      const output = (event as { output?: SaveStepOutput }).output;
+      return typeof output?.warning === 'string' && output.warning !== '';
+    },
+  },
+  actions: {
+    enterStep: assign(({ context }, params: { index: number }) => ({
+      reached: Math.max(context.reached, params.index),
+      error: null,
+    })),
+    storeDraft: assign(({ context, event }, params: { step: StepId }) =>
+      event.type === 'draft.update' || event.type === 'step.submit'
+        ? { drafts: { ...context.drafts, [params.step]: event.values } }
+        : {},
+    ),
+    storeSaved: assign(({ context, event }, params: { step: StepId }) => {
+      const output = (event as { output?: SaveStepOutput }).output;
+      if (!output) return {};
+      const drafts = { ...context.drafts };
+      delete drafts[params.step];
+      return {
+        answers: { ...context.answers, [params.step]: output.answers },
+        drafts,
+        applicationId: output.applicationId ?? context.applicationId,
+        warning: output.warning ?? null,
+        error: null,
+      };
+    }),
+    storeError: assign(({ event }) => ({ error: toStepError((event as { error?: unknown }).error) })),
+    markReturn: assign({ returnTo: 'reviewDetails' as const }),
+    clearReturn: assign({ returnTo: null }),
+    markOutcome: assign((_, params: { outcome: JourneyOutput['result'] }) => ({ outcome: params.outcome })),
+  },
+});
+
+/** Builds the chart of one journey type from its definition. */
+export function createJourneyMachine(def: JourneyDefinition) {
+  const order = def.steps;
+  const ref = (step: StepId | 'left' | 'submitted') => `#${def.type}.${step}`;
+  const reviewIndex = order.indexOf('reviewDetails');
+  const hasWarningBranch = reviewIndex >= 0 && order.includes('promissoryNotes');
+  const hasGotymeBranch = order.includes('bankDetails');
+
+  const saveInvoke = (step: StepId, onDone: unknown, onErrorTarget = 'error') => ({
+    id: 'save',
+    src: 'saveStep' as const,
+    input: ({ context }: { context: JourneyContext }): SaveStepInput => ({
+      journeyType: def.type,
+      applicationId: context.applicationId,
+      step,
+      serverStep: steps[step].serverStep,
+      kind: steps[step].kind,
+      values: context.drafts[step] ?? context.answers[step] ?? {},
+    }),
+    onDone,
+    onError: { target: onErrorTarget, actions: 'storeError' as const },
+  });
+
+  const navigation = (index: number) => ({
+    'step.back': index > 0 ? { target: ref(order[index - 1]!) } : { target: ref('left') },
+    'nav.request': order
+      .map((step, i) => ({ step, i }))
+      .filter(({ i, step }) => i !== index && steps[step].kind !== 'success')
+      .map(({ step, i }) => ({ guard: { type: 'canJumpTo' as const, params: { step, index: i } }, target: ref(step) })),
+  });
+
+  const states: Record<string, unknown> = {
+    resume: {
+      always: [
+        ...order.map((step) => ({ guard: { type: 'startsAt' as const, params: { step } }, target: step })),
+        { target: order[0] },
+      ],
+    },
+    left: { type: 'final', entry: { type: 'markOutcome', params: { outcome: 'left' } } },
+    submitted: { type: 'final', entry: { type: 'markOutcome', params: { outcome: 'submitted' } } },
+  };
+
+  order.forEach((step, index) => {
+    const spec = steps[step];
+    const next = order[index + 1];
+    const base = { meta: stepMeta(step), entry: { type: 'enterStep', params: { index } } };
+    if (spec.kind === 'success') {
+      states[step] = { ...base, on: { 'journey.finish': ref('submitted') } };
+      return;
+    }
+    if (!next) throw new Error(`Journey ${def.type}: step ${step} needs a following step`);
+    if (spec.kind === 'documents') {
+      states[step] = {
+        ...base,
+        invoke: {
+          id: 'documentVerification',
+          src: 'documentVerification',
+          input: ({ context }: { context: JourneyContext }) => ({ applicationId: context.applicationId ?? '', requirements: def.requirements }),
+          onDone: ref(next),
+        },
+        on: navigation(index),
+      };
+      return;
+    }
+    const storeSaved = { type: 'storeSaved', params: { step } };
+    const onDone = [
+      ...(reviewIndex > index ? [{ guard: 'returningToReview', target: ref('reviewDetails'), actions: [storeSaved, 'clearReturn'] }] : []),
+      ...(step === 'reviewDetails' && hasWarningBranch ? [{ guard: 'hasWarning', target: ref('warningPage'), actions: storeSaved }] : []),
+      { target: ref(next), actions: storeSaved },
+    ];
+    const submit = { target: 'saving', actions: { type: 'storeDraft', params: { step } } };
+    const editing: Record<string, unknown> = { 'step.submit': submit, ...navigation(index) };
+    if (step === 'bankDetails') editing['bank.linkGotyme'] = ref('gotymeLinking');
+    if (step === 'reviewDetails') {
+      editing['review.edit'] = order
+        .slice(0, index)
+        .filter((s) => editableFromReview.has(steps[s].kind))
+        .map((s) => ({ guard: { type: 'isEditTarget', params: { step: s } }, target: ref(s), actions: 'markReturn' }));
+    }
+    states[step] = {
+      ...base,
+      initial: 'editing',
+      on: { 'draft.update': { actions: { type: 'storeDraft', params: { step } } } },
+      states: {
+        editing: { on: editing },
+        saving: { tags: ['saving'], invoke: saveInvoke(step, onDone) },
+        error: { tags: ['error'], on: { ...editing, 'step.retry': 'saving' } },
+      },
+    };
+  });
+
+  if (hasWarningBranch) {
+    const afterReview = order[reviewIndex + 1]!;
+    states.warningPage = {
+      meta: stepMeta('warningPage'),
+      on: { 'step.submit': ref(afterReview), 'step.back': ref('reviewDetails') },
+    };
+  }
+  if (hasGotymeBranch) {
+    const afterBank = order[order.indexOf('bankDetails') + 1]!;
+    const back = { 'step.back': ref('bankDetails') };
+    states.gotymeLinking = {
+      meta: stepMeta('gotymeLinking'),
+      initial: 'editing',
+      on: { 'draft.update': { actions: { type: 'storeDraft', params: { step: 'gotymeLinking' } } } },
+      states: {
+        editing: { on: { 'step.submit': { target: 'saving', actions: { type: 'storeDraft', params: { step: 'gotymeLinking' } } }, ...back } },
+        saving: {
+          tags: ['saving'],
+          invoke: saveInvoke('gotymeLinking', { target: ref(afterBank), actions: { type: 'storeSaved', params: { step: 'gotymeLinking' } } }, 'failed'),
+        },
+        failed: {
+          tags: ['error'],
+          meta: { route: '/gotyme-linking-failed', screen: 'gotyme-linking-failed', title: 'We could not link your GoTyme account', page: 'GoTyme Linking Failed' },
+          on: { 'step.retry': 'saving', ...back },
+        },
+      },
+    };
+  }
+
+  return journeySetup.createMachine({
+    id: def.type,
+    context: ({ input }) => ({
+      type: input.type,
+      applicationId: input.applicationId,
+      startAt: input.startAt ?? null,
+      answers: input.answers ?? {},
+      drafts: input.drafts ?? {},
+      reached: input.reached ?? 0,
+      error: null,
+      returnTo: null,
+      warning: null,
+      outcome: null,
+    }),
+    initial: 'resume',
+    // The config is generated from data; XState checks it at runtime and the path tests walk every state.
+    states: states as never,
+    output: ({ context }) => ({ result: context.outcome ?? 'left', applicationId: context.applicationId }),
+  });
+}
+
+export type JourneyMachine = ReturnType<typeof createJourneyMachine>;
+export type JourneySnapshot = SnapshotFrom<JourneyMachine>;
+
+export const journeyMachines = Object.fromEntries(
+  journeyTypes.map((type) => [type, createJourneyMachine(journeys[type])]),
+) as Record<JourneyType, JourneyMachine>;
+
+export const allJourneyMachines = Object.values(journeyMachines) as unknown as AnyStateMachine[];
+
+/** The step a journey snapshot is on (top-level state), or null in transient/final states. */
+export function journeyStepOf(snapshot: { value: unknown }): StepId | null {
+  const value = snapshot.value;
+  const key = typeof value === 'string' ? value : Object.keys(value as object)[0];
+  return key && key in steps ? (key as StepId) : null;
+}
+
+export type { Answers };

@@ -1,0 +1,56 @@
+import type { JourneyType } from './definitions';
+import { journeys } from './definitions';
+import { steps, type StepId } from './steps';
+
+/**
+ * Resume map by application status (spec §2, completed by docs/decisions/journeys.md). Pure: the app machine
+ * calls it with the server's ongoing application when no valid persisted snapshot exists.
+ */
+export interface ResumableApplication {
+  id: string;
+  status: string;
+  application_type: string;
+  missing_selfie: boolean;
+  /** Server step names with saved answers, e.g. 'personal-details'. */
+  completed_steps: readonly string[];
+}
+
+const reloanTypes = new Set(['RE_LOAN', 'EARLY_RELOAN', 'RE_ISSUE']);
+const refinanceTypes = new Set(['REFINANCE', 'RECOVERY_REFINANCE']);
+const ewaTypes = new Set(['EWA_ACTIVATION', 'EWA', 'QUICK_LOAN_ACTIVATION']);
+/** Statuses where the borrower has nothing to do: home shows the status instead of a journey. */
+const noJourneyStatuses = new Set(['TIER_1_REVIEW', 'TIER_2_REVIEW', 'SYSTEM_REVIEW', 'PENDING_MANAGER_APPROVAL', 'APPROVED', 'CANCELLED']);
+
+export function journeyTypeFor(app: ResumableApplication): JourneyType | null {
+  if (app.status === 'PENDING_BORROWER_APPROVAL') return 'pendingApproval';
+  if (app.status === 'WCR') return 'wcr';
+  if (noJourneyStatuses.has(app.status)) return null;
+  if (app.missing_selfie) return 'missingSelfie';
+  if (ewaTypes.has(app.application_type)) return 'ewaActivation';
+  if (reloanTypes.has(app.application_type)) return 'reloan';
+  if (refinanceTypes.has(app.application_type)) return 'refinance';
+  return 'newLoan';
+}
+
+const formKinds = new Set(['calculator', 'purpose', 'form']);
+
+/** The step a journey of `type` resumes at for this application's status and saved steps. */
+export function resumeStep(type: JourneyType, app: ResumableApplication): StepId {
+  const order = journeys[type].steps as readonly StepId[];
+  const first = order[0]!;
+  const has = (s: StepId) => order.includes(s);
+  if (type === 'pendingApproval' || type === 'wcr' || type === 'missingSelfie') return first;
+  if (app.status === 'OFFER_ACCEPTED' && has('documentVerification')) return 'documentVerification';
+  if (app.status === 'INCOMPLETE_DOCUMENT') {
+    const docsDone = app.completed_steps.includes('document-verification');
+    if (docsDone && has('reviewDetails')) return 'reviewDetails';
+    if (has('documentVerification')) return 'documentVerification';
+  }
+  // INITIALIZED (and anything unmapped): the first data step without saved answers. The calculator and the
+  // purpose are saved with the application itself, so an existing application has them.
+  const done = new Set(app.completed_steps);
+  const pending = order.find((s) => formKinds.has(steps[s].kind) && steps[s].kind === 'form' && !done.has(steps[s].serverStep));
+  if (pending) return pending;
+  const afterForms = order.find((s) => !formKinds.has(steps[s].kind));
+  return afterForms ?? first;
+}

@@ -1,0 +1,31 @@
+import type { AnyStateMachine } from 'xstate';
+import { routedStates, type RoutedState } from './shared/meta';
+import { appMachine } from './app.machine';
+import { authLogic } from './journeys/auth-adapter';
+import { journeyMachines } from './journeys/journey.machine';
+import { paymentMachine } from './payment/payment.machine';
+
+/**
+ * Every chart that owns routes: the ONE list the router, stories, path tests and the consistency check read.
+ * A chart added here gets its routes, screens and page names derived; nothing else lists them.
+ */
+export const routedCharts: readonly AnyStateMachine[] = [
+  appMachine as AnyStateMachine,
+  authLogic as AnyStateMachine,
+  ...(Object.values(journeyMachines) as AnyStateMachine[]),
+  paymentMachine as AnyStateMachine,
+];
+
+/** Every routed state of every chart, in registry order. */
+export const allRoutedStates = (): RoutedState[] => routedCharts.flatMap((m) => routedStates(m));
+
+/** Unique route paths with every state that may own each (journeys share form routes). */
+export function routeTable(): Map<string, RoutedState[]> {
+  const table = new Map<string, RoutedState[]>();
+  for (const state of allRoutedStates()) {
+    const list = table.get(state.meta.route) ?? [];
+    list.push(state);
+    table.set(state.meta.route, list);
+  }
+  return table;
+}

@@ -1,0 +1,229 @@
+import { assign, fromPromise, setup, stateIn } from 'xstate';
+import { codes, toFailure, type AuthFailure, type CaptchaAnswer, type CaptchaChallenge } from '../auth/failure';
+
+/**
+ * One-time-code entry, reused by login, registration, email and mobile verification and promissory-note
+ * signing. The parent invokes it (id 'otp' by convention, so screens find it in `snapshot.children.otp`) after
+ * the first code was sent, and gets `{ result }` as output when the code is accepted, or `{ cancelled: true }`.
+ *
+ * Timers are named delays (resendCooldown, codeExpiry, lockoutEnds) computed from what the server said, so tests
+ * drive them with a SimulatedClock. The countdown the borrower sees is derived by the screen from `sentAt`.
+ */
+export type OtpPurpose = 'login' | 'register' | 'reset' | 'email' | 'mobile' | 'pn';
+
+export const OTP_LENGTH = 6;
+export const OTP_MAX_ATTEMPTS = 3;
+export const DEFAULT_RESEND_SECONDS = 30;
+export const DEFAULT_EXPIRY_SECONDS = 300;
+
+/** What a (re)send reports: when it went out and the server's timings. */
+export interface OtpSent {
+  sentAt: number;
+  resendAfterSeconds?: number | undefined;
+  expiresInSeconds?: number | undefined;
+}
+
+export interface OtpInput extends Partial<OtpSent> {
+  purpose: OtpPurpose;
+  /** Masked destination shown to the borrower ("+63 917 *** 4567"). */
+  destination: string;
+}
+
+export type OtpOutput = { verified: true; result: unknown } | { verified: false; cancelled: true };
+
+export interface OtpContext {
+  purpose: OtpPurpose;
+  destination: string;
+  code: string;
+  failure: AuthFailure | null;
+  attemptsLeft: number;
+  sentAt: number | null;
+  resendAfterSeconds: number;
+  expiresInSeconds: number;
+  captcha: CaptchaChallenge | null;
+  captchaAnswer: CaptchaAnswer | null;
+  /** Set after a successful resend so the screen can say "We sent a new code". */
+  resent: boolean;
+  /** What verifyOtp resolved with (tokens, a verification receipt...), handed to the parent. */
+  result: unknown;
+}
+
+export type OtpEvent =
+  | { type: 'otp.change'; code: string }
+  | { type: 'otp.submit' }
+  | { type: 'otp.resend' }
+  | { type: 'otp.cancel' }
+  | { type: 'captcha.submit'; answer: string };
+
+const digitsOnly = (code: string) => code.normalize('NFKC').replace(/\D/g, '').slice(0, OTP_LENGTH);
+const sent = (input: Partial<OtpSent>) => ({
+  sentAt: input.sentAt ?? null,
+  resendAfterSeconds: input.resendAfterSeconds ?? DEFAULT_RESEND_SECONDS,
+  expiresInSeconds: input.expiresInSeconds ?? DEFAULT_EXPIRY_SECONDS,
+});
+
+export const otpMachine = setup({
+  types: {
+    context: {} as OtpContext,
+    events: {} as OtpEvent,
+    input: {} as OtpInput,
+    output: {} as OtpOutput,
+    tags: {} as 'loading' | 'form' | 'error',
+  },
+  actors: {
+    verifyOtp: fromPromise<unknown, { code: string; purpose: OtpPurpose }>(async () => {
+      throw new Error('verifyOtp is supplied with .provide()');
+    }),
+    resendOtp: fromPromise<OtpSent, { purpose: OtpPurpose; captcha: CaptchaAnswer | null }>(async () => {
+      throw new Error('resendOtp is supplied with .provide()');
+    }),
+  },
+  delays: {
+    resendCooldown: ({ context }) => context.resendAfterSeconds * 1000,
+    codeExpiry: ({ context }) => context.expiresInSeconds * 1000,
+    lockoutEnds: ({ context }) => (context.failure?.retryAfterSeconds ?? 15 * 60) * 1000,
+  },
+  guards: {
+    isCompleteCode: ({ context }) => context.code.length === OTP_LENGTH,
+    isCodeExpired: stateIn('#otp.active.validity.expired'),
+    isLockout: ({ event }) => failureOf(event).code === codes.tooManyAttempts,
+    isCaptcha: ({ event }) => failureOf(event).code === codes.captchaRequired,
+    isOutOfTries: ({ context, event }) => {
+      const f = failureOf(event);
+      if (f.code === codes.otpExpired) return true;
+      if (f.code !== codes.otpError) return false;
+      return (f.attemptsLeft ?? context.attemptsLeft - 1) <= 0;
+    },
+  },
+  actions: {
+    storeCode: assign({ code: ({ event }) => (event.type === 'otp.change' ? digitsOnly(event.code) : '') }),
+    flagIncomplete: assign({
+      failure: (): AuthFailure => ({ code: 'OTP_INCOMPLETE', message: `Enter all ${OTP_LENGTH} digits of the code.` }),
+    }),
+    flagExpired: assign({ failure: (): AuthFailure => ({ code: codes.otpExpired, message: 'This code has expired.' }) }),
+    clearFailure: assign({ failure: null }),
+    storeResult: assign({ result: ({ event }) => (event as unknown as { output: unknown }).output }),
+    storeFailure: assign({ failure: ({ event }) => failureOf(event) }),
+    storeWrongCode: assign(({ context, event }) => {
+      const f = failureOf(event);
+      const attemptsLeft = Math.max(0, f.attemptsLeft ?? context.attemptsLeft - 1);
+      return { failure: { ...f, attemptsLeft }, attemptsLeft, code: '' };
+    }),
+    storeCaptcha: assign({ captcha: ({ event }) => failureOf(event).captcha ?? null, failure: ({ event }) => failureOf(event) }),
+    storeCaptchaAnswer: assign({
+      captchaAnswer: ({ context, event }) =>
+        event.type === 'captcha.submit' && context.captcha ? { id: context.captcha.id, answer: event.answer.trim() } : null,
+    }),
+    storeSent: assign(({ event }) => ({
+      ...sent((event as unknown as { output: OtpSent }).output),
+      code: '',
+      failure: null,
+      attemptsLeft: OTP_MAX_ATTEMPTS,
+      captcha: null,
+      captchaAnswer: null,
+      resent: true,
+    })),
+  },
+}).createMachine({
+  id: 'otp',
+  context: ({ input }) => ({
+    purpose: input.purpose,
+    destination: input.destination,
+    code: '',
+    failure: null,
+    attemptsLeft: OTP_MAX_ATTEMPTS,
+    captcha: null,
+    captchaAnswer: null,
+    resent: false,
+    result: null,
+    ...sent(input),
+  }),
+  initial: 'active',
+  on: { 'otp.cancel': '.cancelled' },
+  states: {
+    active: {
+      type: 'parallel',
+      states: {
+        entry: {
+          initial: 'editing',
+          states: {
+            editing: {
+              tags: ['form'],
+              on: {
+                'otp.change': { actions: 'storeCode' },
+                'otp.submit': [
+                  { guard: 'isCodeExpired', target: 'exhausted', actions: 'flagExpired' },
+                  { guard: 'isCompleteCode', target: 'verifying', actions: 'clearFailure' },
+                  { actions: 'flagIncomplete' },
+                ],
+              },
+            },
+            verifying: {
+              tags: ['loading'],
+              invoke: {
+                src: 'verifyOtp',
+                input: ({ context }) => ({ code: context.code, purpose: context.purpose }),
+                onDone: { target: '#otp.verified', actions: 'storeResult' },
+                onError: [
+                  { guard: 'isLockout', target: '#otp.lockedOut', actions: 'storeFailure' },
+                  { guard: 'isCaptcha', target: '#otp.captcha', actions: 'storeCaptcha' },
+                  { guard: 'isOutOfTries', target: 'exhausted', actions: 'storeWrongCode' },
+                  { target: 'editing', actions: 'storeWrongCode' },
+                ],
+              },
+            },
+            /** No tries left on this code (or it expired): only a new code helps. */
+            exhausted: { tags: ['error'] },
+          },
+        },
+        resend: {
+          initial: 'cooling',
+          states: {
+            cooling: { after: { resendCooldown: 'ready' } },
+            ready: { on: { 'otp.resend': '#otp.resending' } },
+          },
+        },
+        validity: {
+          initial: 'valid',
+          states: {
+            valid: { after: { codeExpiry: 'expired' } },
+            expired: {},
+          },
+        },
+      },
+    },
+    resending: {
+      tags: ['loading'],
+      invoke: {
+        src: 'resendOtp',
+        input: ({ context }) => ({ purpose: context.purpose, captcha: context.captchaAnswer }),
+        onDone: { target: 'active', actions: 'storeSent' },
+        onError: [
+          { guard: 'isLockout', target: 'lockedOut', actions: 'storeFailure' },
+          { guard: 'isCaptcha', target: 'captcha', actions: 'storeCaptcha' },
+          { target: 'resendFailed', actions: 'storeFailure' },
+        ],
+      },
+    },
+    /** The new code could not be sent (network, 429...): the old one is void, so offer sending again. */
+    resendFailed: { tags: ['error'], on: { 'otp.resend': 'resending' } },
+    captcha: {
+      tags: ['form'],
+      on: { 'captcha.submit': { target: 'resending', actions: 'storeCaptchaAnswer' } },
+    },
+    lockedOut: {
+      tags: ['error'],
+      after: { lockoutEnds: 'unlocked' },
+    },
+    /** The lockout is over; any code sent before it is void. */
+    unlocked: { on: { 'otp.resend': { target: 'resending', actions: 'clearFailure' } } },
+    verified: { type: 'final', output: ({ context }) => ({ verified: true, result: context.result }) },
+    cancelled: { type: 'final', output: () => ({ verified: false, cancelled: true }) },
+  },
+  // xstate hands the reached final state's output to the root as the done event's output.
+  output: ({ event }) => (event as unknown as { output: OtpOutput }).output,
+});
+
+function failureOf(event: unknown): AuthFailure {
+  return toFailure((event as { error?: unknown }).error);
+}

@@ -1,0 +1,89 @@
+import { randomBytes, randomUUID, scryptSync, timingSafeEqual } from 'node:crypto';
+import { normaliseEmail, normalisePhone } from '../../src/domain/identifier';
+import type { SandboxContext } from '../context';
+import { createVerifier } from './srp';
+
+/**
+ * Borrower accounts (the `users` table of 001-core.sql), shared with the platform and back-office modules.
+ * The username is the normalised identifier: +639XXXXXXXXX or a lower-case email.
+ */
+export interface AccountRow {
+  id: string;
+  username: string;
+  login_type: 'PHONE' | 'EMAIL';
+  phone_number: string | null;
+  email: string | null;
+  password_hash: string | null;
+  password_salt: string | null;
+  srp_salt: string | null;
+  srp_verifier: string | null;
+  confirmed: number;
+  status: 'ACTIVE' | 'INACTIVE';
+  created_at: string;
+}
+
+/** The user pool id the app is configured with (src/config.ts); SRP verifiers are bound to its name part. */
+export const SANDBOX_USER_POOL_ID = 'local_lakbay';
+export const POOL_NAME = SANDBOX_USER_POOL_ID.split('_')[1] ?? 'lakbay';
+
+export function findAccount(ctx: SandboxContext, username: string): AccountRow | undefined {
+  return ctx.db.prepare('SELECT * FROM users WHERE username = ?').get(username) as AccountRow | undefined;
+}
+
+export function findAccountById(ctx: SandboxContext, id: string): AccountRow | undefined {
+  return ctx.db.prepare('SELECT * FROM users WHERE id = ?').get(id) as AccountRow | undefined;
+}
+
+export interface NewAccount {
+  phone?: string;
+  email?: string;
+  password?: string;
+  /** Defaults to true: personas and registrations are confirmed; Cognito SignUp creates unconfirmed ones. */
+  confirmed?: boolean;
+  status?: 'ACTIVE' | 'INACTIVE';
+}
+
+/**
+ * Creates an account (phone wins as the username when both are given). Throws when the identifier is not a
+ * valid Philippine mobile number / email, or when it is already taken.
+ */
+export function createAccount(ctx: SandboxContext, input: NewAccount): { id: string; username: string } {
+  const phone = input.phone === undefined ? null : normalisePhone(input.phone);
+  const email = input.email === undefined ? null : normaliseEmail(input.email);
+  if (input.phone !== undefined && !phone) throw new Error(`Not a Philippine mobile number: ${input.phone}`);
+  if (input.email !== undefined && !email) throw new Error(`Not an email address: ${input.email}`);
+  const username = phone ?? email;
+  if (!username) throw new Error('createAccount needs a phone or an email');
+  const id = randomUUID();
+  ctx.db
+    .prepare(
+      `INSERT INTO users (id, username, login_type, phone_number, email, confirmed, status, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    )
+    .run(id, username, phone ? 'PHONE' : 'EMAIL', phone, email, input.confirmed === false ? 0 : 1, input.status ?? 'ACTIVE', new Date(ctx.now()).toISOString());
+  if (input.password !== undefined) setAccountPassword(ctx, id, input.password);
+  return { id, username };
+}
+
+/** Stores a scrypt hash (USER_PASSWORD_AUTH) and an SRP salt + verifier (USER_SRP_AUTH, the SDK default). */
+export function setAccountPassword(ctx: SandboxContext, userId: string, password: string): void {
+  const account = findAccountById(ctx, userId);
+  if (!account) throw new Error(`No account ${userId}`);
+  const salt = randomBytes(16).toString('hex');
+  const hash = scryptSync(password, salt, 32).toString('hex');
+  const srp = createVerifier(POOL_NAME, account.username, password);
+  ctx.db
+    .prepare('UPDATE users SET password_hash = ?, password_salt = ?, srp_salt = ?, srp_verifier = ? WHERE id = ?')
+    .run(hash, salt, srp.salt, srp.verifier, userId);
+}
+
+export function checkAccountPassword(account: AccountRow, password: string): boolean {
+  if (!account.password_hash || !account.password_salt) return false;
+  const expected = Buffer.from(account.password_hash, 'hex');
+  const actual = scryptSync(password, account.password_salt, 32);
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+export function confirmAccount(ctx: SandboxContext, userId: string): void {
+  ctx.db.prepare('UPDATE users SET confirmed = 1 WHERE id = ?').run(userId);
+}

@@ -1,0 +1,40 @@
+import type { Context, Plugin } from '@segment/analytics-next';
+import { scrubUrl } from './pii';
+
+/**
+ * Last line of defence inside Segment: the library adds `context.page` (url, search, referrer) to EVERY event from
+ * `location`, and query strings carry one-time tokens, SSO codes and redirect targets. This enrichment runs after
+ * Segment's own and leaves only origin + path. Type-only import: this file stays out of the first-load bundle.
+ */
+export function createPiiGuardPlugin(origin: string): Plugin {
+  const clean = (ctx: Context): Context => {
+    const page = ctx.event.context?.page as Record<string, unknown> | undefined;
+    if (page) {
+      const url = scrubUrl(typeof page.url === 'string' ? page.url : '/', origin);
+      page.url = url.url;
+      page.path = url.path;
+      page.search = '';
+      page.referrer = typeof page.referrer === 'string' && page.referrer ? scrubUrl(page.referrer, origin).url : '';
+    }
+    const props = ctx.event.properties as Record<string, unknown> | undefined;
+    if (props && ctx.event.type === 'page') {
+      if (typeof props.url === 'string') props.url = scrubUrl(props.url, origin).url;
+      props.search = '';
+      props.referrer = '';
+    }
+    return ctx;
+  };
+  return {
+    name: 'Lakbay PII guard',
+    type: 'enrichment',
+    version: '1.0.0',
+    isLoaded: () => true,
+    load: () => Promise.resolve(),
+    track: clean,
+    page: clean,
+    identify: clean,
+    group: clean,
+    alias: clean,
+    screen: clean,
+  };
+}

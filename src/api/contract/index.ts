@@ -1,0 +1,14 @@
+/**
+ * Every call group's contract, one namespace per module (namespaces avoid clashes between groups' schema names):
+ * `import { loans } from '~/api/contract'; client(loans.createApplication, {...})`.
+ */
+export * as account from './account';
+export * as company from './company';
+export * as formOptions from './form-options';
+export * as formRules from './form-rules';
+export * as insurance from './insurance';
+export * as loans from './loans';
+export * as offers from './offers';
+export * as promo from './promo';
+export * as referral from './referral';
+export * as user from './user';

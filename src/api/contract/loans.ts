@@ -1,0 +1,184 @@
+import * as v from 'valibot';
+import { endpoint } from '../endpoint';
+import { formSteps } from './form-options';
+import { repaymentCycles, tenureMonths } from '~/domain/loan-math';
+
+/** Money on the wire is integer centavos in `_centavos` fields, as in the offers group (₱1.00 = 100). */
+const centavos = v.pipe(v.number('Enter an amount.'), v.integer('Enter a whole number of centavos.'), v.minValue(0));
+
+/** Application statuses of spec §4. */
+export const applicationStatuses = [
+  'INITIALIZED',
+  'CANCELLED',
+  'TIER_1_REVIEW',
+  'INCOMPLETE_DOCUMENT',
+  'OFFER_ACCEPTED',
+  'APPROVED',
+  'WCR',
+  'TIER_2_REVIEW',
+  'PENDING_MANAGER_APPROVAL',
+  'PENDING_BORROWER_APPROVAL',
+  'SYSTEM_REVIEW',
+] as const;
+export type ApplicationStatus = (typeof applicationStatuses)[number];
+export const inReviewStatuses = ['TIER_1_REVIEW', 'TIER_2_REVIEW', 'SYSTEM_REVIEW', 'PENDING_MANAGER_APPROVAL'] as const;
+export const finalStatuses = ['APPROVED', 'CANCELLED'] as const;
+
+export const applicationTypes = [
+  'NEW_LOAN', 'RE_LOAN', 'REFINANCE', 'EWA', 'RE_ISSUE', 'QUICK_LOAN_ACTIVATION', 'QUICK_LOAN', 'EWA_ACTIVATION',
+  'EARLY_RELOAN', 'RECOVERY_REFINANCE',
+] as const;
+export type ApplicationType = (typeof applicationTypes)[number];
+export const applicationProductTypes = ['LOAN', 'EWA', 'QUICK_LOAN'] as const;
+export const cancellationReasons = [
+  'CANCELLED_DUE_TO_ISSUE', 'NO_LONGER_INTERESTED', 'NOT_ELIGIBLE_FOR_ANY_OFFER', 'NO_PARTNERSHIP', 'PRODUCT_SWITCH',
+] as const;
+
+export const applicationSchema = v.object({
+  id: v.string(),
+  user_id: v.string(),
+  company_id: v.string(),
+  product_type: v.picklist(applicationProductTypes),
+  application_type: v.picklist(applicationTypes),
+  status: v.picklist(applicationStatuses),
+  /** Last journey step the borrower saved (a form step, or a later step name the app reports). */
+  journey_step: v.nullable(v.string()),
+  loan_amount_centavos: v.nullable(v.number()),
+  tenure_months: v.nullable(v.number()),
+  repayment_cycle: v.nullable(v.picklist(repaymentCycles)),
+  loan_purpose: v.nullable(v.string()),
+  /** Set when the platform needs a new selfie (missing-selfie journey). */
+  missing_selfie: v.boolean(),
+  /** The loan being reloaned or refinanced, if any. */
+  source_loan_id: v.nullable(v.string()),
+  cancellation_reason: v.nullable(v.string()),
+  completed_steps: v.array(v.string()),
+  created_at: v.string(),
+  updated_at: v.string(),
+});
+export type Application = v.InferOutput<typeof applicationSchema>;
+
+/** Loan account status codes of spec §4 (disbursed loans and loans about to be). */
+export const loanStatusCodes = [100, 200, 300, 303, 304, 400, 500, 600, 601, 602, 700] as const;
+export type LoanStatusCode = (typeof loanStatusCodes)[number];
+export const delinquencyStates = ['DEFAULT', 'DELINQUENT', 'DEFAULT_RISK'] as const;
+
+export const loanAccountSchema = v.object({
+  id: v.string(),
+  application_id: v.string(),
+  product_type: v.picklist(applicationProductTypes),
+  status_code: v.picklist(loanStatusCodes),
+  principal_centavos: v.number(),
+  outstanding_balance_centavos: v.number(),
+  interest_rate: v.number(),
+  tenure_months: v.number(),
+  repayment_cycle: v.picklist(repaymentCycles),
+  disbursed_at: v.nullable(v.string()),
+  delinquency_state: v.nullable(v.picklist(delinquencyStates)),
+  days_past_due: v.number(),
+  created_at: v.string(),
+});
+export type LoanAccount = v.InferOutput<typeof loanAccountSchema>;
+
+const eligibilityFlag = v.object({
+  disabled: v.boolean(),
+  /** Why it is disabled (machine-readable), null when enabled. */
+  reason: v.nullable(v.string()),
+  application_types: v.array(v.picklist(applicationTypes)),
+});
+
+export const createApplication = endpoint({
+  group: 'loans',
+  method: 'POST',
+  path: '/api/v1/applications',
+  body: v.object({
+    product_type: v.picklist(applicationProductTypes, 'Choose a product.'),
+    application_type: v.picklist(applicationTypes, 'Choose an application type.'),
+    loan_amount_centavos: v.optional(v.pipe(centavos, v.minValue(100_000, 'The minimum amount is ₱1,000.'), v.maxValue(100_000_000, 'The maximum amount is ₱1,000,000.'))),
+    tenure_months: v.optional(v.picklist(tenureMonths, 'Choose a tenure.')),
+    repayment_cycle: v.optional(v.picklist(repaymentCycles, 'Choose a repayment cycle.')),
+    loan_purpose: v.optional(v.pipe(v.string(), v.maxLength(60))),
+    source_loan_id: v.optional(v.string()),
+  }),
+  response: applicationSchema,
+});
+
+export const listApplications = endpoint({
+  group: 'loans', method: 'GET', path: '/api/v1/applications',
+  response: v.object({ data: v.array(applicationSchema) }),
+});
+
+export const getOngoingApplication = endpoint({
+  group: 'loans', method: 'GET', path: '/api/v1/applications/ongoing',
+  response: v.object({ application: v.nullable(applicationSchema) }),
+});
+
+export const getEligibleApplications = endpoint({
+  group: 'loans', method: 'GET', path: '/api/v1/applications/eligibility',
+  response: v.object({
+    computedProductEligibility: v.object({ loan: eligibilityFlag, ewa: eligibilityFlag, quickLoan: eligibilityFlag }),
+  }),
+});
+
+export const getApplication = endpoint({
+  group: 'loans', method: 'GET', path: '/api/v1/applications/:applicationId', response: applicationSchema,
+});
+
+export const patchApplicationStatus = endpoint({
+  group: 'loans',
+  method: 'PATCH',
+  path: '/api/v1/applications/:applicationId/status',
+  body: v.object({
+    status: v.picklist(applicationStatuses, 'Unknown status.'),
+    reason: v.optional(v.picklist(cancellationReasons, 'Unknown reason.')),
+  }),
+  response: applicationSchema,
+});
+
+export const approveOffer = endpoint({
+  group: 'loans',
+  method: 'POST',
+  path: '/api/v1/applications/:applicationId/approve-offer',
+  body: v.object({
+    loan_amount_centavos: v.optional(v.pipe(centavos, v.minValue(100_000, 'The minimum amount is ₱1,000.'))),
+    tenure_months: v.optional(v.picklist(tenureMonths, 'Choose a tenure.')),
+  }),
+  response: applicationSchema,
+});
+
+const stepParam = v.picklist(formSteps);
+export const stepAnswersSchema = v.record(v.string(), v.pipe(v.string('Must be text.'), v.maxLength(500, 'Too long.')));
+
+export const saveApplicationStep = endpoint({
+  group: 'loans',
+  method: 'PUT',
+  path: '/api/v1/applications/:applicationId/steps/:step',
+  body: v.object({ answers: stepAnswersSchema }),
+  response: v.object({ step: stepParam, answers: v.record(v.string(), v.string()), application: applicationSchema }),
+});
+
+export const getApplicationStep = endpoint({
+  group: 'loans',
+  method: 'GET',
+  path: '/api/v1/applications/:applicationId/steps/:step',
+  response: v.object({ step: stepParam, answers: v.record(v.string(), v.string()) }),
+});
+
+/** Loan products of the borrower: their loan accounts, to be disbursed, active and closed. */
+export const listLoanProducts = endpoint({
+  group: 'loans', method: 'GET', path: '/api/v1/loans',
+  response: v.object({ data: v.array(loanAccountSchema) }),
+});
+
+export const getLoanView = endpoint({
+  group: 'loans',
+  method: 'GET',
+  path: '/api/v1/loans/:loanId',
+  response: v.object({
+    loan: loanAccountSchema,
+    application: applicationSchema,
+    company_name: v.string(),
+    paid_amount_centavos: v.number(),
+    installment_amount_centavos: v.number(),
+  }),
+});

@@ -1,0 +1,136 @@
+import * as v from 'valibot';
+import { endpoint } from '../endpoint';
+import { fieldConfigSchema } from './form-rules';
+
+/** Philippine mobile number in E.164, the platform's username form. */
+export const phPhone = v.pipe(
+  v.string('Enter your mobile number.'),
+  v.trim(),
+  v.regex(/^\+639\d{9}$/, 'Enter a valid mobile number, e.g. +639171234567.'),
+);
+export const emailAddress = v.pipe(
+  v.string('Enter your email address.'),
+  v.trim(),
+  v.toLowerCase(),
+  v.maxLength(254, 'That email address is too long.'),
+  v.email('Enter a valid email address.'),
+);
+const otpCode = v.pipe(v.string('Enter the code.'), v.regex(/^\d{6}$/, 'The code has 6 digits.'));
+
+export const flowStateValues = ['INITIALIZED', 'SUBMITTED'] as const;
+
+export const profileSchema = v.object({
+  user_id: v.string(),
+  username: v.string(),
+  login_type: v.picklist(['PHONE', 'EMAIL']),
+  phone_number: v.nullable(v.string()),
+  is_phone_number_confirmed: v.boolean(),
+  email: v.nullable(v.string()),
+  personal_email: v.nullable(v.string()),
+  is_personal_email_verified: v.boolean(),
+  first_name: v.nullable(v.string()),
+  middle_name: v.nullable(v.string()),
+  last_name: v.nullable(v.string()),
+  birth_date: v.nullable(v.string()),
+  gender: v.nullable(v.picklist(['MALE', 'FEMALE'])),
+  company_id: v.nullable(v.string()),
+  flow_states: v.record(v.string(), v.picklist(flowStateValues)),
+  digital_bank: v.nullable(v.object({ provider: v.string(), masked_account_number: v.string(), linked_at: v.string() })),
+  created_at: v.string(),
+});
+export type Profile = v.InferOutput<typeof profileSchema>;
+
+const name = (label: string) =>
+  v.optional(v.pipe(v.string(), v.trim(), v.maxLength(50, `${label} must be at most 50 characters.`), v.regex(/^[\p{L} .'-]*$/u, `${label} may only contain letters.`)));
+
+export const getProfile = endpoint({ group: 'user', method: 'GET', path: '/api/v1/user/profile', response: profileSchema });
+
+export const updateProfile = endpoint({
+  group: 'user',
+  method: 'PATCH',
+  path: '/api/v1/user/profile',
+  body: v.object({
+    first_name: name('First name'),
+    middle_name: name('Middle name'),
+    last_name: name('Last name'),
+    birth_date: v.optional(v.pipe(v.string(), v.isoDate('Please enter a valid date.'))),
+    gender: v.optional(v.picklist(['MALE', 'FEMALE'], 'Choose a gender.')),
+    company_id: v.optional(v.string()),
+  }),
+  response: profileSchema,
+});
+
+const otpSent = v.object({ otp_sent: v.boolean(), expires_in: v.number() });
+
+/** Sends a code to a new mobile number; `updatePhone` then sets it (confirmed) with that code. */
+export const requestPhoneOtp = endpoint({
+  group: 'user', method: 'POST', path: '/api/v1/user/phone/otp', body: v.object({ phone_number: phPhone }), response: otpSent,
+});
+export const updatePhone = endpoint({
+  group: 'user', method: 'PUT', path: '/api/v1/user/phone', body: v.object({ phone_number: phPhone, code: otpCode }), response: profileSchema,
+});
+/** Confirms the number already on the profile (code sent by `requestPhoneOtp` with that number). */
+export const confirmPhone = endpoint({
+  group: 'user', method: 'POST', path: '/api/v1/user/phone/confirm', body: v.object({ code: otpCode }), response: profileSchema,
+});
+
+export const updateEmail = endpoint({
+  group: 'user', method: 'PUT', path: '/api/v1/user/email', body: v.object({ email: emailAddress }), response: profileSchema,
+});
+export const generateEmailOtp = endpoint({
+  group: 'user', method: 'POST', path: '/api/v1/user/email/otp', body: v.object({}), response: otpSent,
+});
+export const verifyEmailOtp = endpoint({
+  group: 'user', method: 'POST', path: '/api/v1/user/email/otp/verify', body: v.object({ code: otpCode }), response: profileSchema,
+});
+
+export const updateFlowState = endpoint({
+  group: 'user',
+  method: 'PUT',
+  path: '/api/v1/user/flow-states',
+  body: v.object({
+    flow: v.pipe(v.string(), v.regex(/^[a-z][a-z0-9_]{1,40}$/, 'Unknown flow.')),
+    state: v.picklist(flowStateValues, 'Unknown state.'),
+  }),
+  response: v.object({ flow_states: v.record(v.string(), v.picklist(flowStateValues)) }),
+});
+
+export const uniqueCheck = endpoint({
+  group: 'user',
+  method: 'POST',
+  path: '/api/v1/user/unique-check',
+  auth: false,
+  body: v.union([v.object({ phone_number: phPhone }), v.object({ email: emailAddress })], 'Enter a mobile number or an email address.'),
+  response: v.object({
+    is_login_profile_exists: v.boolean(),
+    is_mobile_duplicate: v.boolean(),
+    is_email_duplicate: v.boolean(),
+    is_bad_email: v.boolean(),
+    email_domain_validation_flags: v.object({ is_company_domain: v.boolean(), is_disposable: v.boolean() }),
+  }),
+});
+
+export const notificationSchema = v.object({
+  id: v.string(), title: v.string(), body: v.string(), read: v.boolean(), created_at: v.string(),
+});
+export const listNotifications = endpoint({
+  group: 'user', method: 'GET', path: '/api/v1/user/notifications',
+  response: v.object({ data: v.array(notificationSchema), unread: v.number() }),
+});
+
+const accountNumber = v.pipe(v.string('Enter your account number.'), v.regex(/^\d{10,16}$/, 'Account numbers have 10 to 16 digits.'));
+export const requestDigitalBankOtp = endpoint({
+  group: 'user', method: 'POST', path: '/api/v1/user/digital-bank/otp',
+  body: v.object({ provider: v.picklist(['GO_TYME_BANK'], 'Unknown bank.'), account_number: accountNumber }),
+  response: otpSent,
+});
+export const verifyDigitalBankAccount = endpoint({
+  group: 'user', method: 'POST', path: '/api/v1/user/digital-bank/verify',
+  body: v.object({ provider: v.picklist(['GO_TYME_BANK'], 'Unknown bank.'), account_number: accountNumber, code: otpCode }),
+  response: v.object({ linked: v.boolean(), account_name: v.string(), masked_account_number: v.string() }),
+});
+
+export const getRegistrationFieldConfig = endpoint({
+  group: 'user', method: 'GET', path: '/api/v1/user/registration-field-config', auth: false,
+  response: v.object({ fields: v.array(fieldConfigSchema) }),
+});

@@ -1,0 +1,173 @@
+import { estimateRepayment, isTenure, tenureMonths, type RepaymentCycle, type RepaymentEstimate } from './loan-math';
+import { percentOf, pesosToCentavos, type Centavos } from './money';
+
+export type Fee = { kind: 'fixed'; amount: Centavos } | { kind: 'percent'; percent: number };
+export type MaxAmount = { kind: 'fixed'; amount: Centavos } | { kind: 'salaryPercent'; percent: number };
+
+export interface Pricing {
+  code: string;
+  name: string;
+  monthlyInterestPercent: number;
+  /** null = the spec does not cap it; the regular product maximum applies. */
+  maxAmount: MaxAmount | null;
+  /** null = the spec shows none for the campaign; the regular service fee applies. */
+  serviceFee: Fee | null;
+  tenures: readonly number[];
+  firstTimeBorrowersOnly: boolean;
+}
+
+/**
+ * The regular salary loan ('REGULAR', the default type value of spec §3). The spec shows no regular pricing;
+ * these sandbox figures are a decision (docs/decisions/sandbox-money.md).
+ */
+export const regularPricing: Pricing = {
+  code: 'REGULAR',
+  name: 'Salary loan',
+  monthlyInterestPercent: 2.99,
+  maxAmount: { kind: 'fixed', amount: pesosToCentavos(150_000) },
+  serviceFee: { kind: 'percent', percent: 5 },
+  tenures: tenureMonths,
+  firstTimeBorrowersOnly: false,
+};
+/** Regular maximum is also capped at twice the gross monthly salary. */
+export const REGULAR_SALARY_MULTIPLE = 2;
+/** Bank transfer fee on disbursement; waived ('GT Waived') when the money goes to a GoTyme account. */
+export const BANK_FEE: Centavos = pesosToCentavos(25);
+export const MIN_LOAN: Centavos = pesosToCentavos(1_000);
+
+const upTo = (max: number) => tenureMonths.filter((t) => t <= max);
+const between = (min: number, max: number) => tenureMonths.filter((t) => t >= min && t <= max);
+const fixed = (pesos: number): MaxAmount => ({ kind: 'fixed', amount: pesosToCentavos(pesos) });
+const pct = (percent: number): Fee => ({ kind: 'percent', percent });
+
+/** Promotional campaigns, spec §9, row for row. Interest is per month, like the regular rate. */
+export const campaigns: readonly Pricing[] = [
+  { code: 'ANNIVERSARY_1', name: 'Anniversary 1', monthlyInterestPercent: 1, maxAmount: fixed(30_000), serviceFee: null, tenures: between(3, 6), firstTimeBorrowersOnly: true },
+  { code: 'ANNIVERSARY_2', name: 'Anniversary 2', monthlyInterestPercent: 2.5, maxAmount: fixed(30_000), serviceFee: null, tenures: between(3, 6), firstTimeBorrowersOnly: false },
+  { code: 'CALAMITY_1', name: 'Calamity 1', monthlyInterestPercent: 0, maxAmount: { kind: 'salaryPercent', percent: 20 }, serviceFee: { kind: 'fixed', amount: pesosToCentavos(100) }, tenures: upTo(12), firstTimeBorrowersOnly: false },
+  { code: 'CALAMITY_2', name: 'Calamity 2', monthlyInterestPercent: 0, maxAmount: { kind: 'salaryPercent', percent: 20 }, serviceFee: { kind: 'fixed', amount: pesosToCentavos(100) }, tenures: [6], firstTimeBorrowersOnly: false },
+  { code: 'CALAMITY_3', name: 'Calamity 3', monthlyInterestPercent: 1, maxAmount: fixed(50_000), serviceFee: pct(7.5), tenures: [6], firstTimeBorrowersOnly: false },
+  { code: 'CALAMITY_4', name: 'Calamity 4', monthlyInterestPercent: 2.5, maxAmount: fixed(50_000), serviceFee: pct(2.75), tenures: [12], firstTimeBorrowersOnly: false },
+  { code: 'SCHOOL_SUPPORT_1', name: 'School support 1', monthlyInterestPercent: 1, maxAmount: fixed(80_000), serviceFee: pct(7.5), tenures: [6], firstTimeBorrowersOnly: false },
+  { code: 'SCHOOL_SUPPORT_2', name: 'School support 2', monthlyInterestPercent: 1, maxAmount: fixed(80_000), serviceFee: pct(7.5), tenures: [12], firstTimeBorrowersOnly: false },
+  { code: 'SCHOOL_SUPPORT_3', name: 'School support 3', monthlyInterestPercent: 2.5, maxAmount: null, serviceFee: pct(2.75), tenures: [6], firstTimeBorrowersOnly: false },
+  { code: 'SCHOOL_SUPPORT_4', name: 'School support 4', monthlyInterestPercent: 2.5, maxAmount: null, serviceFee: pct(2.75), tenures: [12], firstTimeBorrowersOnly: false },
+  { code: 'EMERGENCY', name: 'Emergency', monthlyInterestPercent: 0, maxAmount: fixed(5_000), serviceFee: { kind: 'fixed', amount: 0 }, tenures: upTo(6), firstTimeBorrowersOnly: false },
+];
+
+export const findPricing = (code: string): Pricing | undefined =>
+  code === regularPricing.code ? regularPricing : campaigns.find((c) => c.code === code);
+
+export interface Borrower {
+  isFirstTimeBorrower: boolean;
+  /** Gross monthly salary in centavos. */
+  grossMonthlySalary: Centavos;
+}
+
+/** The most this borrower may borrow under a pricing (never above the regular product's caps). */
+export function maxAmountFor(pricing: Pricing, borrower: Borrower): Centavos {
+  const regularCap = Math.min(
+    regularPricing.maxAmount?.kind === 'fixed' ? regularPricing.maxAmount.amount : Infinity,
+    borrower.grossMonthlySalary * REGULAR_SALARY_MULTIPLE,
+  );
+  const own = pricing.maxAmount === null
+    ? Infinity
+    : pricing.maxAmount.kind === 'fixed'
+      ? pricing.maxAmount.amount
+      : percentOf(borrower.grossMonthlySalary, pricing.maxAmount.percent);
+  return Math.max(0, Math.min(regularCap, own));
+}
+
+export type Ineligibility = 'NOT_FIRST_TIME_BORROWER' | 'AMOUNT_TOO_LOW' | 'UNKNOWN_CAMPAIGN';
+
+export function eligibility(pricing: Pricing, borrower: Borrower): { eligible: true } | { eligible: false; reason: Ineligibility } {
+  if (pricing.firstTimeBorrowersOnly && !borrower.isFirstTimeBorrower) return { eligible: false, reason: 'NOT_FIRST_TIME_BORROWER' };
+  if (maxAmountFor(pricing, borrower) < MIN_LOAN) return { eligible: false, reason: 'AMOUNT_TOO_LOW' };
+  return { eligible: true };
+}
+
+export const feeAmount = (fee: Fee | null, principal: Centavos): Centavos =>
+  fee === null ? 0 : fee.kind === 'fixed' ? fee.amount : percentOf(principal, fee.percent);
+
+export const discountTypes = ['CASHBACK', 'BANK_FEE_DISCOUNT', 'SERVICE_FEE_DISCOUNT', 'INTEREST_RATE_DISCOUNT'] as const;
+export type DiscountType = (typeof discountTypes)[number];
+export type DiscountLabel = 'GT Waived' | 'Promo Waived';
+
+export interface Discount {
+  type: DiscountType;
+  /** CASHBACK and fee discounts: centavos; INTEREST_RATE_DISCOUNT: percentage points off the monthly rate. */
+  value: number;
+}
+
+export interface PricedOffer extends RepaymentEstimate {
+  pricingCode: string;
+  monthlyInterestPercent: number;
+  tenureMonths: number;
+  cycle: RepaymentCycle;
+  serviceFee: Centavos;
+  bankFee: Centavos;
+  /** What each discount actually took off (never more than the fee it discounts). */
+  waivers: { type: DiscountType; amount: Centavos; label: DiscountLabel }[];
+  cashback: Centavos;
+  /** Money that reaches the borrower's account: principal less fees after waivers. */
+  netProceeds: Centavos;
+}
+
+export interface OfferRequest {
+  pricing: Pricing;
+  principal: Centavos;
+  tenureMonths: number;
+  cycle: RepaymentCycle;
+  disbursedToGoTyme: boolean;
+  discounts?: readonly Discount[];
+}
+
+/** Prices one offer: fees, then discounts, then the repayment estimate at the discounted rate. */
+export function priceOffer(req: OfferRequest): PricedOffer {
+  if (!isTenure(req.tenureMonths) || !req.pricing.tenures.includes(req.tenureMonths)) {
+    throw new RangeError(`Tenure ${req.tenureMonths} is not offered by ${req.pricing.code}`);
+  }
+  const grossServiceFee = feeAmount(req.pricing.serviceFee ?? regularPricing.serviceFee, req.principal);
+  let serviceFee = grossServiceFee;
+  let bankFee = BANK_FEE;
+  let rate = req.pricing.monthlyInterestPercent;
+  let cashback = 0;
+  const waivers: PricedOffer['waivers'] = [];
+  // Disbursing to the digital bank costs no transfer fee: shown as 'GT Waived'.
+  if (req.disbursedToGoTyme) {
+    waivers.push({ type: 'BANK_FEE_DISCOUNT', amount: bankFee, label: 'GT Waived' });
+    bankFee = 0;
+  }
+  for (const d of req.discounts ?? []) {
+    const value = Math.max(0, d.value);
+    if (d.type === 'CASHBACK') {
+      cashback += Math.round(value);
+    } else if (d.type === 'BANK_FEE_DISCOUNT') {
+      const off = Math.min(bankFee, Math.round(value));
+      bankFee -= off;
+      if (off > 0) waivers.push({ type: d.type, amount: off, label: 'Promo Waived' });
+    } else if (d.type === 'SERVICE_FEE_DISCOUNT') {
+      const off = Math.min(serviceFee, Math.round(value));
+      serviceFee -= off;
+      if (off > 0) waivers.push({ type: d.type, amount: off, label: 'Promo Waived' });
+    } else {
+      const before = estimateRepayment({ principal: req.principal, monthlyInterestPercent: rate, tenureMonths: req.tenureMonths, cycle: req.cycle });
+      rate = Math.max(0, Math.round((rate - value) * 100) / 100);
+      const after = estimateRepayment({ principal: req.principal, monthlyInterestPercent: rate, tenureMonths: req.tenureMonths, cycle: req.cycle });
+      waivers.push({ type: d.type, amount: before.totalInterest - after.totalInterest, label: 'Promo Waived' });
+    }
+  }
+  const estimate = estimateRepayment({ principal: req.principal, monthlyInterestPercent: rate, tenureMonths: req.tenureMonths, cycle: req.cycle });
+  return {
+    ...estimate,
+    pricingCode: req.pricing.code,
+    monthlyInterestPercent: rate,
+    tenureMonths: req.tenureMonths,
+    cycle: req.cycle,
+    serviceFee,
+    bankFee,
+    waivers,
+    cashback,
+    netProceeds: req.principal - serviceFee - bankFee,
+  };
+}

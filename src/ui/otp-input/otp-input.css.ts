@@ -1,0 +1,32 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+
+export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, border: 0, padding: 0, margin: 0 });
+
+export const legend = style({ padding: 0, marginBottom: vars.space.xs, fontWeight: vars.font.weight.medium });
+
+export const boxes = style({ display: 'flex', gap: vars.space.xs, maxWidth: '100%' });
+
+export const box = style({
+  width: vars.size.otpBox,
+  height: vars.size.otpBox,
+  minWidth: 0,
+  flex: '0 1 auto',
+  textAlign: 'center',
+  fontSize: vars.font.size.h4,
+  fontWeight: vars.font.weight.semibold,
+  fontVariantNumeric: 'tabular-nums',
+  background: vars.color.surface,
+  border: `1.5px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  caretColor: vars.color.primary,
+  selectors: {
+    '&:focus-visible, &:focus': {
+      outline: 'none',
+      borderColor: vars.color.focus,
+      boxShadow: `0 0 0 3px ${vars.color.primarySoft}`,
+    },
+    '&[aria-invalid="true"]': { borderColor: vars.color.danger },
+    '&:disabled': { background: vars.color.surfaceMuted },
+  },
+});

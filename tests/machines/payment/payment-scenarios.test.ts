@@ -1,0 +1,148 @@
+import { describe, expect, it, vi } from 'vitest';
+import { SimulatedClock, createActor, fromPromise } from 'xstate';
+import { paymentMachine, type PaymentInput } from '@machines/payment/payment.machine';
+import type { AmountDue, PaymentMethodOption, TransactionStatus } from '@machines/payment/payment-types';
+
+const flush = () => new Promise((r) => setTimeout(r, 0));
+
+function start(input: PaymentInput, statuses: TransactionStatus['status'][], opts: { feeFails?: boolean } = {}) {
+  const clock = new SimulatedClock();
+  const effects = { redirects: [] as string[], persisted: [] as string[], forgotten: 0, polls: 0, feeCalls: [] as string[] };
+  const machine = paymentMachine.provide({
+    actors: {
+      loadAmountsDue: fromPromise(async (): Promise<AmountDue[]> => [{ purpose: 'DEDUCTION', loanId: 'L1', amount: 150_000 }]),
+      loadPaymentMethods: fromPromise(async (): Promise<PaymentMethodOption[]> => [
+        { code: 'gcash', name: 'GCash', providerCode: 'GCH' },
+        { code: 'maya', name: 'Maya', providerCode: 'PMY' },
+      ]),
+      fetchMethodFee: fromPromise(async ({ input }) => {
+        effects.feeCalls.push(input.method);
+        if (opts.feeFails) throw new Error('Fee service is down');
+        return input.method === 'gcash' ? 1500 : 2000;
+      }),
+      submitPayment: fromPromise(async () => ({ paymentId: 'P1', redirectUrl: '/sandbox/provider/GCH/P1' })),
+      fetchTransactionStatus: fromPromise(async ({ input }) => {
+        const status = statuses[Math.min(effects.polls, statuses.length - 1)]!;
+        effects.polls += 1;
+        return { paymentId: input.paymentId, status };
+      }),
+    },
+    actions: {
+      redirectToProvider: (_, params) => void effects.redirects.push(params.url),
+      persistPaymentId: (_, params) => void effects.persisted.push(params.paymentId),
+      forgetPaymentId: () => void (effects.forgotten += 1),
+    },
+  });
+  const actor = createActor(machine, { input, clock }).start();
+  return { actor, clock, effects };
+}
+
+describe('payment chart with fake actors', () => {
+  it('pays a past-due amount with GCash: fee, redirect to the provider, payment id persisted', async () => {
+    const { actor, effects } = start({}, ['SUCCESSFUL']);
+    await flush();
+    expect(actor.getSnapshot().context.purpose).toBe('DEDUCTION');
+    actor.send({ type: 'payment.continue' });
+    await flush();
+    actor.send({ type: 'method.select', method: 'gcash' });
+    await flush();
+    expect(actor.getSnapshot().context.fee).toBe(1500);
+    actor.send({ type: 'payment.submit' });
+    await flush();
+    expect(actor.getSnapshot().matches({ paymentMode: 'redirecting' })).toBe(true);
+    expect(effects.redirects).toEqual(['/sandbox/provider/GCH/P1']);
+    expect(effects.persisted).toEqual(['P1']);
+  });
+
+  it('clears the fee as soon as the method changes, and cannot submit until the new fee arrives', async () => {
+    const { actor } = start({}, ['SUCCESSFUL']);
+    await flush();
+    actor.send({ type: 'payment.continue' });
+    await flush();
+    actor.send({ type: 'method.select', method: 'gcash' });
+    await flush();
+    actor.send({ type: 'method.select', method: 'maya' });
+    expect(actor.getSnapshot().context.fee).toBeUndefined();
+    expect(actor.getSnapshot().can({ type: 'payment.submit' })).toBe(false);
+    await flush();
+    expect(actor.getSnapshot().context.fee).toBe(2000);
+  });
+
+  it('a failed fee call shows the error and retries on request', async () => {
+    const { actor, effects } = start({}, ['SUCCESSFUL'], { feeFails: true });
+    await flush();
+    actor.send({ type: 'payment.continue' });
+    await flush();
+    actor.send({ type: 'method.select', method: 'gcash' });
+    await flush();
+    expect(actor.getSnapshot().context).toMatchObject({ showError: true, errorMessage: 'Fee service is down' });
+    actor.send({ type: 'payment.retry' });
+    await flush();
+    expect(effects.feeCalls).toEqual(['gcash', 'gcash']);
+  });
+
+  it('after the callback polls with growing delays until the provider answers', async () => {
+    const { actor, clock, effects } = start({ callbackPaymentId: 'P1' }, ['PENDING', 'PROCESSING', 'PROCESSING', 'SUCCESSFUL']);
+    await flush();
+    expect(actor.getSnapshot().matches({ processing: { active: 'waiting' } })).toBe(true);
+    expect(effects.polls).toBe(1);
+    clock.increment(1999);
+    await flush();
+    expect(effects.polls).toBe(1);
+    clock.increment(1); // first poll after 2 s (count 1 -> 4 s next)
+    await flush();
+    expect(effects.polls).toBe(2);
+    clock.increment(3999);
+    await flush();
+    expect(effects.polls).toBe(2);
+    clock.increment(1);
+    await flush();
+    expect(effects.polls).toBe(3);
+    clock.increment(8000);
+    await flush();
+    expect(actor.getSnapshot().matches({ processing: 'successful' })).toBe(true);
+    expect(effects.forgotten).toBe(1);
+  });
+
+  it('a provider that never answers hits the time limit and says so; checking again resumes polling', async () => {
+    const { actor, clock, effects } = start({ callbackPaymentId: 'P1' }, ['PROCESSING']);
+    await flush();
+    for (let t = 0; t < 120; t += 1) {
+      clock.increment(1000);
+      await flush();
+    }
+    expect(actor.getSnapshot().matches({ processing: 'timedOut' })).toBe(true);
+    const polls = effects.polls;
+    expect(polls).toBeGreaterThan(5);
+    expect(polls).toBeLessThan(15); // backoff, not a poll every second
+    actor.send({ type: 'payment.refresh' });
+    await flush();
+    expect(effects.polls).toBe(polls + 1);
+  });
+
+  it('a borrower who comes back during processing sees the same payment', async () => {
+    const { actor, effects } = start({ pendingPaymentId: 'P7' }, ['FAILED']);
+    await flush();
+    expect(actor.getSnapshot().context.paymentId).toBe('P7');
+    expect(actor.getSnapshot().matches({ processing: 'failed' })).toBe(true);
+    expect(effects.forgotten).toBe(1);
+    actor.send({ type: 'payment.tryAgain' });
+    await flush();
+    expect(actor.getSnapshot().matches({ paymentMode: 'choosing' })).toBe(true);
+    expect(actor.getSnapshot().context.paymentId).toBeUndefined();
+  });
+
+  it('failed calls keep the borrower on the page with showError', async () => {
+    const clock = new SimulatedClock();
+    const failing = vi.fn(async (): Promise<AmountDue[]> => {
+      throw new Error('Recovery service is unavailable');
+    });
+    const actor = createActor(paymentMachine.provide({ actors: { loadAmountsDue: fromPromise(failing) } }), { input: {}, clock }).start();
+    await flush();
+    expect(actor.getSnapshot().matches({ payments: 'error' })).toBe(true);
+    expect(actor.getSnapshot().context.errorMessage).toBe('Recovery service is unavailable');
+    actor.send({ type: 'payment.retry' });
+    await flush();
+    expect(failing).toHaveBeenCalledTimes(2);
+  });
+});

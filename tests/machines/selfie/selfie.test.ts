@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { SimulatedClock, createActor, fromCallback, fromPromise, type AnyMachineSnapshot } from 'xstate';
+import { selfieMachine } from '@machines/selfie/selfie.machine';
+import { livenessResults, type LivenessResult } from '@machines/selfie/selfie-types';
+import { done, fail, walkChart } from '../documents/walk-chart';
+
+const flush = () => new Promise((r) => setTimeout(r, 0));
+
+describe('selfie chart: generated paths', () => {
+  const walk = walkChart(selfieMachine, {
+    input: { applicationId: 'A1', maxAttempts: 2 },
+    payloads: {
+      'camera.ready': [{ type: 'camera.ready', stream: 'stream' }],
+      'camera.failed': [{ type: 'camera.failed', message: 'No camera found' }],
+      'orientation.changed': [
+        { type: 'orientation.changed', landscape: true },
+        { type: 'orientation.changed', landscape: false },
+      ],
+      'xstate.done.actor.captureFrame': [done('captureFrame', 'jpeg')],
+      'xstate.error.actor.captureFrame': [fail('captureFrame', new Error('Could not read the camera'))],
+      'xstate.done.actor.uploadSelfie': livenessResults.map((r) => done('uploadSelfie', r)),
+      'xstate.error.actor.uploadSelfie': [fail('uploadSelfie', new Error('Network down'))],
+    },
+    key: (s: AnyMachineSnapshot) => JSON.stringify([s.value, s.context.attempts, s.context.landscape, s.context.lastResult, s.context.errorMessage, s.status]),
+  });
+
+  it('reaches every state: permission, landscape, count-down timer, each result, retries running out', () => {
+    expect(walk.allStates.filter((s) => !walk.visitedStates.has(s))).toEqual([]);
+  });
+
+  it('takes every transition', () => {
+    expect(walk.allTransitions.filter((t) => !walk.takenTransitions.has(t))).toEqual([]);
+  });
+
+  it('never asks for the camera before the explanation was acknowledged', () => {
+    for (const { snapshot, events } of walk.paths) {
+      if (snapshot.hasTag('camera')) expect(events.some((e) => e.type === 'selfie.start')).toBe(true);
+    }
+  });
+
+  it('never counts more scans than allowed, and ends with EXHAUSTED when they run out', () => {
+    for (const { snapshot } of walk.paths) {
+      expect(snapshot.context.attempts).toBeLessThanOrEqual(2);
+      if (snapshot.status === 'done' && snapshot.context.lastResult !== 'SUCCESS' && snapshot.context.lastResult !== 'FAILED') {
+        expect(snapshot.output).toMatchObject({ result: 'EXHAUSTED', attempts: 2 });
+      }
+    }
+  });
+});
+
+function start(results: LivenessResult[], camera: 'ok' | 'denied' = 'ok') {
+  const clock = new SimulatedClock();
+  const log = { uploads: 0, cameraOpened: 0, cameraStopped: 0 };
+  const machine = selfieMachine.provide({
+    actors: {
+      camera: fromCallback(({ sendBack }) => {
+        log.cameraOpened += 1;
+        sendBack(camera === 'ok' ? { type: 'camera.ready', stream: { id: 'fake' } } : { type: 'camera.denied' });
+        return () => void (log.cameraStopped += 1);
+      }),
+      captureFrame: fromPromise(async () => 'frame'),
+      uploadSelfie: fromPromise(async () => results[Math.min(log.uploads++, results.length - 1)]!),
+    },
+  });
+  const actor = createActor(machine, { input: { applicationId: 'A1' }, clock }).start();
+  return { actor, clock, log };
+}
+
+describe('selfie chart with a fake camera and clock', () => {
+  it('captures after the count-down, uploads, stops the camera and outputs SUCCESS', async () => {
+    const { actor, clock, log } = start(['SUCCESS']);
+    expect(log.cameraOpened).toBe(0);
+    actor.send({ type: 'selfie.start' });
+    expect(actor.getSnapshot().matches({ camera: 'live' })).toBe(true);
+    actor.send({ type: 'selfie.capture' });
+    clock.increment(2999);
+    expect(actor.getSnapshot().matches({ camera: 'countdown' })).toBe(true);
+    clock.increment(1);
+    await flush();
+    await flush();
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(actor.getSnapshot().output).toEqual({ result: 'SUCCESS', lastResult: 'SUCCESS', attempts: 0 });
+    expect(log.cameraStopped).toBe(1);
+  });
+
+  it('camera permission denied -> retry asks again', () => {
+    const { actor, log } = start(['SUCCESS'], 'denied');
+    actor.send({ type: 'selfie.start' });
+    expect(actor.getSnapshot().value).toBe('permissionDenied');
+    actor.send({ type: 'camera.retry' });
+    expect(log.cameraOpened).toBe(2);
+  });
+
+  it('turning a phone sideways blocks capture until it is upright again', () => {
+    const { actor } = start(['SUCCESS']);
+    actor.send({ type: 'orientation.changed', landscape: true });
+    actor.send({ type: 'selfie.start' });
+    expect(actor.getSnapshot().matches({ camera: 'landscape' })).toBe(true);
+    actor.send({ type: 'selfie.capture' });
+    expect(actor.getSnapshot().matches({ camera: 'landscape' })).toBe(true);
+    actor.send({ type: 'orientation.changed', landscape: false });
+    expect(actor.getSnapshot().matches({ camera: 'live' })).toBe(true);
+  });
+
+  it('three retryable failures in a row run out the tries', async () => {
+    const { actor, clock } = start(['QUALITY_CHECK_FAILED', 'USER_ERROR', 'TECHNICAL_ERROR']);
+    const scan = async () => {
+      actor.send({ type: 'selfie.capture' });
+      clock.increment(3000);
+      await flush();
+      await flush();
+    };
+    actor.send({ type: 'selfie.start' });
+    await scan();
+    expect(actor.getSnapshot().value).toBe('poorQuality');
+    actor.send({ type: 'selfie.retry' });
+    await scan();
+    expect(actor.getSnapshot().value).toBe('userError');
+    actor.send({ type: 'selfie.retry' });
+    await scan();
+    expect(actor.getSnapshot().output).toEqual({ result: 'EXHAUSTED', lastResult: 'TECHNICAL_ERROR', attempts: 3 });
+  });
+});

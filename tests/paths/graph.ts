@@ -1,0 +1,194 @@
+/**
+ * Path generation over the production charts (W1-G). xstate's createTestModel refuses `invoke` and `after`, so this
+ * traversal drives the charts with xstate's pure `transition()` and treats actor completion
+ * (`xstate.done.actor.<id>`, `xstate.error.actor.<id>`) and timer expiry (`xstate.after.<delay>.<state>`) as events
+ * of the traversal, like any other. Event payloads ("samples") live next to each chart (`*.samples.ts`) so every
+ * guard is exercised both ways.
+ */
+import {
+  __unsafe_getAllOwnEventDescriptors as eventDescriptors,
+  initialTransition,
+  transition,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type AnyTransitionDefinition,
+  type EventObject,
+  type StateNode,
+} from 'xstate';
+
+export interface ChartSamples {
+  /** Payloads per event type; an event type without samples is sent as `{ type }`. */
+  events?: Record<string, EventObject[]>;
+  /** Event types the traversal must not send (e.g. wildcard catch-alls). */
+  skip?: string[];
+  input?: unknown;
+  /** Which part of a snapshot makes it a distinct state (default: value + context). Keep it finite. */
+  serialize?: (snapshot: AnyMachineSnapshot) => string;
+  /** Traversal bound: a chart whose serialized states exceed this is reported, not looped on. */
+  limit?: number;
+}
+
+export interface Step {
+  event: EventObject;
+  state: string;
+}
+export interface GeneratedPath {
+  /** Serialized target state. */
+  target: string;
+  /** State node ids active at the end. */
+  stateIds: string[];
+  steps: Step[];
+}
+
+export interface ChartCoverage {
+  machineId: string;
+  states: { total: string[]; covered: string[] };
+  transitions: { total: string[]; covered: string[] };
+  guards: { total: string[]; covered: string[] };
+  paths: GeneratedPath[];
+  reachableStates: number;
+  /** Non-final state nodes with no way out that the traversal could find (dead ends). */
+  deadEnds: string[];
+}
+
+const activeNodes = (s: AnyMachineSnapshot): StateNode[] => (s as unknown as { _nodes: StateNode[] })._nodes;
+
+export function allStateNodes(machine: AnyStateMachine): StateNode[] {
+  const out: StateNode[] = [];
+  const walk = (n: StateNode) => {
+    out.push(n);
+    for (const c of Object.values(n.states)) walk(c);
+  };
+  walk(machine.root);
+  return out;
+}
+
+const transitionId = (t: AnyTransitionDefinition, index: number) =>
+  `${t.source.id} --${t.eventType || 'always'}${t.guard ? ` [${guardName(t)}]` : ''}#${index}--> ${
+    t.target?.map((n) => n.id).join(',') ?? '(self)'
+  }`;
+
+function guardName(t: AnyTransitionDefinition): string {
+  const g = t.guard as unknown;
+  if (typeof g === 'string') return g;
+  if (g && typeof g === 'object' && 'type' in g) return String((g as { type: unknown }).type);
+  if (typeof g === 'function') return g.name || 'inline';
+  return 'guard';
+}
+
+/** Every transition definition of the chart, with a stable id. */
+export function allTransitions(machine: AnyStateMachine): Map<AnyTransitionDefinition, string> {
+  const out = new Map<AnyTransitionDefinition, string>();
+  for (const node of allStateNodes(machine)) {
+    for (const list of node.transitions.values()) list.forEach((t, i) => out.set(t, transitionId(t, i)));
+    node.always?.forEach((t, i) => out.set(t, transitionId(t, i)));
+  }
+  return out;
+}
+
+const defaultSerialize = (s: AnyMachineSnapshot) => JSON.stringify({ v: s.value, c: s.context, st: s.status });
+
+export function traverse(machine: AnyStateMachine, samples: ChartSamples = {}): ChartCoverage {
+  const serialize = samples.serialize ?? defaultSerialize;
+  const limit = samples.limit ?? 5000;
+  const transitions = allTransitions(machine);
+  const coveredTransitions = new Set<string>();
+  const guardOutcomes = new Set<string>();
+  const coveredStates = new Set<string>();
+
+  const [initial] = initialTransition(machine, samples.input as never);
+  const seen = new Map<string, { snapshot: AnyMachineSnapshot; steps: Step[] }>();
+  const queue: Array<{ snapshot: AnyMachineSnapshot; steps: Step[] }> = [{ snapshot: initial, steps: [] }];
+  const markStates = (s: AnyMachineSnapshot) => activeNodes(s).forEach((n) => coveredStates.add(n.id));
+
+  while (queue.length) {
+    const item = queue.shift()!;
+    const key = serialize(item.snapshot);
+    if (seen.has(key)) continue;
+    if (seen.size >= limit) throw new Error(`${machine.id}: more than ${limit} distinct states; give the chart a finite serialize() in its samples`);
+    seen.set(key, item);
+    markStates(item.snapshot);
+    if (item.snapshot.status !== 'active') continue;
+
+    for (const type of eventDescriptors(item.snapshot)) {
+      if (type === '*' || samples.skip?.includes(type)) continue;
+      for (const event of samples.events?.[type] ?? [{ type }]) {
+        const enabled = machine.getTransitionData(item.snapshot as never, event as never) as AnyTransitionDefinition[];
+        for (const t of enabled) {
+          const id = transitions.get(t);
+          if (id) coveredTransitions.add(id);
+          if (t.guard) guardOutcomes.add(`${id} => true`);
+        }
+        // A guarded candidate that was not taken evaluated false (or lost to an earlier candidate).
+        for (const node of activeNodes(item.snapshot)) {
+          for (const t of node.transitions.get(event.type) ?? []) {
+            if (t.guard && !enabled.includes(t)) guardOutcomes.add(`${transitions.get(t)} => false`);
+          }
+        }
+        let next: AnyMachineSnapshot;
+        try {
+          [next] = transition(machine, item.snapshot as never, event as never);
+        } catch (e) {
+          throw new Error(`${machine.id}: sending ${JSON.stringify(event)} threw: ${(e as Error).message}`);
+        }
+        // Eventless transitions taken inside the macrostep: source active before, a target active after.
+        for (const [t, id] of transitions) {
+          if (t.eventType !== '' || coveredTransitions.has(id)) continue;
+          const before = activeNodes(item.snapshot).some((n) => n === t.source) || enabled.some((e) => e.target?.includes(t.source));
+          const after = t.target?.some((n) => activeNodes(next).includes(n));
+          if (before && after) {
+            coveredTransitions.add(id);
+            if (t.guard) guardOutcomes.add(`${id} => true`);
+          }
+        }
+        queue.push({ snapshot: next, steps: [...item.steps, { event, state: serialize(next) }] });
+      }
+    }
+  }
+
+  // States passed through within a macrostep (eventless hops) are entered even if never at rest.
+  for (const [t, id] of transitions) {
+    if (!coveredTransitions.has(id)) continue;
+    for (let n: StateNode | undefined = t.target?.[0]; n; n = n.parent) coveredStates.add(n.id);
+    for (const target of t.target ?? []) coveredStates.add(target.id);
+  }
+  const nodes = allStateNodes(machine).filter((n) => n !== machine.root);
+  const guarded = [...transitions].filter(([t]) => t.guard).flatMap(([, id]) => [`${id} => true`, `${id} => false`]);
+  const deadEnds = nodes
+    .filter((n) => n.type === 'atomic' && coveredStates.has(n.id))
+    .filter((n) => {
+      const reps = [...seen.values()].filter(({ snapshot }) => activeNodes(snapshot).includes(n));
+      return reps.length > 0 && reps.every(({ snapshot }) => snapshot.status === 'active' && eventDescriptors(snapshot).length === 0);
+    })
+    .map((n) => n.id);
+
+  return {
+    machineId: machine.id,
+    states: { total: nodes.map((n) => n.id), covered: nodes.map((n) => n.id).filter((id) => coveredStates.has(id)) },
+    transitions: { total: [...transitions.values()], covered: [...transitions.values()].filter((id) => coveredTransitions.has(id)) },
+    guards: { total: guarded, covered: guarded.filter((g) => guardOutcomes.has(g)) },
+    paths: shortestPathsToEveryNode(machine, seen),
+    reachableStates: seen.size,
+    deadEnds,
+  };
+}
+
+/** For each state node, the shortest event sequence (BFS order) that makes it active. */
+function shortestPathsToEveryNode(
+  machine: AnyStateMachine,
+  seen: Map<string, { snapshot: AnyMachineSnapshot; steps: Step[] }>,
+): GeneratedPath[] {
+  const best = new Map<string, GeneratedPath>();
+  for (const [key, { snapshot, steps }] of seen) {
+    for (const node of activeNodes(snapshot)) {
+      if (node === machine.root || node.type !== 'atomic' && node.type !== 'final') continue;
+      const prior = best.get(node.id);
+      if (!prior || prior.steps.length > steps.length) {
+        best.set(node.id, { target: key, stateIds: activeNodes(snapshot).map((n) => n.id), steps });
+      }
+    }
+  }
+  return [...best.values()];
+}
+
+export const pct = (covered: number, total: number) => (total === 0 ? 100 : Math.round((covered / total) * 1000) / 10);

@@ -1,3 +1,5 @@
+import type * as v from 'valibot';
+import type { Endpoint } from '../../src/api/endpoint';
 import { ACCOUNT_EXISTS, register, requestLoginOtp, requestRegisterOtp, setPassword } from '../../src/api/contract/account';
 import type { SandboxContext } from '../context';
 import { HttpError, serve } from '../platform/serve';
@@ -23,10 +25,13 @@ function otpHttpError(ctx: SandboxContext, e: unknown): unknown {
   return new HttpError(status, e.code, message, undefined, retryAfter ? { 'retry-after': String(retryAfter) } : undefined);
 }
 
-/** serve() validated the body already; HandlerInput types it as possibly undefined (optional `body` in Endpoint). */
-function required<T>(body: T | undefined): T {
+/**
+ * Adapter: serve() has validated the body, but HandlerInput types it `undefined` because Endpoint's `body` is
+ * optional (E['body'] includes undefined). Remove once serve.ts uses NonNullable<E['body']>.
+ */
+function bodyOf<E extends Endpoint>(_endpoint: E, body: unknown): v.InferOutput<NonNullable<E['body']>> {
   if (body === undefined) throw new HttpError(400, 'VALIDATION', 'The request body is missing.');
-  return body;
+  return body as v.InferOutput<NonNullable<E['body']>>;
 }
 
 const alreadyExists = () =>
@@ -34,7 +39,7 @@ const alreadyExists = () =>
 
 export function registerAccountEndpoints(ctx: SandboxContext): void {
   serve(ctx, requestLoginOtp, ({ body: input }) => {
-    const body = required(input);
+    const body = bodyOf(requestLoginOtp, input);
     const { username, loginType } = identifierOrThrow(body.username);
     const account = findAccount(ctx, username);
     if (!account || !account.confirmed) throw new HttpError(404, 'UAS-104', 'No account uses this mobile number or email yet. Let us create one.');
@@ -50,7 +55,7 @@ export function registerAccountEndpoints(ctx: SandboxContext): void {
   });
 
   serve(ctx, requestRegisterOtp, ({ body: input }) => {
-    const body = required(input);
+    const body = bodyOf(requestRegisterOtp, input);
     const { username, loginType } = identifierOrThrow(body.username);
     if (findAccount(ctx, username)?.confirmed) throw alreadyExists();
     try {
@@ -62,7 +67,7 @@ export function registerAccountEndpoints(ctx: SandboxContext): void {
   });
 
   serve(ctx, register, ({ body: input }) => {
-    const body = required(input);
+    const body = bodyOf(register, input);
     const { username, loginType } = identifierOrThrow(body.username);
     const existing = findAccount(ctx, username);
     if (existing?.confirmed) throw alreadyExists();
@@ -84,7 +89,7 @@ export function registerAccountEndpoints(ctx: SandboxContext): void {
   });
 
   serve(ctx, setPassword, ({ body, user }) => {
-    setAccountPassword(ctx, user.id, required(body).password);
+    setAccountPassword(ctx, user.id, bodyOf(setPassword, body).password);
     return { password_set: true as const };
   });
 }

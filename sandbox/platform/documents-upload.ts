@@ -1,5 +1,4 @@
 import type { SandboxContext } from '../context';
-import { MAX_UPLOAD_BYTES, UPLOAD_RULE_MESSAGE } from '../../src/domain/upload-rules';
 import { storeObject, verifyPresigned } from '../storage';
 import { applyFault } from './faults';
 import { errorResponse, HttpError } from './serve';
@@ -24,11 +23,9 @@ export function registerObjectUpload(ctx: SandboxContext): void {
       const { claims } = check;
       const already = ctx.db.prepare('SELECT 1 FROM objects WHERE key = ?').get(key);
       if (already) throw new HttpError(409, 'UPLOAD_ALREADY_DONE', 'This file was already uploaded. Start a new upload to replace it.');
-      // A declared size over the limit is refused before reading; the body is still drained by storeObject.
-      const declared = Number(c.req.header('content-length') ?? NaN);
       const result = await storeObject(ctx, key, claims.fileName, c.req.raw.body);
       if (!result.ok) {
-        const status = result.reason === 'TOO_LARGE' || declared > MAX_UPLOAD_BYTES ? 413 : result.reason === 'TYPE' ? 415 : 400;
+        const status = result.reason === 'TOO_LARGE' ? 413 : result.reason === 'TYPE' ? 415 : 400;
         const code = result.reason === 'TOO_LARGE' ? 'UPLOAD_TOO_LARGE' : result.reason === 'TYPE' ? 'UPLOAD_TYPE_NOT_ALLOWED' : 'UPLOAD_EMPTY';
         throw new HttpError(status, code, result.message);
       }
@@ -41,5 +38,3 @@ export function registerObjectUpload(ctx: SandboxContext): void {
     }
   });
 }
-
-export { UPLOAD_RULE_MESSAGE };

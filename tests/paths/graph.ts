@@ -97,6 +97,9 @@ export function traverse(machine: AnyStateMachine, samples: ChartSamples = {}): 
   const coveredStates = new Set<string>();
 
   const [initial] = initialTransition(machine, samples.input as never);
+  if (initial.status === 'error') {
+    throw new Error(`${machine.id}: the initial state errored (does the chart need \`input\` in its samples?): ${String((initial as { error?: unknown }).error)}`);
+  }
   const seen = new Map<string, { snapshot: AnyMachineSnapshot; steps: Step[] }>();
   const queue: Array<{ snapshot: AnyMachineSnapshot; steps: Step[] }> = [{ snapshot: initial, steps: [] }];
   const markStates = (s: AnyMachineSnapshot) => activeNodes(s).forEach((n) => coveredStates.add(n.id));
@@ -140,6 +143,9 @@ export function traverse(machine: AnyStateMachine, samples: ChartSamples = {}): 
             coveredTransitions.add(id);
             if (t.guard) guardOutcomes.add(`${id} => true`);
           }
+        }
+        if (next.status === 'error') {
+          throw new Error(`${machine.id}: ${JSON.stringify(event)} put the chart in error: ${String((next as { error?: unknown }).error)}`);
         }
         queue.push({ snapshot: next, steps: [...item.steps, { event, state: serialize(next) }] });
       }

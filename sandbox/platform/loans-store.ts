@@ -1,0 +1,137 @@
+import { randomUUID } from 'node:crypto';
+import type { SandboxContext } from '../context';
+import type { Application, ApplicationStatus, LoanAccount } from '../../src/api/contract/loans';
+import { canTransition, type Actor } from './loans-status';
+import { HttpError } from './serve';
+
+export interface ApplicationRow extends Omit<Application, 'missing_selfie' | 'completed_steps'> {
+  missing_selfie: number;
+}
+
+export function toApplication(ctx: SandboxContext, row: ApplicationRow): Application {
+  const steps = ctx.db
+    .prepare('SELECT step FROM application_steps WHERE application_id = ? ORDER BY saved_at')
+    .pluck()
+    .all(row.id) as string[];
+  return { ...row, missing_selfie: row.missing_selfie === 1, completed_steps: steps } as Application;
+}
+
+export function findApplicationRow(ctx: SandboxContext, id: string): ApplicationRow | undefined {
+  return ctx.db.prepare('SELECT * FROM applications WHERE id = ?').get(id) as ApplicationRow | undefined;
+}
+
+/** The borrower's own application, or 404 (another borrower's id is not revealed as existing). */
+export function ownApplication(ctx: SandboxContext, userId: string, id: string): ApplicationRow {
+  const row = findApplicationRow(ctx, id);
+  if (!row || row.user_id !== userId) throw new HttpError(404, 'APPLICATION_NOT_FOUND', 'We could not find that application.');
+  return row;
+}
+
+export function userApplications(ctx: SandboxContext, userId: string): ApplicationRow[] {
+  return ctx.db
+    .prepare('SELECT * FROM applications WHERE user_id = ? ORDER BY created_at DESC, rowid DESC')
+    .all(userId) as ApplicationRow[];
+}
+
+export function userLoans(ctx: SandboxContext, userId: string): LoanAccount[] {
+  return ctx.db
+    .prepare('SELECT * FROM loan_accounts WHERE user_id = ? ORDER BY created_at DESC, rowid DESC')
+    .all(userId) as LoanAccount[];
+}
+
+export interface NewApplication {
+  userId: string;
+  companyId: string;
+  productType: Application['product_type'];
+  applicationType: Application['application_type'];
+  loanAmountCentavos?: number | undefined;
+  tenureMonths?: number | undefined;
+  repaymentCycle?: Application['repayment_cycle'] | undefined;
+  loanPurpose?: string | undefined;
+  sourceLoanId?: string | undefined;
+}
+
+export function insertApplication(ctx: SandboxContext, a: NewApplication): ApplicationRow {
+  const id = randomUUID();
+  const at = new Date(ctx.now()).toISOString();
+  ctx.db
+    .prepare(
+      `INSERT INTO applications (id, user_id, company_id, product_type, application_type, status, journey_step,
+        loan_amount_centavos, tenure_months, repayment_cycle, loan_purpose, missing_selfie, source_loan_id, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, 'INITIALIZED', NULL, ?, ?, ?, ?, 0, ?, ?, ?)`,
+    )
+    .run(id, a.userId, a.companyId, a.productType, a.applicationType, a.loanAmountCentavos ?? null, a.tenureMonths ?? null,
+      a.repaymentCycle ?? null, a.loanPurpose ?? null, a.sourceLoanId ?? null, at, at);
+  ctx.db
+    .prepare(`INSERT INTO application_status_history (application_id, from_status, to_status, actor, at) VALUES (?, NULL, 'INITIALIZED', 'borrower', ?)`)
+    .run(id, at);
+  return findApplicationRow(ctx, id)!;
+}
+
+/**
+ * Moves an application along one edge of the transition table, in one transaction with its history row and
+ * its consequences (an approved loan gets a loan account to be disbursed). Illegal edges answer 409 and write
+ * nothing.
+ */
+export function moveStatus(
+  ctx: SandboxContext,
+  id: string,
+  to: ApplicationStatus,
+  actor: Actor,
+  extra: { reason?: string | undefined; loanAmountCentavos?: number | undefined; tenureMonths?: number | undefined } = {},
+): ApplicationRow {
+  return ctx.db.transaction(() => {
+    const row = findApplicationRow(ctx, id);
+    if (!row) throw new HttpError(404, 'APPLICATION_NOT_FOUND', 'We could not find that application.');
+    if (!canTransition(row.status, to, actor)) {
+      throw new HttpError(409, 'ILLEGAL_TRANSITION', `An application in ${row.status} cannot move to ${to}.`);
+    }
+    const at = new Date(ctx.now()).toISOString();
+    ctx.db
+      .prepare(
+        `UPDATE applications SET status = ?, updated_at = ?, cancellation_reason = COALESCE(?, cancellation_reason),
+          loan_amount_centavos = COALESCE(?, loan_amount_centavos), tenure_months = COALESCE(?, tenure_months),
+          missing_selfie = CASE WHEN ? IN ('SYSTEM_REVIEW', 'APPROVED', 'CANCELLED') THEN 0 ELSE missing_selfie END
+         WHERE id = ?`,
+      )
+      .run(to, at, to === 'CANCELLED' ? (extra.reason ?? 'CANCELLED_BY_BORROWER') : null, extra.loanAmountCentavos ?? null,
+        extra.tenureMonths ?? null, to, id);
+    ctx.db
+      .prepare('INSERT INTO application_status_history (application_id, from_status, to_status, actor, at) VALUES (?, ?, ?, ?, ?)')
+      .run(id, row.status, to, actor, at);
+    if (to === 'APPROVED') openLoanAccount(ctx, findApplicationRow(ctx, id)!, 100);
+    return findApplicationRow(ctx, id)!;
+  })();
+}
+
+/** Monthly add-on interest the sandbox prices regular loans at (promos are the offers group's business). */
+export const REGULAR_MONTHLY_RATE = 2.5;
+
+export function openLoanAccount(
+  ctx: SandboxContext,
+  app: ApplicationRow,
+  statusCode: LoanAccount['status_code'],
+  opts: { paidRatio?: number; delinquency?: LoanAccount['delinquency_state']; daysPastDue?: number } = {},
+): LoanAccount {
+  const id = randomUUID();
+  const at = new Date(ctx.now()).toISOString();
+  const principal = app.loan_amount_centavos ?? 2_000_000;
+  const tenure = app.tenure_months ?? 12;
+  const total = Math.round(principal * (1 + (REGULAR_MONTHLY_RATE / 100) * tenure));
+  const outstanding = Math.round(total * (1 - (opts.paidRatio ?? 0)));
+  const disbursed = statusCode >= 300 ? at : null;
+  ctx.db
+    .prepare(
+      `INSERT INTO loan_accounts (id, user_id, application_id, product_type, status_code, principal_centavos,
+        outstanding_balance_centavos, interest_rate, tenure_months, repayment_cycle, disbursed_at, delinquency_state,
+        days_past_due, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    )
+    .run(id, app.user_id, app.id, app.product_type, statusCode, principal, outstanding, REGULAR_MONTHLY_RATE, tenure,
+      app.repayment_cycle ?? '1 Month', disbursed, opts.delinquency ?? null, opts.daysPastDue ?? 0, at);
+  return ctx.db.prepare('SELECT * FROM loan_accounts WHERE id = ?').get(id) as LoanAccount;
+}
+
+/** Total the borrower owes over the life of the loan (principal plus add-on interest). */
+export function totalRepayable(loan: LoanAccount): number {
+  return Math.round(loan.principal_centavos * (1 + (loan.interest_rate / 100) * loan.tenure_months));
+}

@@ -1,7 +1,9 @@
-import { assign, fromPromise, setup, type StateValue } from 'xstate';
-import type { StateMeta } from './shared/meta';
+import { assign, fromPromise, sendTo, setup } from 'xstate';
+import { routedStates, type StateMeta } from './shared/meta';
 import type { AuthInput, AuthOutput, SessionUser } from './auth/types';
-import { authLogic } from './journeys/auth-adapter';
+import { authMachine } from './auth/auth.machine';
+import { accountMachine } from './auth/account.machine';
+import { sessionMachine, type SessionParentEvent } from './auth/session.machine';
 import { journeyMachines } from './journeys/journey.machine';
 import { journeyTypes, type JourneyType } from './journeys/definitions';
 import type { JourneyInput, JourneyOutput } from './journeys/journey-types';
@@ -40,8 +42,9 @@ export type AppEvent =
   | { type: 'nav.request'; path: string }
   | { type: 'nav.remember'; path: string }
   | { type: 'nav.returned' }
-  | { type: 'session.ended' }
-  | { type: 'auth.signOut' }
+  | SessionParentEvent
+  | { type: 'session.signOut' }
+  | { type: 'session.signOutEverywhere' }
   | { type: 'app.retry' }
   | { type: 'product.choose' }
   | { type: 'journey.start'; journeyType: JourneyType }
@@ -56,6 +59,9 @@ export type AppEvent =
 
 const pathTo = (page: AppPage) => (({ event }: { event: AppEvent }) =>
   event.type === 'nav.request' && event.path.split('?')[0] === appPages[page].route);
+/** Signed-in account pages (profile, email and mobile verification) of helper F2's account chart. */
+const accountRoutes = new Set(routedStates(accountMachine).map((s) => s.meta.route));
+
 const messageOf = (e: unknown) =>
   e instanceof Error && e.message ? e.message : 'Something went wrong on our side. Please try again.';
 
@@ -67,8 +73,9 @@ export const appMachine = setup({
   },
   actors: {
     // All supplied at the edge (src/app/app-actors.ts) with .provide(); fakes in tests.
-    restoreSession: fromPromise<SessionUser | null>(async () => null),
-    auth: authLogic,
+    session: sessionMachine,
+    auth: authMachine,
+    account: accountMachine,
     loadAccount: fromPromise<AccountSummary, { user: SessionUser }>(async () => {
       throw new Error('loadAccount is supplied with .provide()');
     }),
@@ -80,21 +87,20 @@ export const appMachine = setup({
       type: input.type,
       applicationId: null,
     })),
-    signOut: fromPromise<void>(async () => undefined),
     ...Object.fromEntries(journeyTypes.map((t) => [`${t}Journey`, journeyMachines[t]])),
     payment: paymentMachine,
   } as {
-    restoreSession: ReturnType<typeof fromPromise<SessionUser | null>>;
-    auth: typeof authLogic;
+    session: typeof sessionMachine;
+    auth: typeof authMachine;
+    account: typeof accountMachine;
     loadAccount: ReturnType<typeof fromPromise<AccountSummary, { user: SessionUser }>>;
     selectCompany: ReturnType<typeof fromPromise<CompanySummary, { companyId: string }>>;
     sendFeedback: ReturnType<typeof fromPromise<void, { kind: 'company' | 'declaration'; values: Record<string, unknown> }>>;
     prepareJourney: ReturnType<typeof fromPromise<JourneyInput, { type: JourneyType; account: AccountSummary }>>;
-    signOut: ReturnType<typeof fromPromise<void>>;
     payment: typeof paymentMachine;
   } & Record<`${JourneyType}Journey`, (typeof journeyMachines)[JourneyType]>,
   guards: {
-    hasSession: ({ event }) => Boolean((event as { output?: SessionUser | null }).output),
+    toAccount: ({ event }) => event.type === 'nav.request' && accountRoutes.has(event.path.split('?')[0] ?? ''),
     hasJourney: ({ context }) => context.journey !== null,
     hasCompany: ({ context }) => context.account?.company != null,
     journeyIs: ({ context }, params: { type: JourneyType }) => context.journey?.type === params.type,
@@ -108,7 +114,9 @@ export const appMachine = setup({
     toPayments: ({ event }) => event.type === 'nav.request' && event.path.split('?')[0] === '/payments',
   },
   actions: {
-    storeUser: assign({ user: ({ event }) => (event as { output?: SessionUser | null }).output ?? null }),
+    storeUser: assign({ user: ({ context, event }) => (event.type === 'session.restored' ? event.user : context.user) }),
+    forwardToSession: sendTo('session', ({ event }) => event),
+    beginSession: sendTo('session', { type: 'session.begin' }),
     storeSignedIn: assign(({ event }) => {
       const output = (event as { output?: AuthOutput }).output;
       return output ? { user: output.user, returnTo: output.returnTo ?? null, authReason: undefined } : {};
@@ -139,35 +147,33 @@ export const appMachine = setup({
     account: null,
     journey: null,
     error: null,
-    ...(input.initialPath ? {} : {}),
   }),
   initial: 'boot',
+  // The session lives as long as the app: restore on boot, early refresh, and it tells us when it ends.
+  invoke: { id: 'session', src: 'session' },
   on: {
     'nav.remember': { actions: 'rememberPath' },
     'nav.returned': { actions: 'forgetPath' },
+    'session.ended': { target: '.signedOut', actions: 'markSessionEnded' },
+    'session.signedOut': { target: '.signedOut', actions: 'markSignedOut' },
+    'session.signOut': { actions: 'forwardToSession' },
+    'session.signOutEverywhere': { actions: 'forwardToSession' },
   },
   states: {
     boot: {
-      invoke: {
-        src: 'restoreSession',
-        onDone: [{ guard: 'hasSession', target: 'signedIn', actions: 'storeUser' }, { target: 'signedOut' }],
-        onError: 'signedOut',
-      },
+      on: { 'session.restored': { target: 'signedIn', actions: 'storeUser' }, 'session.none': 'signedOut' },
     },
     signedOut: {
       invoke: {
         id: 'auth',
         src: 'auth',
         input: ({ context }) => ({ returnTo: context.returnTo, reason: context.authReason }),
-        onDone: { target: 'signedIn', actions: 'storeSignedIn' },
+        onDone: { target: 'signedIn', actions: ['storeSignedIn', 'beginSession'] },
       },
     },
     signedIn: {
       initial: 'loading',
-      on: {
-        'session.ended': { target: 'signedOut', actions: 'markSessionEnded' },
-        'auth.signOut': '.signingOut',
-      },
+      on: { 'session.restored': { actions: 'storeUser' } },
       states: {
         loading: {
           tags: ['loading'],
@@ -198,6 +204,7 @@ export const appMachine = setup({
               { guard: 'toProductSelection', target: 'productSelection' },
               { guard: 'toCompanySelector', target: 'companySelector' },
               { guard: 'toPayments', target: 'payments' },
+              { guard: 'toAccount', target: 'account' },
             ],
           },
         },
@@ -206,7 +213,11 @@ export const appMachine = setup({
           on: {
             'journey.start': { guard: 'canStart', target: 'preparing' },
             'step.back': 'home',
-            'nav.request': [{ guard: 'toHome', target: 'home' }, { guard: 'toCompanySelector', target: 'companySelector' }],
+            'nav.request': [
+              { guard: 'toHome', target: 'home' },
+              { guard: 'toCompanySelector', target: 'companySelector' },
+              { guard: 'toAccount', target: 'account' },
+            ],
           },
         },
         preparing: {
@@ -314,8 +325,13 @@ export const appMachine = setup({
           invoke: { id: 'payment', src: 'payment', input: {}, onDone: 'loading' },
           on: { 'nav.request': [{ guard: 'toHome', target: 'loading' }] },
         },
-        signingOut: {
-          invoke: { src: 'signOut', onDone: { target: '#app.signedOut', actions: 'markSignedOut' }, onError: { target: '#app.signedOut', actions: 'markSignedOut' } },
+        account: {
+          invoke: {
+            id: 'account',
+            src: 'account',
+            input: ({ event }) => ({ route: event.type === 'nav.request' ? event.path.split('?')[0] : '/profile' }),
+          },
+          on: { 'nav.request': [{ guard: 'toHome', target: 'loading' }] },
         },
       },
     },
@@ -324,4 +340,3 @@ export const appMachine = setup({
 
 export type AppMachine = typeof appMachine;
 export const isJourneyOutput = (o: unknown): o is JourneyOutput => typeof o === 'object' && o !== null && 'result' in o;
-export type { StateValue };

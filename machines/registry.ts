@@ -1,8 +1,9 @@
 import type { AnyStateMachine } from 'xstate';
 import { routedStates, type RoutedState } from './shared/meta';
 import { appMachine } from './app.machine';
-import { authLogic } from './journeys/auth-adapter';
-import { journeyMachines } from './journeys/journey.machine';
+import { authMachine } from './auth/auth.machine';
+import { accountMachine } from './auth/account.machine';
+import { allJourneyMachines } from './journeys/journey.machine';
 import { paymentMachine } from './payment/payment.machine';
 
 /**
@@ -11,8 +12,9 @@ import { paymentMachine } from './payment/payment.machine';
  */
 export const routedCharts: readonly AnyStateMachine[] = [
   appMachine as AnyStateMachine,
-  authLogic as AnyStateMachine,
-  ...(Object.values(journeyMachines) as AnyStateMachine[]),
+  authMachine as AnyStateMachine,
+  accountMachine as AnyStateMachine,
+  ...allJourneyMachines,
   paymentMachine as AnyStateMachine,
 ];
 

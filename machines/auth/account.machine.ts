@@ -93,7 +93,7 @@ export const accountMachine = setup({
   },
 }).createMachine({
   id: 'account',
-  context: ({ input }) => ({ profile: null, failure: null, fieldErrors: {}, emailInput: '', otpSent: null, notice: null, route: input.route ?? '/profile' }),
+  context: ({ input }) => ({ profile: null, failure: null, fieldErrors: {}, emailInput: '', otpSent: null, notice: null, route: input?.route ?? '/profile' }),
   initial: 'loading',
   on: {
     'session.signOut': { actions: 'forwardToParent' },

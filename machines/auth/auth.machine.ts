@@ -1,5 +1,5 @@
 import { authSetup, type AuthContext } from './auth.setup';
-import { maskIdentifier } from './identifier';
+import { maskIdentifier, parseIdentifier } from './identifier';
 import type { OtpInput } from '../shared/otp.machine';
 import type { StateMeta } from '../shared/meta';
 
@@ -18,7 +18,7 @@ const otpInput = (purpose: OtpInput['purpose']) => ({ context }: { context: Auth
 });
 
 const requestInput = ({ context }: { context: AuthContext }) => ({
-  identifier: context.identifier,
+  identifier: ((p) => (p.ok ? p.value : context.identifier))(parseIdentifier(context.identifier)),
   kind: context.kind ?? 'PHONE',
   captcha: context.captchaAnswer,
   preferOtp: context.preferOtp,
@@ -67,6 +67,16 @@ export const authMachine = authSetup.createMachine({
     'nav.anotherMethod': '.tryAnotherMethod',
     'nav.contactUs': '.contactUs',
     'nav.appDownload': '.appDownload',
+    // The router's deep links and back/forward between public pages (helper F3 sends nav.request { path }).
+    'nav.request': [
+      { guard: { type: 'pathIs', params: '/' }, target: '.welcome', actions: 'clearErrors' },
+      { guard: { type: 'pathIs', params: '/login' }, target: '.login', actions: 'clearErrors' },
+      { guard: { type: 'pathIs', params: '/register' }, target: '.register', actions: 'clearErrors' },
+      { guard: { type: 'pathIs', params: '/forgot-password' }, target: '.forgotPassword', actions: 'clearErrors' },
+      { guard: { type: 'pathIs', params: '/try-another-login-method' }, target: '.tryAnotherMethod' },
+      { guard: { type: 'pathIs', params: '/contact-us' }, target: '.contactUs' },
+      { guard: { type: 'pathIs', params: '/app-download' }, target: '.appDownload' },
+    ],
   },
   states: {
     start: {

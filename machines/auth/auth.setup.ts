@@ -63,7 +63,8 @@ export type AuthEvent =
   | { type: 'nav.forgotPassword' }
   | { type: 'nav.anotherMethod' }
   | { type: 'nav.contactUs' }
-  | { type: 'nav.appDownload' };
+  | { type: 'nav.appDownload' }
+  | { type: 'nav.request'; path: string };
 
 const notProvided = (name: string) => async (): Promise<never> => {
   throw new Error(`${name} is supplied with .provide() (src/auth)`);
@@ -94,6 +95,7 @@ export const authSetup = setup({
   },
   guards: {
     routeIs: ({ context }, route: string) => context.route === route,
+    pathIs: ({ event }, route: string) => event.type === 'nav.request' && event.path.split(/[?#]/)[0] === route,
     hasSsoCode: ({ context }) => Boolean(context.sso?.code),
     hasSsoError: ({ context }) => Boolean(context.sso?.error),
     identifierValid: ({ event }) =>

@@ -1,5 +1,5 @@
 /** What the document charts know about the platform, in their own words (the edge maps the contract). */
-export const documentTypes = ['GOVERNMENT_ID', 'TIN'] as const;
+export const documentTypes = ['GOVERNMENT_ID', 'COMPANY_ID', 'PAYSLIP', 'TIN', 'CERTIFICATE_OF_EMPLOYMENT', 'OTHER'] as const;
 export type DocumentType = (typeof documentTypes)[number];
 /** A verification requirement: a document to upload, or the selfie liveness check. */
 export type Requirement = DocumentType | 'SELFIE';
@@ -25,7 +25,11 @@ export const DUPLICATE_ID_MESSAGE = 'This ID number is already registered to ano
 
 export const documentLabels: Record<DocumentType, { title: string; hint: string }> = {
   GOVERNMENT_ID: { title: 'Government-issued ID', hint: 'A clear photo or scan of the front of a valid ID (UMID, passport, driver’s licence, PhilSys).' },
+  COMPANY_ID: { title: 'Company ID', hint: 'A clear photo of the front of your company ID.' },
+  PAYSLIP: { title: 'Latest payslip', hint: 'Your most recent payslip, as a photo or PDF.' },
   TIN: { title: 'TIN document', hint: 'A document showing your Taxpayer Identification Number, e.g. your TIN ID or BIR Form 1902/2316.' },
+  CERTIFICATE_OF_EMPLOYMENT: { title: 'Certificate of employment', hint: 'A signed certificate of employment from your employer.' },
+  OTHER: { title: 'Supporting document', hint: 'The document our team asked you for.' },
 };
 
 /** The file chosen or captured, as far as the chart needs to know it; `blob` is the File at the edge. */

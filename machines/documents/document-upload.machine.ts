@@ -13,8 +13,8 @@ import {
 /**
  * One document: choose or capture a file, check it on the device (type by content and name, size), get a
  * presigned URL, upload with progress (cancel and retry), register it (post-upload) and show the platform's
- * verdict: status, or a quality problem with the spec's message. A government ID also needs its ID number,
- * which counts as a duplicate until the platform says otherwise. Ends when the borrower confirms.
+ * verdict: status, or a quality problem with the spec's message. A government ID is registered with its ID
+ * number, which counts as a duplicate until the platform says otherwise. Ends when the borrower confirms.
  */
 export interface DocumentUploadInput {
   applicationId: string;
@@ -65,7 +65,7 @@ export const documentUploadMachine = setup({
   actors: {
     loadDocument: fromPromise<StoredDocument | null, { applicationId: string; documentType: DocumentType }>(async () => null),
     /** Device-side rule: .jpg/.png/.pdf by content and name, 1 byte to 10 MB (1 KB = 1024 bytes). */
-    checkFile: fromPromise<{ ok: boolean }, { file: ChosenFile }>(async () => ({ ok: false })),
+    checkFile: fromPromise<{ ok: boolean; message?: string | undefined }, { file: ChosenFile }>(async () => ({ ok: false })),
     requestUploadUrl: fromPromise<UploadTarget, { applicationId: string; documentType: DocumentType; file: ChosenFile }>(async () => {
       throw new Error('requestUploadUrl not provided');
     }),
@@ -73,12 +73,15 @@ export const documentUploadMachine = setup({
     uploadFile: fromCallback<DocumentUploadEvent, { target: UploadTarget; file: ChosenFile }>(({ sendBack }) => {
       sendBack({ type: 'upload.failed', message: 'uploadFile not provided' });
     }),
-    registerUpload: fromPromise<StoredDocument, { applicationId: string; documentType: DocumentType; key: string; fileName: string }>(
+    registerUpload: fromPromise<
+      StoredDocument,
+      { applicationId: string; documentType: DocumentType; key: string; fileName: string; idNumber: string | undefined }
+    >(
       async () => {
         throw new Error('registerUpload not provided');
       },
     ),
-    checkIdNumber: fromPromise<{ duplicate: boolean }, { applicationId: string; documentType: DocumentType; idNumber: string }>(async () => ({
+    checkIdNumber: fromPromise<{ duplicate: boolean }, { documentType: DocumentType; idNumber: string }>(async () => ({
       duplicate: true,
     })),
     deleteDocument: fromPromise<void, { applicationId: string; documentId: string }>(async () => {}),
@@ -87,7 +90,7 @@ export const documentUploadMachine = setup({
     storeError: assign({ error: ({ event }) => messageOf(event) }),
     clearError: assign({ error: undefined }),
     // Nothing leaves the device when the rule refuses a file, and the rule says exactly what is accepted.
-    refuseFile: assign({ file: undefined, error: UPLOAD_RULE_MESSAGE }),
+    refuseFile: assign({ file: undefined, error: ({ event }) => outputOf<{ message?: string }>(event)?.message ?? UPLOAD_RULE_MESSAGE }),
     explainQuality: assign({ error: ({ event }) => qualityMessages[outputOf<StoredDocument>(event)!.quality!] }),
     storeDocument: assign({
       document: ({ event }) => outputOf<StoredDocument>(event),
@@ -155,13 +158,37 @@ export const documentUploadMachine = setup({
       invoke: { id: 'uploadFile', src: 'uploadFile', input: ({ context }) => ({ target: context.target!, file: context.file! }) },
       on: {
         'upload.progress': { actions: assign({ progress: ({ event }) => ({ loaded: event.loaded, total: event.total }) }) },
-        'upload.complete': 'registering',
+        'upload.complete': 'afterUpload',
         'upload.failed': { target: 'uploadFailed', actions: 'storeError' },
         'upload.cancel': 'cancelled',
       },
     },
     cancelled: { on: { 'upload.retry': 'requestingUrl', 'file.select': 'checking' } },
     uploadFailed: { tags: ['error'], on: { 'upload.retry': 'requestingUrl', 'file.select': 'checking' } },
+    afterUpload: { always: [{ guard: 'needsIdNumber', target: 'idNumber' }, { target: 'registering' }] },
+    // The ID number is checked before the document is registered with it.
+    idNumber: {
+      on: {
+        'idNumber.submit': {
+          target: 'checkingIdNumber',
+          actions: assign({ idNumber: ({ event }) => event.idNumber.trim(), error: undefined }),
+        },
+      },
+    },
+    checkingIdNumber: {
+      tags: ['loading'],
+      invoke: {
+        id: 'checkIdNumber',
+        src: 'checkIdNumber',
+        input: ({ context }) => ({ documentType: context.documentType, idNumber: context.idNumber }),
+        onDone: [
+          { guard: 'isDuplicate', target: 'idNumber', actions: assign({ isIdNumberDuplicate: true, error: DUPLICATE_ID_MESSAGE }) },
+          { target: 'registering', actions: assign({ isIdNumberDuplicate: false }) },
+        ],
+        // Still a duplicate as far as we know: the borrower can submit again.
+        onError: { target: 'idNumber', actions: 'storeError' },
+      },
+    },
     registering: {
       tags: ['uploading'],
       invoke: {
@@ -172,6 +199,7 @@ export const documentUploadMachine = setup({
           documentType: context.documentType,
           key: context.target!.key,
           fileName: context.file!.name,
+          idNumber: context.documentType === 'GOVERNMENT_ID' ? context.idNumber : undefined,
         }),
         onDone: [
           { guard: 'hasQualityIssue', target: 'rejected', actions: ['storeDocument', 'explainQuality'] },
@@ -183,36 +211,7 @@ export const documentUploadMachine = setup({
     },
     registerFailed: { tags: ['error'], on: { 'upload.retry': { target: 'registering', actions: 'clearError' } } },
     rejected: { tags: ['error'], on: { 'file.select': 'checking' } },
-    uploaded: {
-      initial: 'routing',
-      on: { 'document.delete': 'deleting' },
-      states: {
-        routing: { always: [{ guard: 'needsIdNumber', target: 'idNumber' }, { target: 'ready' }] },
-        idNumber: {
-          on: {
-            'idNumber.submit': {
-              target: 'checkingIdNumber',
-              actions: assign({ idNumber: ({ event }) => event.idNumber.trim(), error: undefined }),
-            },
-          },
-        },
-        checkingIdNumber: {
-          tags: ['loading'],
-          invoke: {
-            id: 'checkIdNumber',
-            src: 'checkIdNumber',
-            input: ({ context }) => ({ applicationId: context.applicationId, documentType: context.documentType, idNumber: context.idNumber }),
-            onDone: [
-              { guard: 'isDuplicate', target: 'idNumber', actions: assign({ isIdNumberDuplicate: true, error: DUPLICATE_ID_MESSAGE }) },
-              { target: 'ready', actions: assign({ isIdNumberDuplicate: false }) },
-            ],
-            // Still a duplicate as far as we know: the borrower can submit again.
-            onError: { target: 'idNumber', actions: 'storeError' },
-          },
-        },
-        ready: { on: { 'document.confirm': '#documentUpload.done' } },
-      },
-    },
+    uploaded: { on: { 'document.confirm': 'done', 'document.delete': 'deleting' } },
     deleting: {
       tags: ['loading'],
       invoke: {

@@ -135,15 +135,24 @@ export function createJourneyMachine(def: JourneyDefinition) {
     }
     if (!next) throw new Error(`Journey ${def.type}: step ${step} needs a following step`);
     if (spec.kind === 'documents') {
+      // Documents are their own chart (helper F4); when it is done the step is saved like any other (e.g. a WCR
+      // resubmission moves the application back to review), with the same saving/error/retry.
       states[step] = {
         ...base,
-        invoke: {
-          id: 'documentVerification',
-          src: 'documentVerification',
-          input: ({ context }: { context: JourneyContext }) => ({ applicationId: context.applicationId ?? '', requirements: def.requirements }),
-          onDone: ref(next),
+        initial: 'verifying',
+        states: {
+          verifying: {
+            invoke: {
+              id: 'documentVerification',
+              src: 'documentVerification',
+              input: ({ context }: { context: JourneyContext }) => ({ applicationId: context.applicationId ?? '', requirements: def.requirements }),
+              onDone: 'saving',
+            },
+            on: navigation(index),
+          },
+          saving: { tags: ['saving'], invoke: saveInvoke(step, { target: ref(next), actions: { type: 'storeSaved', params: { step } } }) },
+          error: { tags: ['error'], on: { 'step.retry': 'saving', ...navigation(index) } },
         },
-        on: navigation(index),
       };
       return;
     }

@@ -3,7 +3,7 @@ import { parseIdentifier } from '../../src/domain/identifier';
 import type { SandboxContext } from '../context';
 import { POOL_NAME, checkAccountPassword, findAccount, findAccountById, type AccountRow } from './accounts';
 import { CognitoError, invalidParameter, notAuthorized } from './errors';
-import { OtpFailure, checkOtp, liveCode, sendOtp } from './otp';
+import { OtpFailure, assertNotLocked, checkOtp, liveCode, recordPasswordFailure, sendOtp } from './otp';
 import { serverEphemeral, verifyPasswordClaim } from './srp';
 import { issueTokens, refreshTokens } from './tokens';
 
@@ -38,6 +38,17 @@ function usableAccount(ctx: SandboxContext, username: string, missing: () => Cog
   return account;
 }
 
+/** Password flows: the account, unless it is unknown (no hint which), inactive, unconfirmed or locked out. */
+function passwordAccount(ctx: SandboxContext, rawUsername: string | undefined): AccountRow {
+  const account = usableAccount(ctx, toUsername(rawUsername), () => notAuthorized(BAD_PASSWORD));
+  try {
+    assertNotLocked(ctx, account.username);
+  } catch (e) {
+    throw e instanceof OtpFailure ? notAuthorized(`UAS-E510: Too many attempts. Try again after ${e.retryAt ?? ''}.`) : e;
+  }
+  return account;
+}
+
 function newSession(ctx: SandboxContext, username: string, kind: string, data: object, expiresAt = ctx.now() + SESSION_TTL_MS): string {
   const session = randomBytes(32).toString('base64url');
   ctx.db.prepare('INSERT INTO auth_challenges (session, username, kind, data, expires_at) VALUES (?, ?, ?, ?, ?)').run(session, username, kind, JSON.stringify(data), expiresAt);
@@ -65,6 +76,7 @@ export function initiateAuth(ctx: SandboxContext, req: AuthRequest) {
       const username = toUsername(p.USERNAME);
       usableAccount(ctx, username, () => new CognitoError('UserNotFoundException', 'UAS-104: No account uses this number or email yet.'));
       try {
+        assertNotLocked(ctx, username);
         // The platform's "request OTP" call normally sent the code already; send one only if none is live.
         let code = liveCode(ctx, username, 'login');
         if (!code) {
@@ -80,12 +92,15 @@ export function initiateAuth(ctx: SandboxContext, req: AuthRequest) {
       }
     }
     case 'USER_PASSWORD_AUTH': {
-      const account = usableAccount(ctx, toUsername(p.USERNAME), () => notAuthorized(BAD_PASSWORD));
-      if (!checkAccountPassword(account, p.PASSWORD ?? '')) throw notAuthorized(BAD_PASSWORD);
+      const account = passwordAccount(ctx, p.USERNAME);
+      if (!checkAccountPassword(account, p.PASSWORD ?? '')) {
+        recordPasswordFailure(ctx, account.username);
+        throw notAuthorized(BAD_PASSWORD);
+      }
       return success(ctx, account, req.ClientId);
     }
     case 'USER_SRP_AUTH': {
-      const account = usableAccount(ctx, toUsername(p.USERNAME), () => notAuthorized(BAD_PASSWORD));
+      const account = passwordAccount(ctx, p.USERNAME);
       if (!account.srp_verifier || !account.srp_salt) throw notAuthorized(BAD_PASSWORD);
       if (!p.SRP_A || !/^[0-9a-f]+$/i.test(p.SRP_A)) throw invalidParameter('SRP_A is missing or malformed.');
       const { b, B } = serverEphemeral(account.srp_verifier);
@@ -144,7 +159,10 @@ export function respondToAuthChallenge(ctx: SandboxContext, req: AuthRequest) {
       timestamp: r.TIMESTAMP ?? '',
       signature: r.PASSWORD_CLAIM_SIGNATURE ?? '',
     });
-  if (!ok) throw notAuthorized(BAD_PASSWORD);
+  if (!ok) {
+    recordPasswordFailure(ctx, account.username);
+    throw notAuthorized(BAD_PASSWORD);
+  }
   return success(ctx, account, req.ClientId);
 }
 

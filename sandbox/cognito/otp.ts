@@ -106,3 +106,18 @@ export function checkOtp(ctx: SandboxContext, recipient: string, purpose: string
   })();
   throw new OtpFailure('UAS-E511', 'Incorrect code entered 3 times.', new Date(until).toISOString());
 }
+
+/** Passwords: 5 wrong within 15 minutes lock the identifier for 15 minutes (like Cognito's own lockout). */
+export const PASSWORD_TRIES = 5;
+
+export function recordPasswordFailure(ctx: SandboxContext, recipient: string): void {
+  const now = ctx.now();
+  ctx.db.prepare('INSERT INTO password_failures (recipient, failed_at) VALUES (?, ?)').run(recipient, now);
+  const recent = ctx.db.prepare('SELECT COUNT(*) FROM password_failures WHERE recipient = ? AND failed_at > ?').pluck().get(recipient, now - LOCK_MS) as number;
+  if (recent >= PASSWORD_TRIES) {
+    ctx.db.transaction(() => {
+      ctx.db.prepare('DELETE FROM password_failures WHERE recipient = ?').run(recipient);
+      ctx.db.prepare('INSERT INTO otp_lockouts (recipient, locked_until) VALUES (?, ?) ON CONFLICT(recipient) DO UPDATE SET locked_until = excluded.locked_until').run(recipient, now + LOCK_MS);
+    })();
+  }
+}

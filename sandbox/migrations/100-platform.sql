@@ -50,10 +50,12 @@ CREATE TABLE applications (
   missing_selfie INTEGER NOT NULL DEFAULT 0,
   source_loan_id TEXT,
   cancellation_reason TEXT,
+  idempotency_key TEXT,                -- a double-clicked submit finds the application it already created
   created_at TEXT NOT NULL,
   updated_at TEXT NOT NULL
 );
 CREATE INDEX applications_user ON applications(user_id, created_at);
+CREATE UNIQUE INDEX applications_idempotency ON applications(user_id, idempotency_key);
 
 CREATE TABLE application_steps (
   application_id TEXT NOT NULL REFERENCES applications(id) ON DELETE CASCADE,

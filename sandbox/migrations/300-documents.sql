@@ -19,7 +19,7 @@ CREATE TABLE documents (
   user_id TEXT NOT NULL,
   application_id TEXT NOT NULL,
   document_type TEXT NOT NULL,
-  object_key TEXT NOT NULL UNIQUE REFERENCES objects(key),
+  object_key TEXT NOT NULL REFERENCES objects(key), -- one selfie may serve several old loans
   file_name TEXT NOT NULL,
   content_type TEXT NOT NULL,
   size INTEGER NOT NULL,
@@ -29,6 +29,7 @@ CREATE TABLE documents (
   uploaded_at TEXT NOT NULL
 );
 CREATE INDEX documents_by_application ON documents (application_id);
+CREATE INDEX documents_by_object ON documents (object_key);
 CREATE INDEX documents_by_id_number ON documents (document_type, id_number);
 
 CREATE TABLE contracts (

@@ -9,6 +9,7 @@ CREATE TABLE offer_requests (
   pricing_code TEXT NOT NULL,
   disbursed_to_gotyme INTEGER NOT NULL DEFAULT 0,
   promo_code TEXT,
+  first_time INTEGER NOT NULL DEFAULT 0, -- first-time borrower when the offers were generated
   created_at TEXT NOT NULL
 );
 

@@ -36,12 +36,15 @@ function noteLines(ctx: SandboxContext, user: SignedInUser, applicationId: strin
   ];
 }
 
-const find = (ctx: SandboxContext, applicationId: string) =>
-  ctx.db.prepare('SELECT * FROM contracts WHERE application_id = ?').get(applicationId) as ContractRow | undefined;
+function find(ctx: SandboxContext, user: SignedInUser, applicationId: string): ContractRow | undefined {
+  const row = ctx.db.prepare('SELECT * FROM contracts WHERE application_id = ?').get(applicationId) as ContractRow | undefined;
+  if (row && row.user_id !== user.id) throw new HttpError(404, 'APPLICATION_NOT_FOUND', 'We could not find this application. Go back to Home and open it again.');
+  return row;
+}
 
 /** Generates (or refreshes, while still PENDING) the promissory note from the selected offer. */
 export function generateContract(ctx: SandboxContext, user: SignedInUser, applicationId: string): LoanContract {
-  const existing = find(ctx, applicationId);
+  const existing = find(ctx, user, applicationId);
   if (existing?.status === 'FINAL') throw new HttpError(409, 'CONTRACT_FINAL', 'This promissory note is already signed and cannot be changed.');
   const now = new Date(ctx.now()).toISOString();
   const body = JSON.stringify(noteLines(ctx, user, applicationId));
@@ -49,21 +52,21 @@ export function generateContract(ctx: SandboxContext, user: SignedInUser, applic
     .prepare(`INSERT INTO contracts (application_id, contract_id, user_id, status, body, generated_at) VALUES (?, ?, ?, 'PENDING', ?, ?)
       ON CONFLICT(application_id) DO UPDATE SET body = excluded.body, generated_at = excluded.generated_at`)
     .run(applicationId, randomUUID(), user.id, body, now);
-  return toContract(find(ctx, applicationId) as ContractRow);
+  return toContract(find(ctx, user, applicationId) as ContractRow);
 }
 
 /** PENDING -> FINAL. Finalizing twice answers the same signed note (a double tap must not fail). */
-export function finalizeContract(ctx: SandboxContext, applicationId: string): LoanContract {
-  const existing = find(ctx, applicationId);
+export function finalizeContract(ctx: SandboxContext, user: SignedInUser, applicationId: string): LoanContract {
+  const existing = find(ctx, user, applicationId);
   if (!existing) throw new HttpError(409, 'CONTRACT_NOT_GENERATED', 'The promissory note is not ready yet. Open the promissory notes again.');
   if (existing.status === 'PENDING') {
     ctx.db.prepare("UPDATE contracts SET status = 'FINAL', finalized_at = ? WHERE application_id = ?").run(new Date(ctx.now()).toISOString(), applicationId);
   }
-  return toContract(find(ctx, applicationId) as ContractRow);
+  return toContract(find(ctx, user, applicationId) as ContractRow);
 }
 
-export function getContract(ctx: SandboxContext, applicationId: string): LoanContract {
-  const existing = find(ctx, applicationId);
+export function getContract(ctx: SandboxContext, user: SignedInUser, applicationId: string): LoanContract {
+  const existing = find(ctx, user, applicationId);
   if (!existing) throw new HttpError(404, 'CONTRACT_NOT_FOUND', 'There is no promissory note for this application yet.');
   return toContract(existing);
 }

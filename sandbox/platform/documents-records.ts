@@ -41,8 +41,10 @@ export const toDocument = (r: DocumentRow): DocumentRecord => ({
   uploaded_at: r.uploaded_at,
 });
 
-export function documentsOf(ctx: SandboxContext, applicationId: string): DocumentRecord[] {
-  const rows = ctx.db.prepare('SELECT * FROM documents WHERE application_id = ? ORDER BY uploaded_at, rowid').all(applicationId) as DocumentRow[];
+export function documentsOf(ctx: SandboxContext, userId: string, applicationId: string): DocumentRecord[] {
+  const rows = ctx.db
+    .prepare('SELECT * FROM documents WHERE user_id = ? AND application_id = ? ORDER BY uploaded_at, rowid')
+    .all(userId, applicationId) as DocumentRow[];
   return rows.map(toDocument);
 }
 

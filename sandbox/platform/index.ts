@@ -1,10 +1,20 @@
 import type { Module } from '../context';
+import { registerCompany } from './company';
 import { registerDocuments } from './documents';
+import { registerFormOptions } from './form-options';
+import { registerInsurance } from './insurance';
+import { registerLoans } from './loans';
 import { registerOffers } from './offers';
 import { registerPromo } from './promo';
 import { registerRecovery } from './recovery';
+import { registerReferral } from './referral';
 import { registerTransactions } from './transactions';
+import { registerUser } from './user';
 
+/** Every call group of the platform API (/api/v1/*). S1: company, form options, loans, user, insurance, referral. */
 export const registerPlatform: Module = (ctx) => {
-  for (const register of [registerDocuments, registerOffers, registerPromo, registerRecovery, registerTransactions]) register(ctx);
+  for (const register of [
+    registerCompany, registerFormOptions, registerLoans, registerUser, registerInsurance, registerReferral,
+    registerDocuments, registerOffers, registerPromo, registerRecovery, registerTransactions,
+  ]) register(ctx);
 };

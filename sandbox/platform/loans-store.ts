@@ -6,6 +6,7 @@ import { HttpError } from './serve';
 
 export interface ApplicationRow extends Omit<Application, 'missing_selfie' | 'completed_steps'> {
   missing_selfie: number;
+  idempotency_key: string | null;
 }
 
 export function toApplication(ctx: SandboxContext, row: ApplicationRow): Application {
@@ -13,7 +14,8 @@ export function toApplication(ctx: SandboxContext, row: ApplicationRow): Applica
     .prepare('SELECT step FROM application_steps WHERE application_id = ? ORDER BY saved_at')
     .pluck()
     .all(row.id) as string[];
-  return { ...row, missing_selfie: row.missing_selfie === 1, completed_steps: steps } as Application;
+  const { idempotency_key: _key, ...rest } = row;
+  return { ...rest, missing_selfie: row.missing_selfie === 1, completed_steps: steps };
 }
 
 export function findApplicationRow(ctx: SandboxContext, id: string): ApplicationRow | undefined {
@@ -49,6 +51,7 @@ export interface NewApplication {
   repaymentCycle?: Application['repayment_cycle'] | undefined;
   loanPurpose?: string | undefined;
   sourceLoanId?: string | undefined;
+  idempotencyKey?: string | undefined;
 }
 
 export function insertApplication(ctx: SandboxContext, a: NewApplication): ApplicationRow {
@@ -57,11 +60,11 @@ export function insertApplication(ctx: SandboxContext, a: NewApplication): Appli
   ctx.db
     .prepare(
       `INSERT INTO applications (id, user_id, company_id, product_type, application_type, status, journey_step,
-        loan_amount_centavos, tenure_months, repayment_cycle, loan_purpose, missing_selfie, source_loan_id, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, 'INITIALIZED', NULL, ?, ?, ?, ?, 0, ?, ?, ?)`,
+        loan_amount_centavos, tenure_months, repayment_cycle, loan_purpose, missing_selfie, source_loan_id, idempotency_key, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, 'INITIALIZED', NULL, ?, ?, ?, ?, 0, ?, ?, ?, ?)`,
     )
     .run(id, a.userId, a.companyId, a.productType, a.applicationType, a.loanAmountCentavos ?? null, a.tenureMonths ?? null,
-      a.repaymentCycle ?? null, a.loanPurpose ?? null, a.sourceLoanId ?? null, at, at);
+      a.repaymentCycle ?? null, a.loanPurpose ?? null, a.sourceLoanId ?? null, a.idempotencyKey ?? null, at, at);
   ctx.db
     .prepare(`INSERT INTO application_status_history (application_id, from_status, to_status, actor, at) VALUES (?, NULL, 'INITIALIZED', 'borrower', ?)`)
     .run(id, at);

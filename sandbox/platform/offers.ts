@@ -1,4 +1,150 @@
-import type { Module } from '../context';
+import { randomUUID } from 'node:crypto';
+import type { Module, SandboxContext, SignedInUser } from '../context';
+import * as contract from '../../src/api/contract/offers';
+import { eligibility, findPricing, maxAmountFor, MIN_LOAN, regularPricing, campaigns, REGULAR_SALARY_MULTIPLE, type Ineligibility } from '../../src/domain/campaigns';
+import { formatPeso } from '../../src/domain/money';
+import type { TenureMonths } from '../../src/domain/loan-math';
+import { isFirstTimeBorrower, requireOwnApplication } from './documents-applications-adapter';
+import { findRequest, maxPrincipal, offersOf, pricingOf, requireCurrentOffer, toOffer, type OfferRow } from './offers-store';
+import { HttpError } from './serve';
+import { route, type TypedInput } from './documents-serve';
 
-// Placeholder until its owner fills it in.
-export const registerOffers: Module = () => {};
+const ineligibleMessages: Record<Ineligibility, string> = {
+  NOT_FIRST_TIME_BORROWER: 'This promo is for first-time borrowers only. You can still apply for a regular salary loan.',
+  AMOUNT_TOO_LOW: 'Your salary does not qualify for this loan yet. You can still apply for a regular salary loan.',
+  UNKNOWN_CAMPAIGN: 'This promo is not available. Choose another loan.',
+};
+
+/** The offered tenure closest to what was asked for (the shorter one on a tie: it costs less interest). */
+function closestTenure(tenures: readonly number[], wanted: number): number {
+  return [...tenures].sort((a, b) => Math.abs(a - wanted) - Math.abs(b - wanted) || a - b)[0] ?? wanted;
+}
+
+function generate(ctx: SandboxContext, user: SignedInUser, applicationId: string, body: TypedInput<typeof contract.generateOffers>['body']) {
+  const pricing = body.campaign_code ? findPricing(body.campaign_code) : regularPricing;
+  if (!pricing) throw new HttpError(400, 'VALIDATION', 'Some fields need your attention.', { campaign_code: ineligibleMessages.UNKNOWN_CAMPAIGN });
+  const firstTime = isFirstTimeBorrower(ctx, user.id, applicationId);
+  const borrower = { isFirstTimeBorrower: firstTime, grossMonthlySalary: body.gross_monthly_salary_centavos };
+  const verdict = eligibility(pricing, borrower);
+  if (!verdict.eligible) throw new HttpError(409, verdict.reason, ineligibleMessages[verdict.reason]);
+  const principal = Math.min(body.amount_centavos, maxAmountFor(pricing, borrower));
+  if (principal < MIN_LOAN) throw new HttpError(409, 'AMOUNT_TOO_LOW', ineligibleMessages.AMOUNT_TOO_LOW);
+  const best = closestTenure(pricing.tenures, body.tenure_months);
+  const rows: OfferRow[] = pricing.tenures.map((tenure, position) => ({
+    id: randomUUID(),
+    application_id: applicationId,
+    tenure_months: tenure as TenureMonths,
+    principal,
+    repayment_cycle: body.repayment_cycle,
+    selected: tenure === best ? 1 : 0,
+    position,
+  }));
+  ctx.db.transaction(() => {
+    ctx.db
+      .prepare(`INSERT INTO offer_requests (application_id, user_id, amount, tenure_months, repayment_cycle, gross_monthly_salary, pricing_code, disbursed_to_gotyme, first_time, created_at)
+        VALUES (@application_id, @user_id, @amount, @tenure_months, @repayment_cycle, @gross_monthly_salary, @pricing_code, @disbursed_to_gotyme, @first_time, @created_at)
+        ON CONFLICT(application_id) DO UPDATE SET amount = excluded.amount, tenure_months = excluded.tenure_months, repayment_cycle = excluded.repayment_cycle,
+          gross_monthly_salary = excluded.gross_monthly_salary, pricing_code = excluded.pricing_code, disbursed_to_gotyme = excluded.disbursed_to_gotyme, first_time = excluded.first_time`)
+      .run({
+        application_id: applicationId,
+        user_id: user.id,
+        amount: body.amount_centavos,
+        tenure_months: body.tenure_months,
+        repayment_cycle: body.repayment_cycle,
+        gross_monthly_salary: body.gross_monthly_salary_centavos,
+        pricing_code: pricing.code,
+        disbursed_to_gotyme: body.disbursement_bank === 'GOTYME' ? 1 : 0,
+        first_time: firstTime ? 1 : 0,
+        created_at: new Date(ctx.now()).toISOString(),
+      });
+    ctx.db.prepare('DELETE FROM offers WHERE application_id = ?').run(applicationId);
+    const insert = ctx.db.prepare('INSERT INTO offers (id, application_id, user_id, tenure_months, principal, repayment_cycle, selected, position) VALUES (@id, @application_id, @user_id, @tenure_months, @principal, @repayment_cycle, @selected, @position)');
+    for (const row of rows) insert.run({ ...row, user_id: user.id });
+  })();
+  const offers = offersOf(ctx, applicationId);
+  return { offers, best_offer_id: rows.find((r) => r.selected === 1)?.id ?? rows[0]?.id ?? '' };
+}
+
+export const registerOffers: Module = (ctx) => {
+  const own = (user: SignedInUser, applicationId: string | undefined) => {
+    const id = applicationId ?? '';
+    requireOwnApplication(ctx, user, id);
+    const req = findRequest(ctx, id);
+    if (req && req.user_id !== user.id) throw new HttpError(404, 'APPLICATION_NOT_FOUND', 'We could not find this application. Go back to Home and open it again.');
+    return id;
+  };
+
+  route(ctx, contract.generateOffers, ({ user, params, body }) => generate(ctx, user, own(user, params.applicationId), body));
+
+  route(ctx, contract.listOffers, ({ user, params }) => ({ offers: offersOf(ctx, own(user, params.applicationId)) }));
+
+  route(ctx, contract.bestOffer, ({ user, params }) => requireCurrentOffer(ctx, own(user, params.applicationId)));
+
+  route(ctx, contract.updateOffer, ({ user, params, body }) => {
+    const applicationId = own(user, params.applicationId);
+    const req = findRequest(ctx, applicationId);
+    const row = ctx.db.prepare('SELECT * FROM offers WHERE id = ? AND application_id = ?').get(params.offerId ?? '', applicationId) as OfferRow | undefined;
+    if (!req || !row) throw new HttpError(404, 'OFFER_NOT_FOUND', 'This offer is no longer available. Go back to the loan offer step to see your offers.');
+    const pricing = pricingOf(req);
+    const tenure = body.tenure_months ?? row.tenure_months;
+    if (!pricing.tenures.includes(tenure)) {
+      throw new HttpError(400, 'VALIDATION', 'Some fields need your attention.', { tenure_months: `This loan is offered for ${pricing.tenures.join(', ')} months.` });
+    }
+    const max = maxPrincipal(req);
+    const principal = body.amount_centavos ?? row.principal;
+    if (principal > max) {
+      throw new HttpError(400, 'VALIDATION', 'Some fields need your attention.', { amount_centavos: `The most you can borrow is ${formatPeso(max)}.` });
+    }
+    const updated: OfferRow = { ...row, tenure_months: tenure, principal, repayment_cycle: body.repayment_cycle ?? row.repayment_cycle, selected: 1 };
+    ctx.db.transaction(() => {
+      ctx.db.prepare('UPDATE offers SET selected = 0 WHERE application_id = ?').run(applicationId);
+      ctx.db.prepare('UPDATE offers SET tenure_months = ?, principal = ?, repayment_cycle = ?, selected = 1 WHERE id = ?').run(updated.tenure_months, updated.principal, updated.repayment_cycle, row.id);
+    })();
+    return toOffer(ctx, updated, req);
+  });
+
+  route(ctx, contract.forwardDeviationProperties, ({ user, params }) => {
+    const applicationId = own(user, params.applicationId);
+    const offer = requireCurrentOffer(ctx, applicationId);
+    const req = findRequest(ctx, applicationId);
+    if (!req) throw new HttpError(409, 'OFFERS_NOT_FOUND', 'There is no loan offer yet. Go back to the loan offer step to get one.');
+    const reasons: ('SALARY_CAP' | 'CAMPAIGN_CAP' | 'PRODUCT_CAP' | 'TENURE_NOT_OFFERED')[] = [];
+    // Only a cap explains a smaller offer; an amount the borrower lowered themselves is not a deviation.
+    if (offer.principal_centavos < req.amount && offer.principal_centavos === maxPrincipal(req)) {
+      const pricing = pricingOf(req);
+      const salaryCap = req.gross_monthly_salary * REGULAR_SALARY_MULTIPLE;
+      if (pricing.maxAmount?.kind === 'salaryPercent' || offer.principal_centavos === salaryCap) reasons.push('SALARY_CAP');
+      else if (pricing.code !== regularPricing.code && pricing.maxAmount?.kind === 'fixed' && pricing.maxAmount.amount === offer.principal_centavos) reasons.push('CAMPAIGN_CAP');
+      else reasons.push('PRODUCT_CAP');
+    }
+    if (offer.tenure_months !== req.tenure_months) reasons.push('TENURE_NOT_OFFERED');
+    return {
+      application_id: applicationId,
+      requested_amount_centavos: req.amount,
+      offered_amount_centavos: offer.principal_centavos,
+      requested_tenure_months: req.tenure_months,
+      offered_tenure_months: offer.tenure_months,
+      has_deviation: reasons.length > 0,
+      reasons,
+    };
+  });
+
+  route(ctx, contract.listCampaigns, ({ user, query }) => {
+    const borrower = { isFirstTimeBorrower: isFirstTimeBorrower(ctx, user.id, ''), grossMonthlySalary: query.gross_monthly_salary_centavos };
+    return {
+      campaigns: campaigns.map((c) => {
+        const verdict = eligibility(c, borrower);
+        return {
+          code: c.code,
+          name: c.name,
+          monthly_interest_percent: c.monthlyInterestPercent,
+          max_amount_centavos: maxAmountFor(c, borrower),
+          tenures: c.tenures as TenureMonths[],
+          first_time_borrowers_only: c.firstTimeBorrowersOnly,
+          eligible: verdict.eligible,
+          ineligible_reason: verdict.eligible ? null : verdict.reason,
+        };
+      }),
+    };
+  });
+};

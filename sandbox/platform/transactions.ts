@@ -1,4 +1,59 @@
 import type { Module } from '../context';
+import * as contract from '../../src/api/contract/transactions';
+import type { ProductTransaction } from '../../src/api/contract/transactions';
+import { paymentPurposes } from '../../src/api/contract/recovery';
+import { route } from './documents-serve';
+import { duesOf } from './recovery-store';
+import { requireLoan, scheduleOf, type LoanTermsRow } from './transactions-loans';
 
-// Placeholder until its owner fills it in.
-export const registerTransactions: Module = () => {};
+export { recordLoanTerms } from './transactions-loans';
+
+/** Transactions call group: a loan's money movements, its schedule, remittance, and loans in recovery. */
+export const registerTransactions: Module = (ctx) => {
+  route(ctx, contract.productTransactions, ({ user, params, query }) => {
+    const loan = requireLoan(ctx, user.id, params.loanId ?? '');
+    const order = query.sort === 'asc' ? 'ASC' : 'DESC';
+    const rows = ctx.db
+      .prepare(`SELECT id, loan_id, type, amount AS amount_centavos, occurred_at, description FROM loan_transactions WHERE loan_id = ? ORDER BY occurred_at ${order}, rowid ${order}`)
+      .all(loan.loan_id) as ProductTransaction[];
+    return { transactions: rows };
+  });
+
+  route(ctx, contract.loanSchedule, ({ user, params }) => {
+    const loan = requireLoan(ctx, user.id, params.loanId ?? '');
+    return {
+      loan_id: loan.loan_id,
+      principal_centavos: loan.principal,
+      monthly_interest_percent: loan.monthly_interest_percent,
+      tenure_months: loan.tenure_months,
+      repayment_cycle: loan.repayment_cycle,
+      collection_mode: loan.collection_mode,
+      schedule: scheduleOf(ctx, loan),
+    };
+  });
+
+  route(ctx, contract.remittanceStatus, ({ user, params }) => {
+    const loan = requireLoan(ctx, user.id, params.loanId ?? '');
+    return { loan_id: loan.loan_id, remittance_status: loan.remittance_status, last_remitted_at: loan.last_remitted_at };
+  });
+
+  route(ctx, contract.recoveryDetails, ({ user }) => {
+    const loans = ctx.db
+      .prepare('SELECT * FROM loan_terms WHERE user_id = ? AND loan_id IN (SELECT loan_id FROM recovery_dues WHERE amount > 0) ORDER BY loan_id')
+      .all(user.id) as LoanTermsRow[];
+    return {
+      products: loans.map((loan) => {
+        const dues = duesOf(ctx, loan.loan_id);
+        return {
+          loan_id: loan.loan_id,
+          product_type: loan.product_type,
+          collector_type: loan.collector_type,
+          outstanding_balance_centavos: dues.RECOVERY,
+          past_due_centavos: dues.DEDUCTION,
+          payoff_amount_centavos: dues.ADMIN,
+          purposes: paymentPurposes.filter((p) => dues[p] > 0),
+        };
+      }),
+    };
+  });
+};

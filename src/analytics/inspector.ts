@@ -1,42 +1,60 @@
 import type { InspectionEvent } from 'xstate';
-import { chartRules, ruleMatches, type ChartRule, type RuleInput } from './chart-map';
+import { ruleMatches, type ChartRule, type RuleInput, type TakenTransition } from './chart-map';
+import { authRules } from './chart-rules-auth';
+import { flowRules } from './chart-rules-flows';
 import type { AnalyticsPipeline } from './pipeline';
 
+/** The whole mapping table: chart transitions -> catalogue events. */
+export const chartRules: readonly ChartRule[] = [...authRules, ...flowRules];
+
 interface StateNodeLike {
+  id: string;
   meta?: { page?: unknown; route?: unknown } | undefined;
   parent?: StateNodeLike | undefined;
-  machine?: { id?: string };
+  invoke?: ReadonlyArray<{ id: string; src: unknown }>;
 }
 interface TransitionLike {
   eventType: string;
   source: StateNodeLike;
-}
-interface MachineSnapshotLike {
-  context?: unknown;
-  machine?: { id?: string };
+  target?: readonly StateNodeLike[] | undefined;
 }
 
 /**
  * Who is signed in, read from a chart's context: a string is the user id, null means signed out, undefined means
- * "this chart does not know" (children without a session in context). Default: `context.userId`.
+ * "this chart does not say". Default: `context.userId`, else the Cognito `sub` of `context.signedInUser` (the auth
+ * chart's). Never the username: that is a phone number or an email.
  */
 export type UserIdOf = (context: Record<string, unknown>, machineId: string) => string | null | undefined;
 
-export const defaultUserIdOf: UserIdOf = (context) =>
-  'userId' in context ? (typeof context.userId === 'string' && context.userId ? context.userId : null) : undefined;
+export const defaultUserIdOf: UserIdOf = (context) => {
+  if ('userId' in context) return typeof context.userId === 'string' && context.userId ? context.userId : null;
+  const user = context.signedInUser as { sub?: unknown } | null | undefined;
+  return user && typeof user.sub === 'string' && user.sub ? user.sub : undefined;
+};
 
 function routedPage(node: StateNodeLike | undefined): string | undefined {
-  for (let n = node; n; n = n.parent) {
-    if (n.meta?.route && typeof n.meta.page === 'string') return n.meta.page;
-  }
+  for (let n = node; n; n = n.parent) if (n.meta?.route && typeof n.meta.page === 'string') return n.meta.page;
   return undefined;
 }
 
+const actorEvent = /^xstate\.(done|error)\.actor\.(.+)$/;
+
+/** `done:<src>` for an actor completion, found through the invoke with that id on the source state or above. */
+function eventKeys(eventType: string, source: StateNodeLike): string[] {
+  const m = actorEvent.exec(eventType);
+  if (!m) return [eventType];
+  for (let n: StateNodeLike | undefined = source; n; n = n.parent) {
+    const inv = n.invoke?.find((i) => i.id === m[2]);
+    if (inv) return [eventType, `${m[1]}:${typeof inv.src === 'string' ? inv.src : inv.id}`];
+  }
+  return [eventType, `${m[1]}:${m[2]}`];
+}
+
 /**
- * An XState `inspect` observer for the root actor: `createActor(appMachine, { inspect: createAnalyticsInspector(...) })`.
- * It sees every actor of the system, so child charts (auth, OTP, journeys, documents) are covered without wiring.
+ * An XState `inspect` observer for the root actor: `createActor(appMachine, { inspect: createAnalyticsInspector() })`.
+ * It sees every actor of the system, so child charts (auth, OTP, journeys, documents, payment) need no wiring.
  */
-export function createAnalyticsInspector(
+export function createChartInspector(
   pipeline: AnalyticsPipeline,
   options: { rules?: readonly ChartRule[]; userIdOf?: UserIdOf } = {},
 ): (event: InspectionEvent) => void {
@@ -44,27 +62,37 @@ export function createAnalyticsInspector(
   const userIdOf = options.userIdOf ?? defaultUserIdOf;
 
   return (inspection) => {
-    if (inspection.type !== '@xstate.microstep') return;
-    const snapshot = inspection.snapshot as MachineSnapshotLike;
+    if (inspection.type !== '@xstate.microstep' && inspection.type !== '@xstate.snapshot') return;
+    const snapshot = inspection.snapshot as { context?: unknown; machine?: { id?: string } };
     const context = (snapshot.context && typeof snapshot.context === 'object' ? snapshot.context : {}) as Record<string, unknown>;
     const machineId = snapshot.machine?.id ?? 'unknown';
 
-    // First who is signed in after this step, so a login event carries (and identifies) the new user.
+    // Who is signed in after this step first, so the login event itself carries (and identifies) the new user.
+    // Snapshots count too: a session restored at boot is in the initial context, before any transition.
     const userId = userIdOf(context, machineId);
     if (userId !== undefined && userId !== pipeline.userId()) pipeline.setUserId(userId);
+    if (inspection.type !== '@xstate.microstep') return;
 
     const event = inspection.event as RuleInput['event'];
     const transitions = (inspection as unknown as { _transitions?: TransitionLike[] })._transitions ?? [];
-    // Eventless (always) transitions have an empty descriptor: they are consequences, not user or actor events.
-    const taken = transitions.filter((t) => t.eventType !== '');
-    if (taken.length === 0) return;
     const emitted = new Set<ChartRule>();
-    for (const t of taken) {
+    for (const t of transitions) {
+      // Eventless (always) transitions are consequences of an event already seen, not events of their own.
+      if (t.eventType === '') continue;
+      const taken: TakenTransition = {
+        keys: eventKeys(event.type, t.source),
+        machineId,
+        targetIds: (t.target ?? []).map((n) => n.id),
+      };
+      const input: RuleInput = { event, context, machineId, fromPage: routedPage(t.source) };
       for (const rule of rules) {
-        if (emitted.has(rule) || !ruleMatches(rule, event.type, machineId)) continue;
+        if (emitted.has(rule) || !ruleMatches(rule, taken, input)) continue;
         emitted.add(rule);
-        const input: RuleInput = { event, context, machineId, fromPage: routedPage(t.source) };
-        pipeline.track(rule.emit, rule.props?.(input), { action: event.type });
+        try {
+          pipeline.track(rule.emit, rule.props?.(input), { action: event.type });
+        } catch (error) {
+          console.error('Error in event', error);
+        }
       }
     }
   };

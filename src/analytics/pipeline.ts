@@ -33,8 +33,8 @@ export interface TrackOptions {
   action?: string;
 }
 
-/** What the customer-messaging tracker receives: the wrapper, plus the URL for page views. */
-export type TrackerItem = Envelope & { url?: string };
+/** What the customer-messaging tracker receives: the wrapper, its type and name, plus the URL for page views. */
+export type TrackerItem = Envelope & { type: 'track' | 'page'; name: string; url?: string };
 
 export interface AnalyticsPipeline {
   track(name: TrackEventName, props?: Record<string, unknown>, options?: TrackOptions): void;
@@ -52,11 +52,8 @@ export function createAnalyticsPipeline(deps: PipelineDeps): AnalyticsPipeline {
   segment.setAnonymousId(anonymousId);
 
   const tracker = createBatchQueue<TrackerItem>({
-    send: (batch, init) =>
-      deps.postJson(deps.endpoints.customerMessaging, { batch, sentAt: new Date(deps.now()).toISOString() }, {
-        keepalive: init.keepalive,
-        timeoutMs: 3000,
-      }),
+    // The tracker takes a JSON array of events per request.
+    send: (batch, init) => deps.postJson(deps.endpoints.customerMessaging, batch, { keepalive: init.keepalive, timeoutMs: 3000 }),
     onError: (error) =>
       error instanceof TimeoutError ? log.error('logCIOEvent timeout exceeded') : log.error('Error in event', error),
     ...(deps.random ? { random: deps.random } : {}),
@@ -84,7 +81,7 @@ export function createAnalyticsPipeline(deps: PipelineDeps): AnalyticsPipeline {
       if (isConsecutiveDuplicate(store, name, props)) return;
       const env = envelope(name, 'track', props, options?.action ?? 'track');
       send(segment.track(name, env.eventData, { context: { os: deps.device().os } }));
-      tracker.push(env);
+      tracker.push({ ...env, type: 'track', name });
       afterEvent(name);
     },
 
@@ -99,7 +96,7 @@ export function createAnalyticsPipeline(deps: PipelineDeps): AnalyticsPipeline {
       const env = envelope(meta.page, 'page', props, 'route.change');
       const pageContext = { path: clean.path, url: clean.url, search: '', referrer: '', title: meta.title ?? '' };
       send(segment.page(meta.page, { ...env.eventData, url: clean.url }, { context: { os: deps.device().os, page: pageContext } }));
-      tracker.push({ ...env, url: clean.url });
+      tracker.push({ ...env, type: 'page', name: meta.page, url: clean.url });
       deps
         .postJson(
           deps.endpoints.webAnalytics,

@@ -1,4 +1,4 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, useEffect, useRef, type ErrorInfo, type ReactNode } from 'react';
 import { Button, Heading, PageLayout, Text } from '~/ui';
 import * as s from './error-boundary.css';
 
@@ -50,17 +50,22 @@ function RetryScope({ children }: { children: ReactNode }) {
 }
 
 export function ErrorScreen({ homeHref, onRetry }: { homeHref: string; onRetry: () => void }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // Focus lands on the message, so keyboard and screen-reader users know the page changed under them.
+  useEffect(() => headingRef.current?.focus(), []);
   return (
     <PageLayout homeHref={homeHref}>
       <div role="alert">
-        <Heading level={1}>Something went wrong</Heading>
+        <Heading level={1} ref={headingRef} tabIndex={-1}>
+          Something went wrong
+        </Heading>
       </div>
       <Text>
         This page stopped working because of a problem on our side. Your saved details are safe. Try again, or go
         back to the home page and continue from there.
       </Text>
       <div className={s.actions}>
-        <Button onClick={onRetry} autoFocus>
+        <Button onClick={onRetry}>
           Try again
         </Button>
         <Button asChild variant="secondary">

@@ -7,6 +7,8 @@ export const validateReferral = endpoint({
   group: 'referral',
   method: 'POST',
   path: '/api/v1/referrals/validate',
+  /** Public: the code is checked on the registration form, before there is an account. */
+  auth: false,
   body: v.object({
     code: v.pipe(v.string('Enter a referral code.'), v.trim(), v.toUpperCase(), v.regex(/^[A-Z0-9]{6,12}$/, 'Referral codes have 6 to 12 letters or digits.')),
   }),

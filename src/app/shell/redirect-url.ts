@@ -13,6 +13,7 @@ export type RedirectPolicy = {
 };
 
 // Whitespace, C0/C1 controls and backslashes: browsers strip or reinterpret them ("/\evil" becomes "//evil").
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const UNSAFE_CHARS = /[\s\u0000-\u001f\u007f-\u009f\\\u200b-\u200f\u2028\u2029\ufeff]/;
 
 /** Decode percent-escapes repeatedly (an attacker may double-encode); null when the escapes are malformed. */

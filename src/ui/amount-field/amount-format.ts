@@ -8,7 +8,9 @@ const DEFAULTS = { maxDecimals: 2, maxIntegerDigits: 12 } as const;
 
 /** Keeps digits and the first decimal point; drops everything else (commas, spaces, letters, a second '.'). */
 export function sanitizeAmount(input: string, options: AmountFormatOptions = {}): string {
-  const { maxDecimals, maxIntegerDigits } = { ...DEFAULTS, ...options };
+  // `??`, not spread: a caller passing { maxDecimals: undefined } means "default", not "none".
+  const maxDecimals = options.maxDecimals ?? DEFAULTS.maxDecimals;
+  const maxIntegerDigits = options.maxIntegerDigits ?? DEFAULTS.maxIntegerDigits;
   let intPart = '';
   let fraction = '';
   let seenPoint = false;
@@ -19,14 +21,15 @@ export function sanitizeAmount(input: string, options: AmountFormatOptions = {})
       } else if (intPart.length < maxIntegerDigits) {
         intPart += ch;
       }
-    } else if (ch === '.' && !seenPoint && maxDecimals > 0) {
+    } else if (ch === '.' && !seenPoint) {
       seenPoint = true;
     }
   }
   // Leading zeros carry no value ("007" is 7) but a lone "0" before a point is kept ("0.5").
   intPart = intPart.replace(/^0+(?=\d)/, '');
   if (seenPoint && intPart === '') intPart = '0';
-  return seenPoint ? `${intPart}.${fraction}` : intPart;
+  // A whole-pesos field drops the point and everything after it, rather than gluing centavos onto the pesos.
+  return seenPoint && maxDecimals > 0 ? `${intPart}.${fraction}` : intPart;
 }
 
 function groupThousands(intPart: string): string {
@@ -42,8 +45,8 @@ export function formatAmount(input: string, options?: AmountFormatOptions): stri
 
 /** The number a text stands for, or null when nothing was typed. */
 export function parseAmount(text: string): number | null {
+  if (!/\d/.test(text)) return null;
   const clean = sanitizeAmount(text, { maxDecimals: 20, maxIntegerDigits: 20 });
-  if (clean === '' || clean === '.') return null;
   const value = Number(clean);
   return Number.isFinite(value) ? value : null;
 }

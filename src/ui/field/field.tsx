@@ -26,8 +26,7 @@ export function FieldError({ id, children }: { id: string; children: ReactNode }
       </svg>
       {/* The word "Error:" is for screen readers, which otherwise cannot tell an error from a hint. */}
       <span>
-        <span className={visuallyHidden}>Error: </span>
-        {children}
+        <span className={visuallyHidden}>Error:</span> {children}
       </span>
     </p>
   );

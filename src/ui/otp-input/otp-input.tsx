@@ -1,4 +1,4 @@
-import { useRef, type ClipboardEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type ClipboardEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { FieldError, useFieldIds } from '../field/field';
 import * as f from '../field/field.css';
 import * as s from './otp-input.css';
@@ -40,6 +40,15 @@ export function OtpInput({
   const ids = useFieldIds(id);
   const refs = useRef<Array<HTMLInputElement | null>>([]);
   const digits = digitsOnly(value).slice(0, length);
+  // Focus moves inside the change handler, before the new value renders; onFocus must see the new digits.
+  const latest = useRef(digits);
+  latest.current = digits;
+
+  // The code screen exists to take this code: start in the first box (an effect, not autoFocus, so a
+  // re-render never steals focus back).
+  useEffect(() => {
+    if (autoFocus) refs.current[0]?.focus();
+  }, [autoFocus]);
 
   const focusBox = (index: number) => {
     const box = refs.current[Math.max(0, Math.min(length - 1, index))];
@@ -50,6 +59,7 @@ export function OtpInput({
   const commit = (next: string, focusIndex: number) => {
     const clean = digitsOnly(next).slice(0, length);
     onChange(clean);
+    latest.current = clean;
     focusBox(focusIndex);
     if (clean.length === length && clean !== digits) onComplete?.(clean);
   };
@@ -117,11 +127,10 @@ export function OtpInput({
             aria-label={`Digit ${index + 1} of ${length}`}
             aria-invalid={error ? true : undefined}
             aria-describedby={describedBy || undefined}
-            autoFocus={autoFocus && index === 0}
             value={digits[index] ?? ''}
             // Typing into a box past the filled ones lands in the first empty box instead.
             onFocus={(event) => {
-              if (index > digits.length) focusBox(digits.length);
+              if (index > latest.current.length) focusBox(latest.current.length);
               else event.currentTarget.select();
             }}
             onChange={(event) => {

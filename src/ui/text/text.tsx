@@ -1,4 +1,4 @@
-import type { HTMLAttributes, ReactNode } from 'react';
+import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import { heading, text, type TextVariants } from './text.css';
 
 export const headingLevels = [1, 2, 3, 4, 5] as const;
@@ -12,11 +12,14 @@ type HeadingProps = HTMLAttributes<HTMLHeadingElement> & {
   children: ReactNode;
 };
 
-export function Heading({ level = 1, size, className, ...rest }: HeadingProps) {
+export const Heading = forwardRef<HTMLHeadingElement, HeadingProps>(function Heading(
+  { level = 1, size, className, ...rest },
+  ref,
+) {
   const Tag = `h${level}` as const;
   const cls = heading({ size: size ?? level });
-  return <Tag className={className ? `${cls} ${className}` : cls} {...rest} />;
-}
+  return <Tag ref={ref} className={className ? `${cls} ${className}` : cls} {...rest} />;
+});
 
 type TextProps = HTMLAttributes<HTMLElement> &
   TextVariants & {

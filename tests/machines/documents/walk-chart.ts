@@ -7,12 +7,14 @@ import { initialTransition, transition, type AnyMachineSnapshot, type AnyStateMa
  * Nothing runs: invoked actors are created but never started, so no fake is even needed for exploration.
  * Shared by the documents, selfie and payment chart tests (the lead may move it to tests/machines/shared).
  */
+type LooseEvent = EventObject & Record<string, unknown>;
+
 export interface WalkOptions {
   input?: unknown;
   /** Candidate events for one event type in one snapshot (payload variants: guards pick between them). */
-  payloads?: Record<string, EventObject[] | ((snapshot: AnyMachineSnapshot) => EventObject[])>;
+  payloads?: Record<string, LooseEvent[] | ((snapshot: AnyMachineSnapshot) => LooseEvent[])>;
   /** Extra events not declared by the active states (e.g. sent by a child the walker cannot see). */
-  extraEvents?: (snapshot: AnyMachineSnapshot) => EventObject[];
+  extraEvents?: (snapshot: AnyMachineSnapshot) => LooseEvent[];
   /** Identity of a snapshot for the search; default: state value + JSON of the context. */
   key?: (snapshot: AnyMachineSnapshot) => string;
   maxSnapshots?: number;
@@ -88,8 +90,8 @@ export function walkChart(machine: AnyStateMachine, options: WalkOptions = {}): 
 }
 
 /** A synthetic completion of an invoked actor, as XState raises it. */
-export const done = (id: string, output?: unknown): EventObject => ({ type: `xstate.done.actor.${id}`, output }) as EventObject;
-export const fail = (id: string, error: unknown): EventObject => ({ type: `xstate.error.actor.${id}`, error }) as EventObject;
+export const done = (id: string, output?: unknown): LooseEvent => ({ type: `xstate.done.actor.${id}`, output });
+export const fail = (id: string, error: unknown): LooseEvent => ({ type: `xstate.error.actor.${id}`, error });
 
 /** First path whose final snapshot matches `state` (a dotted state value or a predicate). */
 export function pathTo(walk: Walk, test: (s: AnyMachineSnapshot) => boolean): EventObject[] {

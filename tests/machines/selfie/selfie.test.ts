@@ -58,7 +58,7 @@ function start(results: LivenessResult[], camera: 'ok' | 'denied' = 'ok') {
         sendBack(camera === 'ok' ? { type: 'camera.ready', stream: { id: 'fake' } } : { type: 'camera.denied' });
         return () => void (log.cameraStopped += 1);
       }),
-      captureFrame: fromPromise(async () => 'frame'),
+      captureFrame: fromPromise(async (): Promise<unknown> => 'frame'),
       uploadSelfie: fromPromise(async () => results[Math.min(log.uploads++, results.length - 1)]!),
     },
   });

@@ -1,0 +1,101 @@
+import type { Context } from 'hono';
+import * as v from 'valibot';
+import type { SandboxContext } from '../context';
+import { callGroups } from '../../src/api/endpoint';
+import { applicationStatuses } from '../../src/api/contract/loans';
+import { backOfficeNext, transitions } from '../platform/loans-status';
+import { findApplicationRow, toApplication } from '../platform/loans-store';
+import { errorResponse, fieldMessages, HttpError } from '../platform/serve';
+import { createPersona, personaKinds } from './personas';
+import { resetSandbox } from './reset';
+
+/** Fault groups: the contract's call groups plus the non-platform services. */
+export const faultGroups = [...callGroups, 'cognito', 'auth', 'segment'] as const;
+export const faultStatuses = [401, 403, 404, 409, 429, 500, 503] as const;
+
+const faultSchema = v.variant('kind', [
+  v.object({ kind: v.literal('status'), http_status: v.picklist(faultStatuses, 'Use 401, 403, 404, 409, 429, 500 or 503.'), remaining: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))) }),
+  v.object({ kind: v.literal('latency'), latency_ms: v.pipe(v.number('Give the delay in milliseconds.'), v.integer(), v.minValue(1), v.maxValue(60_000, 'At most 60000 ms.')), remaining: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))) }),
+  v.object({ kind: v.picklist(['drop', 'malformed']), remaining: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))) }),
+], 'Choose a fault kind: status, latency, drop or malformed.');
+
+async function parse<S extends v.GenericSchema>(c: Context, schema: S): Promise<v.InferOutput<S>> {
+  const raw: unknown = await c.req.json().catch(() => undefined);
+  const res = v.safeParse(schema, raw);
+  if (!res.success) throw new HttpError(400, 'VALIDATION', 'Some fields need your attention.', fieldMessages(res.issues));
+  return res.output;
+}
+
+const json = (c: Context, body: unknown, status = 200) => c.json(body as object, status as 200, { 'cache-control': 'no-store' });
+
+/** The back office's JSON API (/sandbox/api/*), used by its page, the CLI and tests. */
+export function registerBackOfficeApi(ctx: SandboxContext): void {
+  const { app, db } = ctx;
+  const handle = (fn: (c: Context) => unknown) => async (c: Context) => {
+    try {
+      return json(c, await fn(c));
+    } catch (e) {
+      return errorResponse(c, e);
+    }
+  };
+
+  app.get('/sandbox/api/health', (c) => json(c, { ok: true }));
+
+  app.get('/sandbox/api/users', handle(() =>
+    db.prepare(
+      `SELECT u.id, u.username, u.login_type, u.status, u.created_at, p.first_name, p.last_name, p.company_id
+       FROM users u LEFT JOIN profiles p ON p.user_id = u.id ORDER BY u.created_at DESC, u.rowid DESC LIMIT 500`,
+    ).all(),
+  ));
+
+  app.get('/sandbox/api/applications', handle(() => {
+    const rows = db.prepare(
+      `SELECT a.id, u.username FROM applications a JOIN users u ON u.id = a.user_id ORDER BY a.updated_at DESC, a.rowid DESC LIMIT 500`,
+    ).all() as { id: string; username: string }[];
+    return rows.map(({ id, username }) => {
+      const app = toApplication(ctx, findApplicationRow(ctx, id)!);
+      return { ...app, username, allowed_next: backOfficeNext(app.status) };
+    });
+  }));
+
+  app.get('/sandbox/api/transitions', (c) => json(c, transitions));
+
+  app.post('/sandbox/api/applications/:id/status', handle(async (c) => {
+    const { status } = await parse(c, v.object({ status: v.picklist(applicationStatuses, 'Unknown status.') }));
+    const id = c.req.param('id') ?? '';
+    const row = findApplicationRow(ctx, id);
+    if (!row) throw new HttpError(404, 'APPLICATION_NOT_FOUND', 'No application with that id.');
+    // The back office may take any listed edge; the actor recorded is the one the table names for it.
+    const actors = transitions[row.status][status];
+    if (!actors) {
+      throw new HttpError(409, 'ILLEGAL_TRANSITION', `An application in ${row.status} cannot move to ${status}. Allowed: ${backOfficeNext(row.status).join(', ') || 'none (final)'}.`);
+    }
+    const { moveStatus } = await import('../platform/loans-store');
+    return toApplication(ctx, moveStatus(ctx, id, status, actors.includes('platform') ? 'platform' : 'borrower'));
+  }));
+
+  app.get('/sandbox/api/faults', handle(() => db.prepare('SELECT * FROM faults ORDER BY call_group').all()));
+  app.put('/sandbox/api/faults/:group', handle(async (c) => {
+    const group = c.req.param('group') ?? '';
+    if (!(faultGroups as readonly string[]).includes(group)) throw new HttpError(404, 'NOT_FOUND', `Unknown call group. Use one of: ${faultGroups.join(', ')}.`);
+    const f = await parse(c, faultSchema);
+    db.prepare(
+      `INSERT INTO faults (call_group, kind, http_status, latency_ms, remaining) VALUES (?, ?, ?, ?, ?)
+       ON CONFLICT(call_group) DO UPDATE SET kind = excluded.kind, http_status = excluded.http_status, latency_ms = excluded.latency_ms, remaining = excluded.remaining`,
+    ).run(group, f.kind, 'http_status' in f ? f.http_status : null, 'latency_ms' in f ? f.latency_ms : null, f.remaining ?? null);
+    return db.prepare('SELECT * FROM faults WHERE call_group = ?').get(group);
+  }));
+  app.delete('/sandbox/api/faults/:group', handle((c) => ({ cleared: db.prepare('DELETE FROM faults WHERE call_group = ?').run(c.req.param('group') ?? '').changes > 0 })));
+  app.delete('/sandbox/api/faults', handle(() => ({ cleared: db.prepare('DELETE FROM faults').run().changes })));
+
+  app.get('/sandbox/api/inbox', handle(() =>
+    db.prepare('SELECT recipient AS "to", code, purpose, sent_at AS sentAt FROM inbox ORDER BY id DESC LIMIT 200').all(),
+  ));
+
+  app.post('/sandbox/api/personas', handle(async (c) => {
+    const { kind } = await parse(c, v.object({ kind: v.picklist(personaKinds, `Choose one of: ${personaKinds.join(', ')}.`) }));
+    return createPersona(ctx, kind);
+  }));
+
+  app.post('/sandbox/api/reset', handle(() => resetSandbox(ctx)));
+}

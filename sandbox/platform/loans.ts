@@ -1,0 +1,136 @@
+import type { Module, SandboxContext } from '../context';
+import {
+  approveOffer, createApplication, getApplication, getApplicationStep, getEligibleApplications, getLoanView,
+  getOngoingApplication, listApplications, listLoanProducts, patchApplicationStatus, saveApplicationStep,
+  finalStatuses, type Application, type LoanAccount,
+} from '../../src/api/contract/loans';
+import { formSteps, type FormJourney, type FormStep } from '../../src/api/contract/form-options';
+import { validateAnswers, type StepAnswers } from '../../src/api/contract/form-rules';
+import { findCompany } from './company';
+import { makeOptionCheck, stepFields } from './form-options';
+import { eligibility } from './loans-eligibility';
+import {
+  findApplicationRow, insertApplication, moveStatus, ownApplication, toApplication, totalRepayable, userApplications, userLoans,
+} from './loans-store';
+import { serve } from './loans-serve';
+import { HttpError } from './serve';
+
+const productKey = { LOAN: 'loan', EWA: 'ewa', QUICK_LOAN: 'quickLoan' } as const;
+const reasonMessages: Record<string, string> = {
+  NO_COMPANY: 'Choose your company first.',
+  COMPANY_INACTIVE: 'Your company is not accepting applications right now.',
+  PRODUCT_NOT_OFFERED: 'Your company does not offer this product.',
+  ONGOING_APPLICATION: 'You already have an application in progress.',
+  LOAN_BEING_DISBURSED: 'Your loan is being disbursed. You can apply again once it is active.',
+  ACTIVE_LOAN: 'You can apply again once more of your current loan is paid.',
+};
+
+/** The form journey whose field config a step save is checked against. */
+function formJourneyOf(type: Application['application_type']): FormJourney | undefined {
+  switch (type) {
+    case 'NEW_LOAN': case 'RE_LOAN': case 'REFINANCE': case 'EWA_ACTIVATION': return type;
+    case 'EARLY_RELOAN': return 'RE_LOAN';
+    case 'RECOVERY_REFINANCE': return 'REFINANCE';
+    default: return undefined;
+  }
+}
+
+function readStep(ctx: SandboxContext, applicationId: string, step: string): StepAnswers {
+  const json = ctx.db.prepare('SELECT answers FROM application_steps WHERE application_id = ? AND step = ?').pluck().get(applicationId, step) as string | undefined;
+  return json ? (JSON.parse(json) as StepAnswers) : {};
+}
+
+function stepOf(raw: string | undefined): FormStep {
+  if (!(formSteps as readonly string[]).includes(raw ?? '')) throw new HttpError(404, 'NOT_FOUND', 'Unknown journey step.');
+  return raw as FormStep;
+}
+
+const installmentsPerMonth: Record<LoanAccount['repayment_cycle'], number> = { '1 Month': 1, '1 Semi Month': 2, '1 Week': 52 / 12, '2 Weeks': 26 / 12 };
+
+export const registerLoans: Module = (ctx) => {
+  serve(ctx, createApplication, ({ body, user, c }) => {
+    const key = c.req.header('idempotency-key');
+    return ctx.db.transaction(() => {
+      // A repeated submit (double click, retry after a lost answer) gets the application it already made.
+      const again = key ? (ctx.db.prepare('SELECT id FROM applications WHERE user_id = ? AND idempotency_key = ?').pluck().get(user.id, key) as string | undefined) : undefined;
+      if (again) return toApplication(ctx, findApplicationRow(ctx, again)!);
+      const flag = eligibility(ctx, user.id)[productKey[body.product_type]];
+      if (flag.disabled) throw new HttpError(409, flag.reason ?? 'NOT_ELIGIBLE', reasonMessages[flag.reason ?? ''] ?? 'You are not eligible for this product right now.');
+      if (!flag.application_types.includes(body.application_type)) {
+        throw new HttpError(409, 'NOT_ELIGIBLE', `You are not eligible for ${body.application_type} right now.`, { application_type: `Choose one of: ${flag.application_types.join(', ')}.` });
+      }
+      const companyId = ctx.db.prepare('SELECT company_id FROM profiles WHERE user_id = ?').pluck().get(user.id) as string;
+      const row = insertApplication(ctx, {
+        userId: user.id, companyId, productType: body.product_type, applicationType: body.application_type,
+        loanAmountCentavos: body.loan_amount_centavos, tenureMonths: body.tenure_months, repaymentCycle: body.repayment_cycle,
+        loanPurpose: body.loan_purpose, sourceLoanId: body.source_loan_id, idempotencyKey: key,
+      });
+      return toApplication(ctx, row);
+    })();
+  });
+
+  serve(ctx, listApplications, ({ user }) => ({ data: userApplications(ctx, user.id).map((r) => toApplication(ctx, r)) }));
+
+  serve(ctx, getOngoingApplication, ({ user }) => {
+    const row = userApplications(ctx, user.id).find((a) => !(finalStatuses as readonly string[]).includes(a.status));
+    return { application: row ? toApplication(ctx, row) : null };
+  });
+
+  serve(ctx, getEligibleApplications, ({ user }) => ({ computedProductEligibility: eligibility(ctx, user.id) }));
+
+  serve(ctx, getApplication, ({ params, user }) => toApplication(ctx, ownApplication(ctx, user.id, params.applicationId ?? '')));
+
+  serve(ctx, patchApplicationStatus, ({ params, body, user }) => {
+    const row = ownApplication(ctx, user.id, params.applicationId ?? '');
+    return toApplication(ctx, moveStatus(ctx, row.id, body.status, 'borrower', { reason: body.reason }));
+  });
+
+  serve(ctx, approveOffer, ({ params, body, user }) => {
+    const row = ownApplication(ctx, user.id, params.applicationId ?? '');
+    // Accepting an offer during the journey marks OFFER_ACCEPTED; accepting the final one approves the loan.
+    const to = row.status === 'PENDING_BORROWER_APPROVAL' ? 'APPROVED' : 'OFFER_ACCEPTED';
+    return toApplication(ctx, moveStatus(ctx, row.id, to, 'borrower', { loanAmountCentavos: body.loan_amount_centavos, tenureMonths: body.tenure_months }));
+  });
+
+  serve(ctx, saveApplicationStep, ({ params, body, user }) => {
+    const step = stepOf(params.step);
+    const row = ownApplication(ctx, user.id, params.applicationId ?? '');
+    const journey = formJourneyOf(row.application_type);
+    const fields = journey && stepFields(journey, step);
+    if (!fields) throw new HttpError(404, 'NOT_FOUND', `This application has no ${step} step.`);
+    if (row.status !== 'INITIALIZED') throw new HttpError(409, 'APPLICATION_LOCKED', 'This application can no longer be changed.');
+    const errors = validateAnswers(fields, body.answers, { today: new Date(ctx.now()), checkOption: makeOptionCheck(fields) });
+    if (Object.keys(errors).length) throw new HttpError(400, 'VALIDATION', 'Some fields need your attention.', errors);
+    // Keep only configured fields, trimmed: what is stored is exactly what was validated.
+    const answers = Object.fromEntries(fields.map((f) => [f.name, (body.answers[f.name] ?? '').trim()]));
+    const at = new Date(ctx.now()).toISOString();
+    ctx.db.transaction(() => {
+      ctx.db.prepare('INSERT INTO application_steps (application_id, step, answers, saved_at) VALUES (?, ?, ?, ?) ON CONFLICT(application_id, step) DO UPDATE SET answers = excluded.answers, saved_at = excluded.saved_at')
+        .run(row.id, step, JSON.stringify(answers), at);
+      ctx.db.prepare('UPDATE applications SET journey_step = ?, updated_at = ? WHERE id = ?').run(step, at, row.id);
+    })();
+    return { step, answers, application: toApplication(ctx, findApplicationRow(ctx, row.id)!) };
+  });
+
+  serve(ctx, getApplicationStep, ({ params, user }) => {
+    const step = stepOf(params.step);
+    const row = ownApplication(ctx, user.id, params.applicationId ?? '');
+    return { step, answers: readStep(ctx, row.id, step) };
+  });
+
+  serve(ctx, listLoanProducts, ({ user }) => ({ data: userLoans(ctx, user.id) }));
+
+  serve(ctx, getLoanView, ({ params, user }) => {
+    const loan = userLoans(ctx, user.id).find((l) => l.id === params.loanId);
+    if (!loan) throw new HttpError(404, 'LOAN_NOT_FOUND', 'We could not find that loan.');
+    const app = findApplicationRow(ctx, loan.application_id)!;
+    const total = totalRepayable(loan);
+    return {
+      loan,
+      application: toApplication(ctx, app),
+      company_name: findCompany(ctx, app.company_id)?.name ?? '',
+      paid_amount_centavos: total - loan.outstanding_balance_centavos,
+      installment_amount_centavos: Math.round(total / Math.max(1, Math.round(loan.tenure_months * installmentsPerMonth[loan.repayment_cycle]))),
+    };
+  });
+};

@@ -1,0 +1,106 @@
+import type { SandboxContext } from '../context';
+import type { Offer } from '../../src/api/contract/offers';
+import { findPricing, maxAmountFor, priceOffer, regularPricing, type Discount, type Pricing } from '../../src/domain/campaigns';
+import type { RepaymentCycle, TenureMonths } from '../../src/domain/loan-math';
+import { HttpError } from './serve';
+
+export interface OfferRequestRow {
+  application_id: string;
+  user_id: string;
+  amount: number;
+  tenure_months: TenureMonths;
+  repayment_cycle: RepaymentCycle;
+  gross_monthly_salary: number;
+  pricing_code: string;
+  disbursed_to_gotyme: number;
+  promo_code: string | null;
+  first_time: number;
+}
+
+export interface OfferRow {
+  id: string;
+  application_id: string;
+  tenure_months: TenureMonths;
+  principal: number;
+  repayment_cycle: RepaymentCycle;
+  selected: number;
+  position: number;
+}
+
+export interface PromoRow {
+  code: string;
+  description: string;
+  discounts: string;
+  first_time_only: number;
+  valid_until: string;
+}
+
+export const findRequest = (ctx: SandboxContext, applicationId: string) =>
+  ctx.db.prepare('SELECT * FROM offer_requests WHERE application_id = ?').get(applicationId) as OfferRequestRow | undefined;
+
+export const findPromo = (ctx: SandboxContext, code: string) =>
+  ctx.db.prepare('SELECT * FROM promos WHERE code = ?').get(code.toUpperCase()) as PromoRow | undefined;
+
+export const pricingOf = (req: OfferRequestRow): Pricing => findPricing(req.pricing_code) ?? regularPricing;
+
+export const borrowerOf = (req: OfferRequestRow) => ({ isFirstTimeBorrower: req.first_time === 1, grossMonthlySalary: req.gross_monthly_salary });
+
+export const maxPrincipal = (req: OfferRequestRow): number => maxAmountFor(pricingOf(req), borrowerOf(req));
+
+export function toOffer(ctx: SandboxContext, row: OfferRow, req: OfferRequestRow): Offer {
+  const pricing = pricingOf(req);
+  const promo = req.promo_code ? findPromo(ctx, req.promo_code) : undefined;
+  const discounts = promo ? (JSON.parse(promo.discounts) as Discount[]) : [];
+  const priced = priceOffer({
+    pricing,
+    principal: row.principal,
+    tenureMonths: row.tenure_months,
+    cycle: row.repayment_cycle,
+    disbursedToGoTyme: req.disbursed_to_gotyme === 1,
+    discounts,
+  });
+  return {
+    id: row.id,
+    application_id: row.application_id,
+    pricing_code: pricing.code,
+    pricing_name: pricing.name,
+    principal_centavos: priced.principal,
+    monthly_interest_percent: priced.monthlyInterestPercent,
+    tenure_months: row.tenure_months,
+    repayment_cycle: row.repayment_cycle,
+    installment_count: priced.installmentCount,
+    installment_amount_centavos: priced.installmentAmount,
+    total_interest_centavos: priced.totalInterest,
+    total_repayment_centavos: priced.totalRepayment,
+    service_fee_centavos: priced.serviceFee,
+    bank_fee_centavos: priced.bankFee,
+    cashback_centavos: priced.cashback,
+    net_proceeds_centavos: priced.netProceeds,
+    discounts: [
+      ...priced.waivers.map((w) => ({ type: w.type, amount_centavos: w.amount, label: w.label })),
+      ...(priced.cashback > 0 ? [{ type: 'CASHBACK' as const, amount_centavos: priced.cashback, label: null }] : []),
+    ],
+    promo_code: promo ? promo.code : null,
+    selected: row.selected === 1,
+  };
+}
+
+export function offersOf(ctx: SandboxContext, applicationId: string): Offer[] {
+  const req = findRequest(ctx, applicationId);
+  if (!req) return [];
+  const rows = ctx.db.prepare('SELECT * FROM offers WHERE application_id = ? ORDER BY position').all(applicationId) as OfferRow[];
+  return rows.map((r) => toOffer(ctx, r, req));
+}
+
+/** The selected offer (the best one until the borrower picks another), or null before offers exist. */
+export function currentOffer(ctx: SandboxContext, applicationId: string): Offer | null {
+  const req = findRequest(ctx, applicationId);
+  const row = ctx.db.prepare('SELECT * FROM offers WHERE application_id = ? AND selected = 1').get(applicationId) as OfferRow | undefined;
+  return req && row ? toOffer(ctx, row, req) : null;
+}
+
+export function requireCurrentOffer(ctx: SandboxContext, applicationId: string): Offer {
+  const offer = currentOffer(ctx, applicationId);
+  if (!offer) throw new HttpError(409, 'OFFERS_NOT_FOUND', 'There is no loan offer yet. Go back to the loan offer step to get one.');
+  return offer;
+}

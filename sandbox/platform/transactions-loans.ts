@@ -1,0 +1,107 @@
+import { randomUUID } from 'node:crypto';
+import type { SandboxContext } from '../context';
+import type { ScheduleEntryDto } from '../../src/api/contract/transactions';
+import { repaymentSchedule, type RepaymentCycle, type TenureMonths } from '../../src/domain/loan-math';
+import { currentOffer, findRequest } from './offers-store';
+import { HttpError } from './serve';
+
+export interface LoanTermsRow {
+  loan_id: string;
+  user_id: string;
+  product_type: string;
+  principal: number;
+  monthly_interest_percent: number;
+  tenure_months: TenureMonths;
+  repayment_cycle: RepaymentCycle;
+  released_on: string;
+  collection_mode: 'BILLING' | 'DEBIT_ORDER';
+  remittance_status: 'COMPLETED' | 'PARTIAL' | 'FAILED' | 'NOT_YET_REMITTED';
+  last_remitted_at: string | null;
+  collector_type: 'OCA' | 'DEBT_BUYER' | 'SECURITIZATION_PARTNER' | 'RECOVERY' | null;
+}
+
+export type LoanTermsInput = Pick<LoanTermsRow, 'loan_id' | 'user_id' | 'principal' | 'monthly_interest_percent' | 'tenure_months' | 'repayment_cycle' | 'released_on'> &
+  Partial<Pick<LoanTermsRow, 'product_type' | 'collection_mode' | 'remittance_status' | 'last_remitted_at' | 'collector_type'>>;
+
+/**
+ * For S1: call when a loan is disbursed so schedules, transactions and recovery know its terms (principal in
+ * centavos). Replaces earlier terms of the same loan.
+ */
+export function recordLoanTerms(ctx: SandboxContext, t: LoanTermsInput): void {
+  ctx.db
+    .prepare(`INSERT OR REPLACE INTO loan_terms (loan_id, user_id, product_type, principal, monthly_interest_percent, tenure_months, repayment_cycle, released_on, collection_mode, remittance_status, last_remitted_at, collector_type)
+      VALUES (@loan_id, @user_id, @product_type, @principal, @monthly_interest_percent, @tenure_months, @repayment_cycle, @released_on, @collection_mode, @remittance_status, @last_remitted_at, @collector_type)`)
+    .run({ product_type: 'LOAN', collection_mode: 'BILLING', remittance_status: 'NOT_YET_REMITTED', last_remitted_at: null, collector_type: null, ...t });
+}
+
+/**
+ * The loan's terms: recorded ones, or — when S1 uses the application id as the loan id and recorded nothing —
+ * the application's selected offer, released the day the offers were made.
+ */
+export function requireLoan(ctx: SandboxContext, userId: string, loanId: string): LoanTermsRow {
+  const row = ctx.db.prepare('SELECT * FROM loan_terms WHERE loan_id = ?').get(loanId) as LoanTermsRow | undefined;
+  if (row && row.user_id === userId) return row;
+  const req = findRequest(ctx, loanId);
+  const offer = req && req.user_id === userId ? currentOffer(ctx, loanId) : null;
+  if (!row && req && offer) {
+    const created = ctx.db.prepare('SELECT created_at FROM offer_requests WHERE application_id = ?').pluck().get(loanId) as string;
+    return {
+      loan_id: loanId,
+      user_id: userId,
+      product_type: 'LOAN',
+      principal: offer.principal_centavos,
+      monthly_interest_percent: offer.monthly_interest_percent,
+      tenure_months: offer.tenure_months,
+      repayment_cycle: offer.repayment_cycle,
+      released_on: created.slice(0, 10),
+      collection_mode: 'BILLING',
+      remittance_status: 'NOT_YET_REMITTED',
+      last_remitted_at: null,
+      collector_type: null,
+    };
+  }
+  throw new HttpError(404, 'LOAN_NOT_FOUND', 'We could not find this loan. Go back to Home and open it again.');
+}
+
+const PAID_TYPES = ['PAYROLL_DEDUCTION', 'INDIVIDUAL', 'PAYMENT', 'REFINANCE_PAYMENT', 'REISSUE_TRANSFER', 'INTEREST_WAIVE', 'PRINCIPAL_WRITE_OFF'];
+
+export function amountPaid(ctx: SandboxContext, loanId: string): number {
+  const placeholders = PAID_TYPES.map(() => '?').join(', ');
+  const paid = ctx.db.prepare(`SELECT COALESCE(SUM(amount), 0) FROM loan_transactions WHERE loan_id = ? AND type IN (${placeholders})`).pluck().get(loanId, ...PAID_TYPES) as number;
+  const refunded = ctx.db.prepare("SELECT COALESCE(SUM(amount), 0) FROM loan_transactions WHERE loan_id = ? AND type = 'PAYMENT_REFUND'").pluck().get(loanId) as number;
+  return paid - refunded;
+}
+
+/** Days before a due date when the deduction is requested from the employer's payroll. */
+export const REQUEST_LEAD_DAYS = 7;
+
+/**
+ * Schedule with statuses: payments fill instalments in order (COMPLETED); the first unpaid one is PROCESSING
+ * while a provider payment is open; unpaid ones due within REQUEST_LEAD_DAYS (or overdue) are REQUESTED.
+ */
+export function scheduleOf(ctx: SandboxContext, loan: LoanTermsRow): ScheduleEntryDto[] {
+  const entries = repaymentSchedule(
+    { principal: loan.principal, monthlyInterestPercent: loan.monthly_interest_percent, tenureMonths: loan.tenure_months, cycle: loan.repayment_cycle },
+    loan.released_on,
+  );
+  let credit = amountPaid(ctx, loan.loan_id);
+  const openPayment = !!ctx.db.prepare("SELECT 1 FROM payments WHERE loan_id = ? AND status IN ('PENDING', 'PROCESSING')").get(loan.loan_id);
+  const horizon = new Date(ctx.now() + REQUEST_LEAD_DAYS * 86_400_000).toISOString().slice(0, 10);
+  let firstUnpaidSeen = false;
+  return entries.map((e) => {
+    const paid = Math.min(e.amount, Math.max(0, credit));
+    credit -= paid;
+    let status: ScheduleEntryDto['status'] = 'UPCOMING';
+    if (paid === e.amount) status = 'COMPLETED';
+    else if (!firstUnpaidSeen && openPayment) status = 'PROCESSING';
+    else if (e.dueDate <= horizon) status = 'REQUESTED';
+    if (status !== 'COMPLETED') firstUnpaidSeen = true;
+    return { number: e.number, due_date: e.dueDate, amount_centavos: e.amount, principal_centavos: e.principal, interest_centavos: e.interest, paid_centavos: paid, status };
+  });
+}
+
+export function addTransaction(ctx: SandboxContext, t: { loanId: string; userId: string; type: string; amount: number; occurredAt: string; description: string }): void {
+  ctx.db
+    .prepare('INSERT INTO loan_transactions (id, loan_id, user_id, type, amount, occurred_at, description) VALUES (?, ?, ?, ?, ?, ?, ?)')
+    .run(randomUUID(), t.loanId, t.userId, t.type, t.amount, t.occurredAt, t.description);
+}

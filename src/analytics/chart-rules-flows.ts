@@ -1,0 +1,48 @@
+import { errorCode, fromContext, outputOf, slug, str, type ChartRule, type RuleInput } from './chart-map';
+
+/** Rules for the journey charts (machines/journeys), documents, selfie and payment charts. */
+const journey = (i: RuleInput) => fromContext('type')(i) ?? i.machineId;
+const step = (i: RuleInput) => ({ journey: journey(i), step: slug(i.fromPage) });
+const documentType = (i: RuleInput) => ({ document_type: fromContext('documentType')(i) });
+const provider = (i: RuleInput) => str(i.context.method) ?? str(i.event.method);
+
+export const flowRules: readonly ChartRule[] = [
+  // Journey steps (step interface of the journey chart factory)
+  { on: 'step.submit', emit: 'journey_step_submitted', props: step },
+  { on: 'step.back', emit: 'journey_step_back', props: step },
+  { on: 'step.retry', emit: 'journey_step_retried', props: step },
+  { on: 'review.edit', emit: 'journey_review_edit', props: (i) => ({ journey: journey(i), step: slug(str(i.event.step)) }) },
+  { on: 'done:saveStep', emit: 'journey_step_saved', props: step },
+  { on: 'error:saveStep', emit: 'journey_step_failed', props: (i) => ({ ...step(i), error_code: errorCode(i) }) },
+  { on: 'journey.finish', emit: 'application_submitted', props: (i) => ({ journey: journey(i) }) },
+  { on: 'done:createApplication', emit: 'application_started', props: (i) => ({ journey: journey(i) }) },
+  { on: 'error:createApplication', emit: 'application_create_failed', props: (i) => ({ journey: journey(i), error_code: errorCode(i) }) },
+  { on: 'done:documentVerification', emit: 'document_verification_completed', props: (i) => ({ journey: journey(i) }) },
+  // Documents
+  { on: 'done:uploadDocument', emit: 'document_uploaded', props: documentType },
+  { on: 'error:uploadDocument', emit: 'document_upload_failed', props: (i) => ({ ...documentType(i), error_code: errorCode(i) }) },
+  { on: 'upload.cancel', emit: 'document_upload_cancelled', props: documentType },
+  { on: 'upload.retry', emit: 'document_upload_retried', props: documentType },
+  { on: 'done:deleteDocument', emit: 'document_deleted', props: documentType },
+  // Selfie and liveness (machines/selfie/selfie.machine.ts)
+  { on: 'selfie.start', machine: 'selfie', emit: 'camera_permission_requested' },
+  { on: 'camera.ready', machine: 'selfie', emit: 'camera_permission_granted' },
+  { on: 'camera.denied', machine: 'selfie', emit: 'camera_permission_denied' },
+  { on: 'orientation.changed', machine: 'selfie', to: 'selfie.camera.landscape', emit: 'selfie_landscape_blocked' },
+  { on: 'done:captureFrame', emit: 'selfie_captured' },
+  { on: 'error:uploadSelfie', emit: 'selfie_upload_failed', props: (i) => ({ error_code: errorCode(i) }) },
+  { on: 'selfie.retry', machine: 'selfie', emit: 'selfie_retried', props: (i) => ({ attempt: i.context.attempts }) },
+  { on: 'done:uploadSelfie', to: 'selfie.success', emit: 'liveness_succeeded' },
+  { on: 'done:uploadSelfie', to: 'selfie.failed', emit: 'liveness_failed', props: (i) => ({ result: str(outputOf(i).result) }) },
+  { on: 'done:uploadSelfie', to: 'selfie.poorQuality', emit: 'liveness_quality_check_failed' },
+  { on: 'done:uploadSelfie', to: 'selfie.userError', emit: 'liveness_user_error' },
+  { on: 'done:uploadSelfie', to: 'selfie.technicalError', emit: 'liveness_technical_error' },
+  { on: 'done:uploadSelfie', to: 'selfie.exhausted', emit: 'liveness_retries_exhausted' },
+  // Payments (machines/payment/payment.machine.ts)
+  { on: 'payment.continue', machine: 'payment', emit: 'payment_started', props: (i) => ({ purpose: fromContext('purpose')(i) }) },
+  { on: 'method.select', machine: 'payment', emit: 'payment_method_selected', props: (i) => ({ provider: provider(i) }) },
+  { on: 'done:fetchMethodFee', emit: 'payment_fee_loaded', props: (i) => ({ provider: provider(i) }) },
+  { on: 'payment.submit', machine: 'payment', emit: 'payment_submitted', props: (i) => ({ provider: provider(i), purpose: fromContext('purpose')(i) }) },
+  { on: 'payment.retry', machine: 'payment', emit: 'payment_retried', props: (i) => ({ provider: provider(i) }) },
+  { on: 'payment.tryAgain', machine: 'payment', emit: 'payment_retried', props: (i) => ({ provider: provider(i) }) },
+];

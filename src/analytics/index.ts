@@ -1,0 +1,66 @@
+import { config } from '~/config';
+import type { InspectionEvent } from 'xstate';
+import { browserDevice } from './browser-device';
+import { postJson } from './http';
+import { createChartInspector, type UserIdOf } from './inspector';
+import { createAnalyticsPipeline, type AnalyticsPipeline, type PageMeta } from './pipeline';
+import { afterFirstPaint, createLazySegment, loadSegment } from './segment';
+import { startSessionMonitoring } from './session-monitor';
+import { browserStore } from './storage';
+
+export type { AnalyticsPipeline, PageMeta } from './pipeline';
+export type { EventName, TrackEventName, PageName } from './catalogue';
+
+let instance: AnalyticsPipeline | undefined;
+
+/** The app's one analytics pipeline, created on first use. Segment itself is loaded after the first paint. */
+export function analytics(): AnalyticsPipeline {
+  instance ??= createBrowserAnalytics();
+  return instance;
+}
+
+/**
+ * For the root actor: `createActor(appMachine, { inspect: createAnalyticsInspector() })`. Chart transitions become
+ * catalogue events through the mapping table (src/analytics/chart-rules-*.ts).
+ */
+export function createAnalyticsInspector(options?: { userIdOf?: UserIdOf }): (event: InspectionEvent) => void {
+  return createChartInspector(analytics(), options);
+}
+
+/** For the router, after each completed route change: the routed state's meta and the new URL. */
+export function trackPageView(meta: PageMeta, url: string = location.href): void {
+  analytics().page(meta, url);
+}
+
+function createBrowserAnalytics(): AnalyticsPipeline {
+  const origin = location.origin;
+  const segment = createLazySegment(() => loadSegment({ ...config.segment, origin }), afterFirstPaint);
+  const pipeline = createAnalyticsPipeline({
+    segment,
+    postJson,
+    store: browserStore(),
+    device: browserDevice,
+    now: Date.now,
+    log: console,
+    origin,
+    endpoints: {
+      customerMessaging: config.tracker.customerMessagingUrl,
+      webAnalytics: config.tracker.webAnalyticsUrl,
+      webAnalyticsId: config.tracker.webAnalyticsId,
+    },
+  });
+  // Page hide is the last moment to send: keepalive requests of at most 64 KB (spec §9).
+  addEventListener('pagehide', () => pipeline.flushOnHide());
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') pipeline.flushOnHide();
+  });
+  afterFirstPaint(() => {
+    void startSessionMonitoring({
+      sinkUrl: import.meta.env.VITE_SESSION_REPLAY_URL as string | undefined,
+      store: { getItem: (k) => sessionStorage.getItem(k), setItem: (k, v) => sessionStorage.setItem(k, v) },
+      send: (url, events) => postJson(url, { events }, { keepalive: false, timeoutMs: 3000 }),
+      log: console,
+    });
+  });
+  return pipeline;
+}

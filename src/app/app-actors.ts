@@ -1,0 +1,85 @@
+import { fromPromise } from 'xstate';
+import type { QueryClient } from '@tanstack/react-query';
+import { isActiveCompanyStatus, type Company } from '~/api/contract/company';
+import { createApplication } from '~/api/contract/loans';
+import { updateFlowState, updateProfile } from '~/api/contract/user';
+import { api } from '~/api/queries/api';
+import { companyQuery } from '~/api/queries/company';
+import { eligibilityQuery, ongoingApplicationQuery } from '~/api/queries/loans';
+import { profileQuery } from '~/api/queries/profile';
+import type { SessionUser } from '@machines/auth/types';
+import { journeys, type JourneyType } from '@machines/journeys/definitions';
+import { disabledEligibility, type AccountSummary, type CompanySummary } from '@machines/journeys/entry';
+import type { JourneyInput } from '@machines/journeys/journey-types';
+import { planJourney, readSnapshot, snapshotKey } from '@machines/journeys/snapshot';
+
+/** Spec §3 company flags, derived once from the platform's company record. */
+export function toCompanySummary(company: Company): CompanySummary {
+  const products = new Set(company.active_product_types_for_application.map((p) => p.product_type_code));
+  return {
+    id: company.id,
+    name: company.name,
+    statusCode: company.status_code,
+    hasLoanProduct: products.has('LOAN'),
+    hasEwaProduct: products.has('EWA'),
+    hasQuickLoanProduct: products.has('QUICK_LOAN'),
+    hasFintelligenceProduct: products.has('FINTELLIGENCE'),
+    hasInsuranceProduct: company.cst_data.has_insurance,
+    isCompanyActive: isActiveCompanyStatus(company.status_code),
+  };
+}
+
+export interface AppActorDeps {
+  queryClient: QueryClient;
+  storage: Pick<Storage, 'getItem' | 'removeItem'>;
+  now?: () => number;
+}
+
+/** The app chart's effects over the platform API (supplied with appMachine.provide in src/main.tsx). */
+export function createAppActors({ queryClient, storage, now = Date.now }: AppActorDeps) {
+  return {
+    loadAccount: fromPromise<AccountSummary, { user: SessionUser }>(async ({ input }) => {
+      const [profile, eligibility, ongoing] = await Promise.all([
+        queryClient.fetchQuery(profileQuery()),
+        queryClient.fetchQuery({ ...eligibilityQuery(), staleTime: 0 }),
+        queryClient.fetchQuery({ ...ongoingApplicationQuery(), staleTime: 0 }),
+      ]);
+      const company = profile.company_id ? toCompanySummary(await queryClient.fetchQuery(companyQuery(profile.company_id))) : null;
+      const userId = input.user.sub ?? profile.user_id;
+      const key = snapshotKey(userId);
+      const verdict = readSnapshot(storage.getItem(key), { userId, now: now() });
+      const plan = planJourney({ application: ongoing.application, snapshot: verdict });
+      // A snapshot that no longer fits is removed so it cannot come back after the next status change.
+      if (plan.discarded && plan.discarded !== 'missing') storage.removeItem(key);
+      const app = ongoing.application;
+      return {
+        company,
+        eligibility: eligibility.computedProductEligibility ?? disabledEligibility(),
+        ongoing: app ? { id: app.id, status: app.status, applicationType: app.application_type } : null,
+        resume: plan.journey,
+      };
+    }),
+    selectCompany: fromPromise<CompanySummary, { companyId: string }>(async ({ input }) => {
+      const profile = await api(updateProfile, { body: { company_id: input.companyId } });
+      queryClient.setQueryData(profileQuery().queryKey, profile);
+      return toCompanySummary(await queryClient.fetchQuery(companyQuery(input.companyId)));
+    }),
+    sendFeedback: fromPromise<void, { kind: 'company' | 'declaration'; values: Record<string, unknown> }>(async ({ input }) => {
+      // The platform has no feedback call in the known groups; the flow state records that it was given.
+      await api(updateFlowState, { body: { flow: `${input.kind}_feedback`, state: 'SUBMITTED' } });
+    }),
+    prepareJourney: fromPromise<JourneyInput, { type: JourneyType; account: AccountSummary }>(async ({ input }) => {
+      const def = journeys[input.type];
+      // Journeys without a calculator (EWA activation) need their application before the first form step.
+      if (def.steps[0] === 'personalDetails') {
+        const app = await api(createApplication, {
+          body: { product_type: 'EWA', application_type: 'EWA_ACTIVATION' },
+          idempotencyKey: `start-${input.type}-${crypto.randomUUID()}`,
+        });
+        await queryClient.invalidateQueries({ queryKey: ['loans'] });
+        return { type: input.type, applicationId: app.id };
+      }
+      return { type: input.type, applicationId: null };
+    }),
+  };
+}

@@ -1,0 +1,92 @@
+import type { CognitoUser, CognitoUserSession } from 'amazon-cognito-identity-js';
+import type { SessionInfo } from '@machines/auth/session.machine';
+import type { SessionUser } from '@machines/auth/types';
+import { config } from '~/config';
+import { currentUser, getSession, refresh, secondsLeft } from './cognito';
+import { fromCognitoError } from './failures';
+
+/** Session actors of machines/auth/session.machine.ts, over the SDK's stored tokens. */
+export function sessionUser(user: CognitoUser, session: CognitoUserSession): SessionUser {
+  const username = user.getUsername();
+  const sub = session.getIdToken().decodePayload().sub;
+  return { username, loginType: username.startsWith('+') ? 'PHONE' : 'EMAIL', sub: typeof sub === 'string' ? sub : undefined };
+}
+
+const info = (user: CognitoUser, session: CognitoUserSession): SessionInfo => ({
+  user: sessionUser(user, session),
+  expiresInSeconds: secondsLeft(session),
+});
+
+/** The stored session, refreshed by the SDK if it already expired; null when nobody is signed in here. */
+export async function restoreSession(): Promise<SessionInfo | null> {
+  const user = currentUser();
+  if (!user) return null;
+  try {
+    return info(user, await getSession(user));
+  } catch {
+    // Unusable leftovers (revoked refresh token, corrupt storage) must not come back on every reload.
+    user.signOut();
+    return null;
+  }
+}
+
+export async function refreshSession(): Promise<SessionInfo> {
+  const user = currentUser();
+  if (!user) throw { code: 'SESSION_ENDED', message: 'Your session has ended. Please log in again.' };
+  try {
+    const session = await getSession(user);
+    return info(user, await refresh(user, session));
+  } catch (e) {
+    throw fromCognitoError(e);
+  }
+}
+
+/** Bearer token for platform calls; the SDK refreshes it if it expired while the tab slept. */
+export async function getAccessToken(): Promise<string | null> {
+  const user = currentUser();
+  if (!user) return null;
+  try {
+    return (await getSession(user)).getAccessToken().getJwtToken();
+  } catch {
+    return null;
+  }
+}
+
+/** Identity-pool credentials (GetId, then GetCredentialsForIdentity) with the id token as the login. */
+export async function refreshCredentials(): Promise<void> {
+  const user = currentUser();
+  if (!user) throw { code: 'SESSION_ENDED', message: 'Your session has ended. Please log in again.' };
+  const session = await getSession(user).catch((e: unknown) => Promise.reject(fromCognitoError(e)));
+  const c = config.cognito;
+  const provider = `cognito-idp.${c.region}.amazonaws.com/${c.userPoolId}`;
+  const Logins = { [provider]: session.getIdToken().getJwtToken() };
+  const endpoint = c.endpoint ?? `https://cognito-identity.${c.region}.amazonaws.com/`;
+  const call = async (op: string, body: object) => {
+    const res = await fetch(endpoint, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityService.${op}` },
+      body: JSON.stringify(body),
+    }).catch(() => Promise.reject({ code: 'NETWORK', message: 'We could not reach Lakbay.' }));
+    const json = (await res.json().catch(() => ({}))) as Record<string, unknown>;
+    if (!res.ok) throw fromCognitoError({ code: String(json.__type ?? 'UNKNOWN'), message: String(json.message ?? '') });
+    return json;
+  };
+  const { IdentityId } = await call('GetId', { IdentityPoolId: c.identityPoolId, Logins });
+  await call('GetCredentialsForIdentity', { IdentityId, Logins });
+}
+
+export async function signOut(): Promise<void> {
+  const user = currentUser();
+  if (!user) return;
+  // Revokes the refresh token when the access token allows it, and always clears the stored tokens.
+  await new Promise<void>((resolve) => user.signOut(() => resolve()));
+}
+
+export async function globalSignOut(): Promise<void> {
+  const user = currentUser();
+  if (!user) return;
+  await getSession(user).catch((e: unknown) => Promise.reject(fromCognitoError(e)));
+  await new Promise<void>((resolve, reject) =>
+    user.globalSignOut({ onSuccess: () => resolve(), onFailure: (e) => reject(fromCognitoError(e)) }),
+  );
+}

@@ -1,0 +1,57 @@
+import { fromPromise } from 'xstate';
+import type { ApiClient } from '~/api/client';
+import { paymentDetails, paymentMethodFee, paymentMethodList, submitPaymentRequest, transactionStatus } from '~/api/contract/recovery';
+import { paymentMachine } from '@machines/payment/payment.machine';
+import type { AmountDue, PaymentMethodOption, PaymentRequest, TransactionStatus } from '@machines/payment/payment-types';
+import { call } from './call';
+
+/** Where the id of a payment in flight is kept, so a borrower who leaves and comes back sees the same payment. */
+export const PENDING_PAYMENT_KEY = 'lakbay.pendingPaymentId';
+
+export interface PaymentEdge {
+  api: ApiClient;
+  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+  /** Leaves the app for the provider's page (window.location.assign in the browser). */
+  redirect: (url: string) => void;
+  newIdempotencyKey?: () => string;
+}
+
+export const readPendingPaymentId = (storage: Pick<Storage, 'getItem'>): string | undefined => storage.getItem(PENDING_PAYMENT_KEY) ?? undefined;
+
+/** The payment chart with its effects: recovery calls, storage of the payment id, the redirect. */
+export function providePaymentMachine(edge: PaymentEdge) {
+  const { api } = edge;
+  const key = edge.newIdempotencyKey ?? (() => crypto.randomUUID());
+  return paymentMachine.provide({
+    actors: {
+      loadAmountsDue: fromPromise(async ({ input, signal }): Promise<AmountDue[]> => {
+        const res = await call(api, paymentDetails, { query: input.loanId ? { loan_id: input.loanId } : {}, signal });
+        return res.dues.filter((d) => d.amount_centavos > 0).map((d) => ({ purpose: d.purpose, loanId: d.loan_id, amount: d.amount_centavos }));
+      }),
+      loadPaymentMethods: fromPromise(async ({ signal }): Promise<PaymentMethodOption[]> => {
+        const res = await call(api, paymentMethodList, { signal });
+        return res.methods.map((m) => ({ code: m.method, name: m.name, providerCode: m.provider_code }));
+      }),
+      fetchMethodFee: fromPromise(async ({ input, signal }): Promise<number> => {
+        const res = await call(api, paymentMethodFee, { params: { method: input.method }, query: { amount_centavos: input.amount }, signal });
+        return res.fee_centavos;
+      }),
+      submitPayment: fromPromise(async ({ input }: { input: PaymentRequest }) => {
+        const res = await call(api, submitPaymentRequest, {
+          body: { loan_id: input.loanId, purpose: input.purpose, method: input.method, amount_centavos: input.amount },
+          idempotencyKey: key(),
+        });
+        return { paymentId: res.payment_id, redirectUrl: res.redirect_url };
+      }),
+      fetchTransactionStatus: fromPromise(async ({ input, signal }): Promise<TransactionStatus> => {
+        const res = await call(api, transactionStatus, { params: { paymentId: input.paymentId }, signal });
+        return { paymentId: res.payment_id, status: res.status, amount: res.total_centavos, method: res.method };
+      }),
+    },
+    actions: {
+      persistPaymentId: (_, params) => edge.storage.setItem(PENDING_PAYMENT_KEY, params.paymentId),
+      forgetPaymentId: () => edge.storage.removeItem(PENDING_PAYMENT_KEY),
+      redirectToProvider: (_, params) => edge.redirect(params.url),
+    },
+  });
+}

@@ -1,0 +1,72 @@
+import { Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
+import { useLocation, useRouter } from '@tanstack/react-router';
+import type { StateMeta } from '@machines/shared/meta';
+import { Button, Heading, PageLayout, SkeletonGroup, Text } from '~/ui';
+import { ChartProvider } from '~/screens/use-chart';
+import type { RouterContext } from './router-context';
+import { screenComponent } from './screens';
+
+export function PageSkeleton() {
+  return (
+    <PageLayout>
+      <SkeletonGroup />
+    </PageLayout>
+  );
+}
+
+function ChartsError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <PageLayout>
+      <Heading level={1}>We could not load your account</Heading>
+      <Text>Check your connection, then try again. Nothing you entered has been lost.</Text>
+      <Button onClick={onRetry}>Try again</Button>
+    </PageLayout>
+  );
+}
+
+let firstPage = true;
+
+/** After a page renders: its title, focus on its heading (not on the first load), and the page view. */
+function PageEffects({ meta, onPageView }: { meta: StateMeta; onPageView?: RouterContext['onPageView'] }) {
+  const done = useRef(false);
+  useEffect(() => {
+    if (done.current) return;
+    done.current = true;
+    document.title = `${meta.title} | Lakbay`;
+    onPageView?.(meta, location.href);
+    if (firstPage) {
+      firstPage = false;
+      return;
+    }
+    const heading = document.querySelector<HTMLElement>('main h1');
+    if (heading) {
+      if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+      heading.focus({ preventScroll: false });
+    }
+  }, [meta, onPageView]);
+  return null;
+}
+
+/** Every route renders this: the screen of the page the charts are on, wired to the actor that owns it. */
+export function RouteView() {
+  const router = useRouter();
+  const context = router.options.context as RouterContext;
+  const { routes } = context;
+  const state = useSyncExternalStore(routes.subscribe, routes.get, routes.get);
+  const pathname = useLocation({ select: (l) => l.pathname });
+
+  if (state.error) return <ChartsError onRetry={() => routes.root.send({ type: 'app.retry' })} />;
+  const route = state.route;
+  // The URL is catching up with the chart (or the other way round): show the frame, not a wrong screen.
+  if (!route || route.meta.route !== pathname) return <PageSkeleton />;
+  const Screen = screenComponent(route.meta.screen);
+  if (!Screen) throw new Error(`No screen '${route.meta.screen}' for ${route.meta.route}`);
+  return (
+    <ChartProvider actor={route.actor}>
+      <Suspense fallback={<PageSkeleton />}>
+        <Screen key={route.stateId} />
+        <PageEffects key={`${route.stateId}:${route.actor.id}`} meta={route.meta} onPageView={context.onPageView} />
+      </Suspense>
+    </ChartProvider>
+  );
+}

@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { AmountField, Text, type AmountFieldProps } from '~/ui';
+import { stack } from './layout.css';
+
+const meta = {
+  title: 'UI/AmountField',
+  component: AmountField,
+  args: { label: 'How much do you need?', hint: 'From ₱5,000 to ₱80,000' },
+} satisfies Meta<typeof AmountField>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {};
+export const Filled: Story = { args: { defaultValue: '25,000' } };
+export const WithError: Story = { args: { defaultValue: '100,000', error: 'The most you can borrow is ₱80,000' } };
+export const WholePesos: Story = { args: { maxDecimals: 0, label: 'Gross monthly salary' } };
+export const NoCurrency: Story = { args: { currency: null, label: 'Number of units' } };
+function ControlledAmount(args: AmountFieldProps) {
+  const [text, setText] = useState('1,500.5');
+  const [amount, setAmount] = useState<number | null>(1500.5);
+  return (
+    <div className={stack}>
+      <AmountField
+        {...args}
+        value={text}
+        onValueChange={(t, n) => {
+          setText(t);
+          setAmount(n);
+        }}
+      />
+      <Text size="small" tone="muted">
+        Parsed: {amount === null ? 'nothing' : amount}
+      </Text>
+    </div>
+  );
+}
+
+export const Controlled: Story = { render: (args) => <ControlledAmount {...args} /> };

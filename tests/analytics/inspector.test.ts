@@ -1,0 +1,121 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { assign, createActor, fromPromise, setup } from 'xstate';
+import { authMachine } from '@machines/auth/auth.machine';
+import { otpMachine, type OtpPurpose } from '@machines/shared/otp.machine';
+import type { IdentifierRequest, LoginOtpResult } from '@machines/auth/types';
+import { journeyMachines } from '@machines/journeys/journey.machine';
+import { createChartInspector } from '~/analytics/inspector';
+import { storageKeys } from '~/analytics/storage';
+import { makePipeline } from './harness';
+
+type VerifyInput = { code: string; purpose: OtpPurpose };
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+const tracked = (calls: Array<{ method: string; args: unknown[] }>) =>
+  calls.filter((c) => c.method === 'track').map((c) => [c.args[0], pick(c.args[1] as Record<string, unknown>)]);
+const pick = (data: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(data).filter(([k]) => !['anonymous_id', 'timestamp', 'event_source', 'isDesktop', 'isMobile', 'user_id'].includes(k)));
+
+describe('analytics derived from the real charts', () => {
+  it('a login by OTP emits the catalogue sequence and identifies the user by Cognito sub, never by phone', async () => {
+    const { pipeline, segment, store } = makePipeline();
+    const chart = authMachine.provide({
+      actors: {
+        requestLoginOtp: fromPromise<LoginOtpResult, IdentifierRequest>(async () => ({ otpGenerated: true, loginWithPassword: false, user: '+639171234567', userType: 'PHONE' as const, sent: { sentAt: 0 } })),
+        otp: otpMachine.provide({
+          actors: { verifyOtp: fromPromise<unknown, VerifyInput>(async () => ({ username: '+639171234567', loginType: 'PHONE', sub: 'sub-7f3a' })) },
+        }),
+      },
+    });
+    const actor = createActor(chart, { input: { route: '/login' }, inspect: createChartInspector(pipeline) });
+    actor.start();
+    actor.send({ type: 'login.submit', identifier: 'not a phone' });
+    actor.send({ type: 'login.submit', identifier: '09171234567' });
+    await vi.advanceTimersByTimeAsync(0);
+    const otp = actor.getSnapshot().children.otp!;
+    otp.send({ type: 'otp.submit' }); // incomplete code: guarded, no submission
+    otp.send({ type: 'otp.change', code: '123456' });
+    otp.send({ type: 'otp.submit' });
+    await vi.advanceTimersByTimeAsync(0);
+
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(tracked(segment.calls)).toEqual([
+      ['login_identifier_submitted', { method: 'phone' }],
+      ['otp_sent', { purpose: 'login' }],
+      ['otp_submitted', { purpose: 'login' }],
+      ['otp_verified', { purpose: 'login' }],
+      ['login', { method: 'otp' }],
+    ]);
+    const login = segment.calls.find((c) => c.method === 'track' && c.args[0] === 'login');
+    expect((login?.args[1] as { user_id: string }).user_id).toBe('sub-7f3a');
+    expect(segment.calls.filter((c) => c.method === 'identify').map((c) => c.args)).toEqual([['sub-7f3a']]);
+    expect(store.get(storageKeys.identifiedUserId)).toBe('sub-7f3a');
+    expect(JSON.stringify(segment.calls)).not.toMatch(/917|123456/);
+  });
+
+  it('a wrong code reports otp_invalid with the UAS code and the tries left', async () => {
+    const { pipeline, segment } = makePipeline();
+    const otp = otpMachine.provide({
+      actors: { verifyOtp: fromPromise<unknown, VerifyInput>(async () => Promise.reject(Object.assign(new Error('UAS-E511: wrong code'), { code: 'CodeMismatchException' }))) },
+    });
+    const actor = createActor(otp, { input: { purpose: 'register', destination: '+63 917 *** 4567', sentAt: 0 }, inspect: createChartInspector(pipeline) });
+    actor.start();
+    actor.send({ type: 'otp.change', code: '000000' });
+    actor.send({ type: 'otp.submit' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(tracked(segment.calls)).toEqual([
+      ['otp_submitted', { purpose: 'register' }],
+      ['otp_invalid', { purpose: 'register', error_code: 'UAS-E511', attempts_left: 2 }],
+    ]);
+  });
+
+  it('journey steps: submit, save and back carry the journey and the step from state meta', async () => {
+    const { pipeline, segment } = makePipeline();
+    const chart = journeyMachines.newLoan.provide({
+      actors: { saveStep: fromPromise(async ({ input }) => ({ answers: input.values, applicationId: 'app-1' })) },
+    });
+    const actor = createActor(chart, { input: { type: 'newLoan', applicationId: null }, inspect: createChartInspector(pipeline) });
+    actor.start();
+    actor.send({ type: 'step.submit', values: { amount: 20000, tenure: 12, name: 'Juan Dela Cruz' } });
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'step.back' });
+    expect(tracked(segment.calls)).toEqual([
+      ['journey_step_submitted', { journey: 'newLoan', step: 'loan_calculator' }],
+      ['journey_step_saved', { journey: 'newLoan', step: 'loan_calculator' }],
+      ['journey_step_back', { journey: 'newLoan', step: 'loan_purpose' }],
+    ]);
+    expect(JSON.stringify(segment.calls)).not.toContain('Juan');
+  });
+
+  it('ignores eventless transitions and events no transition took', () => {
+    const { pipeline, segment } = makePipeline();
+    const chart = setup({}).createMachine({
+      id: 'probe',
+      initial: 'a',
+      states: { a: { on: { 'step.submit': 'b', 'step.back': { guard: () => false, target: 'b' } } }, b: { always: 'c' }, c: {} },
+    });
+    const actor = createActor(chart, { inspect: createChartInspector(pipeline) });
+    actor.start();
+    actor.send({ type: 'step.back' });
+    actor.send({ type: 'step.submit' });
+    expect(tracked(segment.calls).map(([name]) => name)).toEqual(['journey_step_submitted']);
+  });
+
+  it('follows the signed-in user from chart context: restored at boot, then signed out', () => {
+    const { pipeline, segment } = makePipeline();
+    const chart = setup({ types: { context: {} as { userId: string | null } } }).createMachine({
+      id: 'root',
+      context: { userId: 'u-1' },
+      initial: 'in',
+      states: { in: { on: { 'session.signOut': { target: 'out', actions: assign({ userId: null }) } } }, out: {} },
+    });
+    const actor = createActor(chart, { inspect: createChartInspector(pipeline) });
+    actor.start();
+    expect(pipeline.userId()).toBe('u-1');
+    actor.send({ type: 'session.signOut' });
+    expect(pipeline.userId()).toBeNull();
+    expect(tracked(segment.calls)).toEqual([['logout', {}]]);
+  });
+});

@@ -1,0 +1,79 @@
+import { expect, test } from '@playwright/test';
+import { collected, createPersona, lastEventId, sequence, signInWithPassword, watchSegmentRequests } from './analytics-helpers';
+
+/**
+ * What the sandbox collector receives from the real app in Chromium: Segment (batched), the customer-messaging
+ * tracker and the web-analytics tag. Sequences are exact: a new, missing or reordered event fails the test.
+ */
+test.describe('analytics on the wire', () => {
+  test('a login: exact event sequence, identified by user id, delivered in batches', async ({ page, request }) => {
+    const persona = await createPersona(request, 'new-borrower');
+    const since = await lastEventId(request);
+    const requests = watchSegmentRequests(page);
+
+    await signInWithPassword(page, persona);
+    const landed = new URL(page.url()).pathname;
+
+    // Batches go out after 5 s (or 10 events): poll the collector until the sequence is complete.
+    await expect
+      .poll(async () => sequence(await collected(request, since), 'segment'), { timeout: 20_000, intervals: [1000] })
+      .toEqual([
+        'page Login',
+        'track login_identifier_submitted',
+        'track login',
+        'identify',
+        expect.stringMatching(/^page (Home|Product Selection|Company Selector)$/),
+      ]);
+
+    const events = await collected(request, since);
+    const segment = events.filter((e) => e.channel === 'segment');
+    const login = segment.find((e) => e.name === 'login')!;
+    expect(login.payload.properties).toMatchObject({ method: 'password', event_source: 'Desktop', isDesktop: true, isMobile: false });
+    expect(login.userId).toBe(persona.userId);
+    expect(segment.find((e) => e.type === 'identify')?.userId).toBe(persona.userId);
+    // One anonymous id, persisted and the same in Segment and in the wrapper.
+    expect(new Set(segment.map((e) => e.anonymousId)).size).toBe(1);
+    expect((login.payload.properties as { anonymous_id: string }).anonymous_id).toBe(segment[0]!.anonymousId);
+
+    // Batching observed: only /b requests, none larger than 10 events.
+    expect(requests.length).toBeGreaterThan(0);
+    expect(requests.every((r) => r.path === 'b' && r.events <= 10)).toBe(true);
+    expect(requests.length).toBeLessThan(segment.length);
+
+    // The tracker got the same page views with URL and name; the web-analytics tag got the paths.
+    expect(sequence(events, 'cio').filter((s) => s.startsWith('page'))).toEqual(['page Login', `page ${segment.at(-1)!.name}`]);
+    const cioLogin = events.find((e) => e.channel === 'cio' && e.name === 'Login')!;
+    expect(cioLogin.payload).toMatchObject({ url: expect.stringMatching(/\/login$/), metadata: { segmentType: 'page' } });
+    expect(events.filter((e) => e.channel === 'ga').map((e) => e.payload.page_path)).toEqual(['/login', landed]);
+  });
+
+  test('reaching a journey step: the step submission and the next page view', async ({ page, request }) => {
+    const persona = await createPersona(request, 'new-borrower');
+    await signInWithPassword(page, persona);
+    const since = await lastEventId(request);
+
+    await page.goto('/loan-calculator');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: /continue|next/i }).first().click();
+    await page.waitForURL(/\/loan-purpose$/);
+
+    await expect
+      .poll(async () => sequence(await collected(request, since), 'segment'), { timeout: 20_000, intervals: [1000] })
+      .toEqual(['page Loan Calculator', 'track journey_step_submitted', 'track journey_step_saved', 'page Loan Purpose']);
+    const events = await collected(request, since);
+    const submitted = events.find((e) => e.channel === 'segment' && e.name === 'journey_step_submitted')!;
+    expect(submitted.payload.properties).toMatchObject({ journey: 'newLoan', step: 'loan_calculator' });
+    expect(events.filter((e) => e.channel === 'ga').map((e) => e.payload.page_path)).toEqual(['/loan-calculator', '/loan-purpose']);
+  });
+
+  test('leaving the page sends what is waiting with keepalive, without waiting for the 5 s batch', async ({ page, request }) => {
+    await page.goto('/login');
+    const since = await lastEventId(request);
+    await page.goto('/register');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.goto('about:blank'); // page hide
+    await expect
+      .poll(async () => sequence(await collected(request, since), 'segment'), { timeout: 4000, intervals: [500] })
+      .toContain('page Register');
+  });
+});

@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as v from 'valibot';
+import { formOptions, loans } from '../../src/api/contract';
+import { buildStepSchema } from '../../src/api/contract/form-rules';
+import { fieldMessages } from '../../sandbox/platform/serve';
+import { failure, startPlatform, type Borrower, type PlatformHarness } from './platform-harness';
+
+let h: PlatformHarness;
+let b: Borrower;
+let appId: string;
+beforeAll(async () => {
+  h = await startPlatform();
+  b = await h.borrower({ companyId: 'cmp-sinag-land' });
+  appId = (await b.api(loans.createApplication, { body: { product_type: 'LOAN', application_type: 'NEW_LOAN' } })).id;
+});
+afterAll(() => h.close());
+
+const personal = {
+  first_name: 'Maria',
+  middle_name: '',
+  last_name: 'Dela Cruz',
+  gender: 'FEMALE',
+  birth_date: '1990-05-17',
+  birth_country: 'PHL',
+  marital_status: 'SINGLE',
+  education: 'COLLEGE_GRADUATE',
+  nationality: 'FILIPINO',
+};
+
+describe('journey step saves validated by the field config', () => {
+  it('answers 400 with one message per bad field, and saves nothing', async () => {
+    const e = await failure(
+      b.api(loans.saveApplicationStep, {
+        params: { applicationId: appId, step: 'personal-details' },
+        body: { answers: { ...personal, first_name: '', birth_date: '2015-01-01', gender: 'OTHER', marital_status: 'COMPLICATED' } },
+      }),
+    );
+    expect(e.httpStatus).toBe(400);
+    expect(e.fields).toEqual({
+      first_name: 'Please fill in first name.',
+      gender: 'Please choose a valid gender.',
+      birth_date: 'You must be between 18 and 65 years old.',
+      marital_status: 'Please choose a valid marital status.',
+    });
+    const back = await b.api(loans.getApplicationStep, { params: { applicationId: appId, step: 'personal-details' } });
+    expect(back.answers).toEqual({});
+  });
+
+  it('saves valid answers, trimmed, and reads them back; the journey step moves', async () => {
+    const saved = await b.api(loans.saveApplicationStep, {
+      params: { applicationId: appId, step: 'personal-details' },
+      body: { answers: { ...personal, first_name: '  Maria ', unexpected: 'dropped' } },
+    });
+    expect(saved.answers.first_name).toBe('Maria');
+    expect(saved.answers).not.toHaveProperty('unexpected');
+    expect(saved.application.journey_step).toBe('personal-details');
+    expect(saved.application.completed_steps).toEqual(['personal-details']);
+    const back = await b.api(loans.getApplicationStep, { params: { applicationId: appId, step: 'personal-details' } });
+    expect(back.answers).toEqual(saved.answers);
+  });
+
+  it('checks dependent geography: a barangay must belong to the chosen city', async () => {
+    const provinces = await h.anonymous(formOptions.listProvinces, {});
+    const cebu = provinces.options.find((p) => p.label === 'Cebu')!.code;
+    const davao = provinces.options.find((p) => p.label === 'Davao del Sur')!.code;
+    const cebuCity = (await h.anonymous(formOptions.listCities, { query: { province: cebu } })).options[0]!.code;
+    const davaoCity = (await h.anonymous(formOptions.listCities, { query: { province: davao } })).options[0]!.code;
+    const barangay = (await h.anonymous(formOptions.listBarangays, { query: { city: cebuCity } })).options[0]!.code;
+    const zipcode = (await h.anonymous(formOptions.listZipcodes, { query: { city: cebuCity } })).options[0]!.code;
+    const address = { address_type: 'CURRENT', province: cebu, city: cebuCity, barangay, zipcode, street: '12 Mango Ave', resident_type: 'RENTED', years_at_address: '3' };
+    const e = await failure(b.api(loans.saveApplicationStep, { params: { applicationId: appId, step: 'address' }, body: { answers: { ...address, city: davaoCity } } }));
+    expect(e.fields).toMatchObject({ city: 'Please choose a valid city or municipality.', barangay: 'Please choose a valid barangay.' });
+    const ok = await b.api(loans.saveApplicationStep, { params: { applicationId: appId, step: 'address' }, body: { answers: address } });
+    expect(ok.answers.zipcode).toBe(zipcode);
+  });
+
+  it('refuses edits once the application has left INITIALIZED', async () => {
+    await b.api(loans.approveOffer, { params: { applicationId: appId }, body: {} });
+    const e = await failure(b.api(loans.saveApplicationStep, { params: { applicationId: appId, step: 'personal-details' }, body: { answers: personal } }));
+    expect(e.httpStatus).toBe(409);
+    expect(e.code).toBe('APPLICATION_LOCKED');
+  });
+
+  it('gives the app the same verdicts through buildStepSchema', async () => {
+    const config = await h.anonymous(formOptions.getFormFieldConfig, { query: { journey: 'NEW_LOAN', step: 'personal-details' } });
+    const schema = buildStepSchema(config.fields);
+    const bad = v.safeParse(schema, { ...personal, first_name: '', birth_date: '2015-01-01', gender: 'OTHER' });
+    expect(bad.success).toBe(false);
+    expect(fieldMessages(bad.issues ?? [])).toEqual({
+      first_name: 'Please fill in first name.',
+      gender: 'Please choose a valid gender.',
+      birth_date: 'You must be between 18 and 65 years old.',
+    });
+    const good = v.safeParse(schema, { ...personal, last_name: ' Dela Cruz ' });
+    expect(good.success && good.output.last_name).toBe('Dela Cruz');
+    expect(v.safeParse(schema, { ...personal, birth_date: '1990-02-30' }).issues?.[0]?.message).toBe('Please enter a valid date.');
+  });
+});

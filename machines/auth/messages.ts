@@ -57,6 +57,9 @@ const byCode: Record<string, (f: AuthFailure) => FailureText> = {
     next: 'login',
   }),
   [codes.ssoDisabled]: () => ({ message: 'SSO is disabled for the platform.', next: 'useAnotherMethod' }),
+  CANCELLED: () => ({ message: 'You closed the sign-in window. Choose how you want to log in.', next: 'retry' }),
+  ACCOUNT_EXISTS: () => ({ message: 'An account already uses this mobile number or email. Log in instead.', next: 'login' }),
+  SSO_STATE: () => ({ message: 'This sign-in has expired. Please choose your sign-in option again.', next: 'retry' }),
   NETWORK: () => ({ message: 'We could not reach Lakbay. Check your connection and try again.', next: 'retry' }),
 };
 

@@ -4,7 +4,7 @@ import type { SandboxContext } from '../context';
 import { callGroups } from '../../src/api/endpoint';
 import { applicationStatuses } from '../../src/api/contract/loans';
 import { backOfficeNext, transitions } from '../platform/loans-status';
-import { findApplicationRow, toApplication } from '../platform/loans-store';
+import { findApplicationRow, moveStatus, toApplication } from '../platform/loans-store';
 import { errorResponse, fieldMessages, HttpError } from '../platform/serve';
 import { createPersona, personaKinds } from './personas';
 import { resetSandbox } from './reset';
@@ -70,7 +70,6 @@ export function registerBackOfficeApi(ctx: SandboxContext): void {
     if (!actors) {
       throw new HttpError(409, 'ILLEGAL_TRANSITION', `An application in ${row.status} cannot move to ${status}. Allowed: ${backOfficeNext(row.status).join(', ') || 'none (final)'}.`);
     }
-    const { moveStatus } = await import('../platform/loans-store');
     return toApplication(ctx, moveStatus(ctx, id, status, actors.includes('platform') ? 'platform' : 'borrower'));
   }));
 

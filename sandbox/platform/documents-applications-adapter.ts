@@ -74,3 +74,33 @@ export function isFirstTimeBorrower(ctx: SandboxContext, userId: string, exceptA
   const loans = ctx.db.prepare('SELECT COUNT(*) FROM loan_terms WHERE user_id = ? AND loan_id != ?').pluck().get(userId, exceptApplicationId) as number;
   return loans === 0;
 }
+
+/** S1's missing-selfie flag (applications.missing_selfie), if that column exists. */
+export function applicationsFlaggedMissingSelfie(ctx: SandboxContext, userId: string): string[] {
+  const s = shape(ctx);
+  if (!s) return [];
+  const cols = (ctx.db.prepare(`PRAGMA table_info(${s.table})`).all() as { name: string }[]).map((c) => c.name);
+  if (!cols.includes('missing_selfie')) return [];
+  return ctx.db.prepare(`SELECT CAST(id AS TEXT) FROM ${s.table} WHERE CAST(user_id AS TEXT) = ? AND missing_selfie = 1`).pluck().all(userId) as string[];
+}
+
+export interface LoanAccountTerms {
+  id: string;
+  user_id: string;
+  product_type: string;
+  principal_centavos: number;
+  /** Monthly add-on rate in percent, as S1 stores it. */
+  interest_rate: number;
+  tenure_months: number;
+  repayment_cycle: string;
+  disbursed_at: string | null;
+  created_at: string;
+}
+
+/** S1's disbursed loan account (loan_accounts), read only for its terms. */
+export function findLoanAccount(ctx: SandboxContext, loanId: string): LoanAccountTerms | undefined {
+  const cols = (ctx.db.prepare('PRAGMA table_info(loan_accounts)').all() as { name: string }[]).map((c) => c.name);
+  const needed = ['id', 'user_id', 'product_type', 'principal_centavos', 'interest_rate', 'tenure_months', 'repayment_cycle', 'disbursed_at', 'created_at'];
+  if (!needed.every((c) => cols.includes(c))) return undefined;
+  return ctx.db.prepare(`SELECT ${needed.join(', ')} FROM loan_accounts WHERE id = ?`).get(loanId) as LoanAccountTerms | undefined;
+}

@@ -3,7 +3,7 @@ import type { SandboxContext, SignedInUser } from '../context';
 import * as contract from '../../src/api/contract/documents';
 import type { LivenessResult } from '../../src/api/contract/documents';
 import { deleteObject } from '../storage';
-import { applicationsOfUser, requireOwnApplication } from './documents-applications-adapter';
+import { applicationsFlaggedMissingSelfie, applicationsOfUser, requireOwnApplication } from './documents-applications-adapter';
 import { takeLivenessOutcome } from './documents-outcomes';
 import { insertDocument, requireFreshObject, type StoredObject } from './documents-records';
 import { route } from './documents-serve';
@@ -32,7 +32,7 @@ function recordCheck(ctx: SandboxContext, user: SignedInUser, obj: StoredObject,
   return { id, result };
 }
 
-/** Approved applications of this borrower without a verified selfie (the missing-selfie journey). */
+/** Approved (or flagged missing-selfie) applications of this borrower without a verified selfie. */
 export function oldLoansMissingSelfie(ctx: SandboxContext, userId: string): string[] {
   const withSelfie = new Set(
     ctx.db
@@ -40,8 +40,9 @@ export function oldLoansMissingSelfie(ctx: SandboxContext, userId: string): stri
       .pluck()
       .all(userId) as string[],
   );
+  const flagged = new Set(applicationsFlaggedMissingSelfie(ctx, userId));
   return applicationsOfUser(ctx, userId)
-    .filter((a) => a.status === 'APPROVED' && !withSelfie.has(a.id))
+    .filter((a) => (a.status === 'APPROVED' || flagged.has(a.id)) && !withSelfie.has(a.id))
     .map((a) => a.id);
 }
 

@@ -5,11 +5,12 @@ import { formatPeso, pesosToCentavos, type Centavos } from '../../src/domain/mon
 import { route } from './documents-serve';
 import { createPayment, duesOf, feeFor, findPayment, methodInfo, toTransactionDetails } from './recovery-store';
 import { HttpError } from './serve';
-import { addTransaction, recordLoanTerms, requireLoan, scheduleOf } from './transactions-loans';
+import { addTransaction, recordLoanTerms, requireLoan, scheduleOf, termsFromLoanAccount } from './transactions-loans';
 
 /**
  * For S1's "past due with a recovery payment" persona: a loan released four months ago whose latest payroll
- * deductions were missed, leaving `amount` centavos past due. Creates the loan's terms if S1 recorded none,
+ * deductions were missed, leaving `amount` centavos past due. Takes the terms of S1's loan account (or makes
+ * up a ₱10,000+ loan when there is none),
  * the payroll deductions that did arrive, and the three dues of spec §4 (past due, outstanding, payoff).
  */
 export function seedPastDue(ctx: SandboxContext, input: { userId: string; loanId: string; amount: Centavos }): void {
@@ -17,7 +18,10 @@ export function seedPastDue(ctx: SandboxContext, input: { userId: string; loanId
     const exists = ctx.db.prepare('SELECT 1 FROM loan_terms WHERE loan_id = ?').get(input.loanId);
     const released = new Date(ctx.now());
     released.setUTCMonth(released.getUTCMonth() - 4);
-    if (!exists) {
+    const account = exists ? undefined : termsFromLoanAccount(ctx, input.loanId);
+    if (account) {
+      recordLoanTerms(ctx, { ...account, remittance_status: 'FAILED', collector_type: 'RECOVERY' });
+    } else if (!exists) {
       recordLoanTerms(ctx, {
         loan_id: input.loanId,
         user_id: input.userId,

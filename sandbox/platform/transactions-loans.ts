@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { SandboxContext } from '../context';
 import type { ScheduleEntryDto } from '../../src/api/contract/transactions';
 import { repaymentSchedule, type RepaymentCycle, type TenureMonths } from '../../src/domain/loan-math';
+import { findLoanAccount } from './documents-applications-adapter';
 import { currentOffer, findRequest } from './offers-store';
+import { isTenure, repaymentCycles } from '../../src/domain/loan-math';
 import { HttpError } from './serve';
 
 export interface LoanTermsRow {
@@ -35,12 +37,14 @@ export function recordLoanTerms(ctx: SandboxContext, t: LoanTermsInput): void {
 }
 
 /**
- * The loan's terms: recorded ones, or — when S1 uses the application id as the loan id and recorded nothing —
- * the application's selected offer, released the day the offers were made.
+ * The loan's terms: recorded ones; else S1's loan account; else — when the loan id is an application id — the
+ * application's selected offer, released the day the offers were made.
  */
 export function requireLoan(ctx: SandboxContext, userId: string, loanId: string): LoanTermsRow {
   const row = ctx.db.prepare('SELECT * FROM loan_terms WHERE loan_id = ?').get(loanId) as LoanTermsRow | undefined;
   if (row && row.user_id === userId) return row;
+  const account = row ? undefined : termsFromLoanAccount(ctx, loanId);
+  if (account && account.user_id === userId) return account;
   const req = findRequest(ctx, loanId);
   const offer = req && req.user_id === userId ? currentOffer(ctx, loanId) : null;
   if (!row && req && offer) {
@@ -104,4 +108,24 @@ export function addTransaction(ctx: SandboxContext, t: { loanId: string; userId:
   ctx.db
     .prepare('INSERT INTO loan_transactions (id, loan_id, user_id, type, amount, occurred_at, description) VALUES (?, ?, ?, ?, ?, ?, ?)')
     .run(randomUUID(), t.loanId, t.userId, t.type, t.amount, t.occurredAt, t.description);
+}
+
+/** S1's loan account as loan terms (S1 stores the same monthly add-on rate and cycle labels). */
+export function termsFromLoanAccount(ctx: SandboxContext, loanId: string): LoanTermsRow | undefined {
+  const a = findLoanAccount(ctx, loanId);
+  if (!a || !isTenure(a.tenure_months) || !(repaymentCycles as readonly string[]).includes(a.repayment_cycle)) return undefined;
+  return {
+    loan_id: a.id,
+    user_id: a.user_id,
+    product_type: a.product_type,
+    principal: a.principal_centavos,
+    monthly_interest_percent: a.interest_rate,
+    tenure_months: a.tenure_months,
+    repayment_cycle: a.repayment_cycle as RepaymentCycle,
+    released_on: (a.disbursed_at ?? a.created_at).slice(0, 10),
+    collection_mode: 'BILLING',
+    remittance_status: 'NOT_YET_REMITTED',
+    last_remitted_at: null,
+    collector_type: null,
+  };
 }

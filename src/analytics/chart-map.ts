@@ -22,7 +22,7 @@ export interface ChartRule {
   on: string;
   /** Only for charts with this id. */
   machine?: string;
-  /** Only when the transition enters this state (its id, e.g. 'selfie.success'). */
+  /** Only when the transition enters this state (its id, e.g. 'selfie.success'). With `on: '*'`: however it is entered. */
   to?: string;
   /** Also count transitions without a target (by default only those that move the chart count). */
   targetless?: boolean;
@@ -36,17 +36,26 @@ export interface TakenTransition {
   /** The event type, or `done:<src>` / `error:<src>` for actor completions. */
   keys: string[];
   machineId: string;
+  sourceId: string;
   targetIds: string[];
 }
+
+const within = (id: string, state: string) => id === state || id.startsWith(`${state}.`);
+/** The transition goes into `state` (or a state inside it) from outside it. */
+const entered = (state: string, t: TakenTransition) => !within(t.sourceId, state) && t.targetIds.some((id) => within(id, state));
 
 const matches = (pattern: string, value: string) =>
   pattern.endsWith('*') ? value.startsWith(pattern.slice(0, -1)) : pattern === value;
 
 export function ruleMatches(rule: ChartRule, t: TakenTransition, input: RuleInput): boolean {
+  // Eventless (`always`) transitions are consequences of an event already seen; only "entered state X" rules
+  // (`on: '*'` with `to`) count them, so a state is tracked however the chart reaches it.
+  const eventless = t.keys.length === 1 && t.keys[0] === '';
+  if (eventless && !(rule.on === '*' && rule.to !== undefined)) return false;
   if (!t.keys.some((k) => matches(rule.on, k))) return false;
   if (rule.machine !== undefined && rule.machine !== t.machineId) return false;
   if (!rule.targetless && t.targetIds.length === 0) return false;
-  if (rule.to !== undefined && !t.targetIds.includes(rule.to)) return false;
+  if (rule.to !== undefined && !entered(rule.to, t)) return false;
   return rule.when ? rule.when(input) : true;
 }
 

@@ -43,6 +43,10 @@ export const flowRules: readonly ChartRule[] = [
   { on: 'method.select', machine: 'payment', emit: 'payment_method_selected', props: (i) => ({ provider: provider(i) }) },
   { on: 'done:fetchMethodFee', emit: 'payment_fee_loaded', props: (i) => ({ provider: provider(i) }) },
   { on: 'payment.submit', machine: 'payment', emit: 'payment_submitted', props: (i) => ({ provider: provider(i), purpose: fromContext('purpose')(i) }) },
+  { on: 'done:submitPayment', emit: 'payment_redirected', props: (i) => ({ provider: provider(i) }) },
+  { on: '*', to: 'payment.processing.active', emit: 'payment_processing', props: (i) => ({ provider: provider(i) }) },
+  { on: '*', to: 'payment.processing.successful', emit: 'payment_succeeded', props: (i) => ({ provider: provider(i), purpose: fromContext('purpose')(i) }) },
+  { on: '*', to: 'payment.processing.failed', emit: 'payment_failed', props: (i) => ({ provider: provider(i), purpose: fromContext('purpose')(i), status: str((i.context.transaction as { status?: unknown } | undefined)?.status) }) },
   { on: 'payment.retry', machine: 'payment', emit: 'payment_retried', props: (i) => ({ provider: provider(i) }) },
   { on: 'payment.tryAgain', machine: 'payment', emit: 'payment_retried', props: (i) => ({ provider: provider(i) }) },
 ];

@@ -77,11 +77,10 @@ export function createChartInspector(
     const transitions = (inspection as unknown as { _transitions?: TransitionLike[] })._transitions ?? [];
     const emitted = new Set<ChartRule>();
     for (const t of transitions) {
-      // Eventless (always) transitions are consequences of an event already seen, not events of their own.
-      if (t.eventType === '') continue;
       const taken: TakenTransition = {
-        keys: eventKeys(event.type, t.source),
+        keys: t.eventType === '' ? [''] : eventKeys(event.type, t.source),
         machineId,
+        sourceId: t.source.id,
         targetIds: (t.target ?? []).map((n) => n.id),
       };
       const input: RuleInput = { event, context, machineId, fromPage: routedPage(t.source) };

@@ -61,8 +61,9 @@ type Input<S> = S extends AnySchema ? v.InferInput<S> : never;
 export type CallInput<E extends Endpoint> = (keyof PathParams<E['path']> extends never
   ? { params?: undefined }
   : { params: PathParams<E['path']> }) &
-  (E['query'] extends AnySchema ? { query: Input<E['query']> } : { query?: undefined }) &
-  (E['body'] extends AnySchema ? { body: Input<E['body']> } : { body?: undefined }) & {
+  // `query`/`body` are optional properties, so their type includes undefined: test for "no schema" instead.
+  ([E['query']] extends [undefined] ? { query?: undefined } : { query: Input<Exclude<E['query'], undefined>> }) &
+  ([E['body']] extends [undefined] ? { body?: undefined } : { body: Input<Exclude<E['body'], undefined>> }) & {
     /** Sent as Idempotency-Key; the sandbox answers a repeat with the first result. */
     idempotencyKey?: string;
     signal?: AbortSignal;

@@ -88,9 +88,9 @@ export async function verifyOtp({ code, purpose }: { code: string; purpose: OtpP
   if (purpose === 'register') {
     const username = registering ?? '';
     const r = await authApi(contract.register, { body: { username, otp: code } }).catch(fail);
-    const user = adoptTokens(r.username, r.tokens);
+    adoptTokens(r.username, r.tokens);
     registering = null;
-    return { username: r.username, loginType: r.login_type, sub: r.id, ...(user ? {} : {}) };
+    return { username: r.username, loginType: r.login_type, sub: r.id };
   }
   return answerChallenge(code);
 }

@@ -103,6 +103,30 @@ describe('analytics derived from the real charts', () => {
     expect(tracked(segment.calls).map(([name]) => name)).toEqual(['journey_step_submitted']);
   });
 
+  it("'entered state' rules fire however the state is reached (eventless too), once per entry", () => {
+    const { pipeline, segment } = makePipeline();
+    const chart = setup({}).createMachine({
+      id: 'payment',
+      initial: 'processing',
+      states: {
+        processing: {
+          initial: 'routing',
+          states: {
+            routing: { always: 'active.polling' },
+            active: { initial: 'polling', states: { polling: { on: { tick: 'waiting' } }, waiting: { on: { tick: 'polling' } } }, on: { done: 'successful' } },
+            successful: {},
+          },
+        },
+      },
+    });
+    const actor = createActor(chart, { inspect: createChartInspector(pipeline) });
+    actor.start();
+    actor.send({ type: 'tick' });
+    actor.send({ type: 'tick' });
+    actor.send({ type: 'done' });
+    expect(tracked(segment.calls).map(([name]) => name)).toEqual(['payment_succeeded']);
+  });
+
   it('follows the signed-in user from chart context: restored at boot, then signed out', () => {
     const { pipeline, segment } = makePipeline();
     const chart = setup({ types: { context: {} as { userId: string | null } } }).createMachine({

@@ -67,10 +67,12 @@ test.describe('analytics on the wire', () => {
   });
 
   test('leaving the page sends what is waiting with keepalive, without waiting for the 5 s batch', async ({ page, request }) => {
-    await page.goto('/login');
     const since = await lastEventId(request);
+    const settings = page.waitForResponse(/\/segment\/cdn\/v1\/projects\/[^/]+\/settings$/);
     await page.goto('/register');
     await page.getByRole('heading', { level: 1 }).waitFor();
+    await settings; // Segment is loaded (lazily, after first paint); its page view now waits for the 5 s batch
+    await page.waitForTimeout(300);
     await page.goto('about:blank'); // page hide
     await expect
       .poll(async () => sequence(await collected(request, since), 'segment'), { timeout: 4000, intervals: [500] })

@@ -1,0 +1,26 @@
+/**
+ * `npm run bench:paths`: times the machine-level generated-path suite (wall clock, including vitest start-up) and
+ * prints per chart the generation time and path / reachable-state counts from reports/paths/coverage.json.
+ * Target (W1-G): all machine-level paths in under 10 s on this machine.
+ */
+import { execSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+
+const started = performance.now();
+let ok = true;
+try {
+  execSync('npx vitest run tests/paths --reporter=dot', { stdio: 'ignore' });
+} catch {
+  ok = false;
+}
+const wall = (performance.now() - started) / 1000;
+const report = JSON.parse(readFileSync('reports/paths/coverage.json', 'utf8')) as {
+  charts: Array<{ machineId: string; ms: number; paths: unknown[]; reachableStates: number; transitions: { total: unknown[] } }>;
+};
+let gen = 0;
+for (const c of report.charts) {
+  gen += c.ms;
+  console.log(`${c.machineId.padEnd(24)} ${String(c.ms).padStart(6)} ms  ${String(c.paths.length).padStart(4)} paths  ${String(c.reachableStates).padStart(6)} reachable states  ${String(c.transitions.total.length).padStart(4)} transitions`);
+}
+console.log(`\nGeneration (all charts): ${(gen / 1000).toFixed(2)} s`);
+console.log(`Machine-level suite, wall clock incl. vitest start-up: ${wall.toFixed(2)} s ${wall < 10 ? '(within the 10 s target)' : '(OVER the 10 s target)'}${ok ? '' : ' — the suite has failures'}`);

@@ -1,0 +1,14 @@
+import type { ApiClient } from '~/api/client';
+import { documentVerificationMachine } from '@machines/documents/document-verification.machine';
+import { provideSelfie } from '../selfie/selfie-actors';
+import { provideDocumentUpload } from './document-actors';
+
+/**
+ * The document-verification chart with every effect supplied: what the journey charts should invoke as
+ * 'documentVerification' in the app (`journeyMachine.provide({ actors: { documentVerification: ... } })`).
+ */
+export function createDocumentVerificationLogic(api: ApiClient) {
+  return documentVerificationMachine.provide({
+    actors: { documentUpload: provideDocumentUpload(api), selfie: provideSelfie(api) },
+  });
+}

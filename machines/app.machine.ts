@@ -24,8 +24,9 @@ export const appPages = {
 export type AppPage = keyof typeof appPages;
 
 export interface AppInput {
-  /** Path the app was opened on; kept (when it is a protected page) to bring the visitor back after sign-in. */
-  initialPath?: string | undefined;
+  /** Public page the app was opened on ('/register', ...) and a single sign-on handoff, for the auth chart. */
+  route?: string | undefined;
+  sso?: AuthInput['sso'];
 }
 
 export interface AppContext {
@@ -33,6 +34,8 @@ export interface AppContext {
   /** Same-origin path to reach once signed in (set by the router from a deep link; checked there). */
   returnTo: string | null;
   authReason: AuthInput['reason'];
+  /** What the auth chart starts with on its first mount (the URL the app opened on). */
+  authEntry: Pick<AuthInput, 'route' | 'sso'>;
   account: AccountSummary | null;
   journey: JourneyInput | null;
   error: string | null;
@@ -61,6 +64,13 @@ const pathTo = (page: AppPage) => (({ event }: { event: AppEvent }) =>
   event.type === 'nav.request' && event.path.split('?')[0] === appPages[page].route);
 /** Signed-in account pages (profile, email and mobile verification) of helper F2's account chart. */
 const accountRoutes = new Set(routedStates(accountMachine).map((s) => s.meta.route));
+/** Payment pages (helper F4's chart); /recovery/callback?payment_id=... is where the provider sends the borrower back. */
+const paymentRoutes = new Set(routedStates(paymentMachine).map((s) => s.meta.route));
+const paymentInput = (path: string, pendingPaymentId: string | undefined) => {
+  const [pathname, search = ''] = path.split('?');
+  const callbackPaymentId = pathname === '/recovery/callback' ? new URLSearchParams(search).get('payment_id') ?? undefined : undefined;
+  return { callbackPaymentId, pendingPaymentId };
+};
 
 const messageOf = (e: unknown) =>
   e instanceof Error && e.message ? e.message : 'Something went wrong on our side. Please try again.';
@@ -111,15 +121,16 @@ export const appMachine = setup({
     toHome: pathTo('home'),
     toProductSelection: ({ context, event }) => pathTo('productSelection')({ event }) && context.account?.company != null,
     toCompanySelector: pathTo('companySelector'),
-    toPayments: ({ event }) => event.type === 'nav.request' && event.path.split('?')[0] === '/payments',
+    toPayments: ({ event }) => event.type === 'nav.request' && paymentRoutes.has(event.path.split('?')[0] ?? ''),
   },
   actions: {
     storeUser: assign({ user: ({ context, event }) => (event.type === 'session.restored' ? event.user : context.user) }),
     forwardToSession: sendTo('session', ({ event }) => event),
     beginSession: sendTo('session', { type: 'session.begin' }),
-    storeSignedIn: assign(({ event }) => {
+    storeSignedIn: assign(({ context, event }) => {
       const output = (event as { output?: AuthOutput }).output;
-      return output ? { user: output.user, returnTo: output.returnTo ?? null, authReason: undefined } : {};
+      // The page a visitor asked for (remembered by the router) unless the auth chart names one itself.
+      return output ? { user: output.user, returnTo: output.returnTo ?? context.returnTo, authReason: undefined, authEntry: {} } : {};
     }),
     storeAccount: assign(({ event }) => {
       const account = (event as { output?: AccountSummary }).output ?? null;
@@ -144,6 +155,7 @@ export const appMachine = setup({
     user: null,
     returnTo: null,
     authReason: undefined,
+    authEntry: { route: input.route, sso: input.sso },
     account: null,
     journey: null,
     error: null,
@@ -167,7 +179,7 @@ export const appMachine = setup({
       invoke: {
         id: 'auth',
         src: 'auth',
-        input: ({ context }) => ({ returnTo: context.returnTo, reason: context.authReason }),
+        input: ({ context }) => ({ ...context.authEntry, returnTo: context.returnTo, reason: context.authReason }),
         onDone: { target: 'signedIn', actions: ['storeSignedIn', 'beginSession'] },
       },
     },
@@ -234,7 +246,14 @@ export const appMachine = setup({
         },
         journey: {
           initial: 'choose',
-          on: { 'nav.request': [{ guard: 'toHome', target: 'loading' }] },
+          // Leaving a journey for home, payments or the profile keeps it: it resumes from the snapshot.
+          on: {
+            'nav.request': [
+              { guard: 'toHome', target: 'loading' },
+              { guard: 'toPayments', target: 'payments' },
+              { guard: 'toAccount', target: 'account' },
+            ],
+          },
           states: {
             choose: {
               always: [
@@ -322,7 +341,12 @@ export const appMachine = setup({
           },
         },
         payments: {
-          invoke: { id: 'payment', src: 'payment', input: {}, onDone: 'loading' },
+          invoke: {
+            id: 'payment',
+            src: 'payment',
+            input: ({ context, event }) => paymentInput(event.type === 'nav.request' ? event.path : '', context.account?.pendingPaymentId),
+            onDone: 'loading',
+          },
           on: { 'nav.request': [{ guard: 'toHome', target: 'loading' }] },
         },
         account: {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import type { Module, SandboxContext } from './context';
@@ -8,20 +9,35 @@ import type { Module, SandboxContext } from './context';
  */
 
 /** No 'unsafe-inline' anywhere: the app ships only files (Vite build, vanilla-extract CSS, self-hosted fonts). */
-export const contentSecurityPolicy = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "img-src 'self' data: blob:",
-  "media-src 'self' blob:",
-  "worker-src 'self' blob:",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+export const contentSecurityPolicy = cspWithNonce();
+
+/**
+ * With a nonce, index.html's own tags and the <style> elements libraries add at run time (Radix's scroll lock
+ * via get-nonce) are allowed one by one, still without 'unsafe-inline'. See NONCE_PLACEHOLDER.
+ */
+export function cspWithNonce(nonce?: string): string {
+  const n = nonce ? ` 'nonce-${nonce}'` : '';
+  return [
+    "default-src 'self'",
+    `script-src 'self'${n}`,
+    `style-src 'self'${n}`,
+    "font-src 'self'",
+    "connect-src 'self'",
+    "img-src 'self' data: blob:",
+    "media-src 'self' blob:",
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/**
+ * Vite's `html.cspNonce` placeholder: when the built index.html contains it, each response gets a fresh nonce
+ * in the HTML and in its CSP. Without it, index.html is served as is under the plain CSP.
+ */
+export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
 export function securityHeaders(origin: string): Record<string, string> {
   return {
@@ -37,11 +53,24 @@ export function securityHeaders(origin: string): Record<string, string> {
 }
 
 const types: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8', '.json': 'application/json', '.map': 'application/json', '.svg': 'image/svg+xml',
-  '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webp': 'image/webp', '.ico': 'image/x-icon',
-  '.woff': 'font/woff', '.woff2': 'font/woff2', '.ttf': 'font/ttf', '.txt': 'text/plain; charset=utf-8',
-  '.webmanifest': 'application/manifest+json', '.wasm': 'application/wasm',
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.map': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.wasm': 'application/wasm',
 };
 
 /** Vite names built assets name-<hash>.ext: their content never changes, so they may be cached for a year. */
@@ -51,7 +80,23 @@ const reserved = ['/api/', '/sandbox/', '/cognito', '/segment/'];
 function fileResponse(path: string, cacheControl: string, head: boolean): Response {
   const body = head ? null : readFileSync(path);
   return new Response(body, {
-    headers: { 'content-type': types[extname(path).toLowerCase()] ?? 'application/octet-stream', 'cache-control': cacheControl },
+    headers: {
+      'content-type': types[extname(path).toLowerCase()] ?? 'application/octet-stream',
+      'cache-control': cacheControl,
+    },
+  });
+}
+
+function indexResponse(path: string, head: boolean): Response {
+  const html = readFileSync(path, 'utf8');
+  if (!html.includes(NONCE_PLACEHOLDER)) return fileResponse(path, 'no-cache', head);
+  const nonce = randomBytes(16).toString('base64');
+  return new Response(head ? null : html.replaceAll(NONCE_PLACEHOLDER, nonce), {
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-cache',
+      'content-security-policy': cspWithNonce(nonce),
+    },
   });
 }
 
@@ -77,26 +122,35 @@ export const registerAppHosting: Module = (ctx) => {
 
   if (appDir) {
     ctx.app.on(['GET', 'HEAD'], '*', (c, next) => {
-      const path = decodeURIComponent(c.req.path);
+      let path: string;
+      try {
+        path = decodeURIComponent(c.req.path);
+      } catch {
+        return next(); // malformed escape: not a file of ours
+      }
       if (reserved.some((p) => path.startsWith(p))) return next();
       const file = normalize(join(appDir, path));
       // Never outside the app directory (../ in the URL).
       if (file !== appDir && !file.startsWith(appDir + sep)) return next();
       const head = c.req.method === 'HEAD';
+      if (path === '/index.html') return indexResponse(file, head);
       if (path !== '/' && existsSync(file) && statSync(file).isFile()) {
-        const cache = path.startsWith('/assets/') && hashed.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache';
+        const cache =
+          path.startsWith('/assets/') && hashed.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache';
         return fileResponse(file, cache, head);
       }
       // SPA fallback: a route (no file extension) gets index.html; a missing asset stays a 404.
       if (extname(path) === '' || path === '/') {
         const index = join(appDir, 'index.html');
-        if (existsSync(index)) return fileResponse(index, 'no-cache', head);
+        if (existsSync(index)) return indexResponse(index, head);
       }
       return next();
     });
   }
 
   ctx.app.notFound((c) =>
-    c.json({ code: 'NOT_FOUND', message: `Nothing here: ${c.req.method} ${c.req.path}` }, 404, { 'cache-control': 'no-store' }),
+    c.json({ code: 'NOT_FOUND', message: `Nothing here: ${c.req.method} ${c.req.path}` }, 404, {
+      'cache-control': 'no-store',
+    }),
   );
 };

@@ -69,7 +69,10 @@ export function objectPath(ctx: SandboxContext, key: string): string {
   return join(ctx.config.storageDir, key);
 }
 
-export type StoreResult = { ok: true; size: number; contentType: string } | Extract<UploadCheck, { ok: false }>;
+/** A checked upload waiting on disk: commit once its row is claimed, or discard. */
+export type StoreResult =
+  | { ok: true; size: number; contentType: string; commit: () => void; discard: () => void }
+  | Extract<UploadCheck, { ok: false }>;
 
 /**
  * Streams a request body to disk, enforcing the upload rules as bytes arrive: the type is judged on the first
@@ -83,7 +86,8 @@ export async function storeObject(
   body: ReadableStream<Uint8Array> | null,
 ): Promise<StoreResult> {
   const finalPath = objectPath(ctx, key);
-  const partPath = `${finalPath}.part`;
+  // A unique part file: two PUTs racing on one link never write into the same file.
+  const partPath = `${finalPath}.${randomBytes(4).toString('hex')}.part`;
   const reader = body?.getReader();
   let size = 0;
   let head = new Uint8Array(0);
@@ -123,8 +127,13 @@ export async function storeObject(
     rmSync(partPath, { force: true });
     return final;
   }
-  renameSync(partPath, finalPath);
-  return { ok: true, size, contentType: final.contentType };
+  return {
+    ok: true,
+    size,
+    contentType: final.contentType,
+    commit: () => renameSync(partPath, finalPath),
+    discard: () => rmSync(partPath, { force: true }),
+  };
 }
 
 export function readObject(ctx: SandboxContext, key: string): Buffer | null {

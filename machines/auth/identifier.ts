@@ -16,13 +16,22 @@ export const identifierMessages = {
   ...domainMessages,
   tooLong: 'This is too long for a mobile number or an email address. Check what you entered.',
   emailChars: 'Email addresses can only use English letters, numbers and . _ % + - characters.',
+  emailSpaces: 'Email addresses cannot contain spaces. Check what you entered.',
 } as const;
+
+/** Inline message for an email that fails before the shared normaliser looks at it (spaces, non-ASCII). */
+function emailShape(input: string): string | null {
+  if (/\s/.test(input)) return identifierMessages.emailSpaces;
+  if (/[^\x21-\x7e]/.test(input)) return identifierMessages.emailChars;
+  return null;
+}
 
 export function parseIdentifier(raw: string): ParsedIdentifier {
   // Full-width digits (from some mobile keyboards) count as digits.
   const input = raw.normalize('NFKC').trim();
   if (input.length > MAX_IDENTIFIER_LENGTH) return { ok: false, kind: null, message: identifierMessages.tooLong };
-  if (input.includes('@') && /[^\x21-\x7e]/.test(input)) return { ok: false, kind: 'EMAIL', message: identifierMessages.emailChars };
+  const shape = input.includes('@') ? emailShape(input) : null;
+  if (shape) return { ok: false, kind: 'EMAIL', message: shape };
   const parsed = parseDomain(input);
   return parsed.ok ? { ok: true, kind: parsed.type, value: parsed.value } : { ok: false, kind: parsed.type, message: parsed.message };
 }
@@ -30,7 +39,8 @@ export function parseIdentifier(raw: string): ParsedIdentifier {
 export function parseEmail(raw: string): ParsedIdentifier {
   const input = raw.normalize('NFKC').trim();
   if (input === '') return { ok: false, kind: 'EMAIL', message: 'Enter your email address.' };
-  if (/[^\x21-\x7e]/.test(input)) return { ok: false, kind: 'EMAIL', message: identifierMessages.emailChars };
+  const shape = emailShape(input);
+  if (shape) return { ok: false, kind: 'EMAIL', message: shape };
   const email = normaliseEmail(input);
   return email ? { ok: true, kind: 'EMAIL', value: email } : { ok: false, kind: 'EMAIL', message: identifierMessages.email };
 }

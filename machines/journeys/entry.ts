@@ -30,6 +30,8 @@ export interface AccountSummary {
   ongoing: { id: string; status: string; applicationType: string } | null;
   /** The journey to resume, when the ongoing application needs the borrower. */
   resume: JourneyInput | null;
+  /** A payment the borrower left while it was processing (helper F4 keeps its id). */
+  pendingPaymentId?: string | undefined;
 }
 
 export const disabledEligibility = (): AccountSummary['eligibility'] => ({

@@ -44,6 +44,8 @@ export interface SaveStepInput {
   serverStep: string;
   kind: StepKind;
   values: Answers;
+  /** Answers of the other steps (the purpose step creates the application with the calculator's values). */
+  answers: StepMap<Answers>;
 }
 
 export interface SaveStepOutput {

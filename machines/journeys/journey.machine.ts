@@ -1,7 +1,7 @@
-import { assign, fromPromise, setup, type AnyStateMachine, type SnapshotFrom } from 'xstate';
+import { assign, enqueueActions, fromPromise, setup, type AnyStateMachine, type SnapshotFrom } from 'xstate';
 import type { JourneyDefinition, JourneyType } from './definitions';
 import { journeys, journeyTypes } from './definitions';
-import { documentVerificationLogic } from './document-verification';
+import { documentVerificationLogic, type DocumentVerificationInput, type DocumentVerificationOutput } from './document-verification';
 import { stepMeta, steps, type StepId } from './steps';
 import type {
   Answers,
@@ -43,17 +43,20 @@ const journeySetup = setup({
     documentVerification: documentVerificationLogic,
   },
   guards: {
-    startsAt: ({ context }, params: { step: StepId }) => context.startAt === params.step,
     canJumpTo: ({ context, event }, params: { step: StepId; index: number }) =>
       event.type === 'nav.request' && event.step === params.step && params.index <= context.reached,
     isEditTarget: ({ event }, params: { step: StepId }) => event.type === 'review.edit' && event.step === params.step,
     returningToReview: ({ context }) => context.returnTo === 'reviewDetails',
+    verificationFailed: ({ event }) => (event as { output?: DocumentVerificationOutput }).output?.outcome === 'failed',
     hasWarning: ({ event }) => {
       const output = (event as { output?: SaveStepOutput }).output;
       return typeof output?.warning === 'string' && output.warning !== '';
     },
   },
   actions: {
+    requestStart: enqueueActions(({ context, enqueue }) => {
+      if (context.startAt) enqueue.raise({ type: 'nav.request', step: context.startAt });
+    }),
     enterStep: assign(({ context }, params: { index: number }) => ({
       reached: Math.max(context.reached, params.index),
       error: null,
@@ -101,6 +104,7 @@ export function createJourneyMachine(def: JourneyDefinition) {
       serverStep: steps[step].serverStep,
       kind: steps[step].kind,
       values: context.drafts[step] ?? context.answers[step] ?? {},
+      answers: context.answers,
     }),
     onDone,
     onError: { target: onErrorTarget, actions: 'storeError' as const },
@@ -115,12 +119,6 @@ export function createJourneyMachine(def: JourneyDefinition) {
   });
 
   const states: Record<string, unknown> = {
-    resume: {
-      always: [
-        ...order.map((step) => ({ guard: { type: 'startsAt' as const, params: { step } }, target: step })),
-        { target: order[0] },
-      ],
-    },
     left: { type: 'final', entry: { type: 'markOutcome', params: { outcome: 'left' } } },
     submitted: { type: 'final', entry: { type: 'markOutcome', params: { outcome: 'submitted' } } },
   };
@@ -145,10 +143,18 @@ export function createJourneyMachine(def: JourneyDefinition) {
             invoke: {
               id: 'documentVerification',
               src: 'documentVerification',
-              input: ({ context }: { context: JourneyContext }) => ({ applicationId: context.applicationId ?? '', requirements: def.requirements }),
-              onDone: 'saving',
+              input: ({ context }: { context: JourneyContext }) => ({
+                applicationId: context.applicationId ?? '',
+                requirements: def.requirements as DocumentVerificationInput['requirements'],
+                selfieForOldLoans: def.type === 'missingSelfie',
+              }),
+              onDone: [{ guard: 'verificationFailed', target: 'failed' }, { target: 'saving' }],
             },
             on: navigation(index),
+          },
+          failed: {
+            meta: { route: '/document-verification-failed', screen: 'document-verification-failed', title: 'We could not verify your documents', page: 'Document Verification Failed' },
+            on: { 'step.retry': 'verifying', ...navigation(index) },
           },
           saving: { tags: ['saving'], invoke: saveInvoke(step, { target: ref(next), actions: { type: 'storeSaved', params: { step } } }) },
           error: { tags: ['error'], on: { 'step.retry': 'saving', ...navigation(index) } },
@@ -220,13 +226,16 @@ export function createJourneyMachine(def: JourneyDefinition) {
       startAt: input.startAt ?? null,
       answers: input.answers ?? {},
       drafts: input.drafts ?? {},
-      reached: input.reached ?? 0,
+      reached: Math.max(input.reached ?? 0, input.startAt ? (journeys[input.type].steps as readonly StepId[]).indexOf(input.startAt) : 0),
       error: null,
       returnTo: null,
       warning: null,
       outcome: null,
     }),
-    initial: 'resume',
+    // Resuming is a guarded jump like any other: start at the first step, then ask for the resume step (allowed
+    // because `reached` covers it). One path for deep links, back/forward and resume.
+    initial: order[0],
+    entry: 'requestStart',
     // The config is generated from data; XState checks it at runtime and the path tests walk every state.
     states: states as never,
     output: ({ context }) => ({ result: context.outcome ?? 'left', applicationId: context.applicationId }),

@@ -27,6 +27,8 @@ export interface PaymentMethodOption {
   name: string;
   /** Provider code of spec §3: GCH, PMY, GTME. */
   providerCode: string;
+  /** How the fee is worked out, in words ('₱15.00 fee', '1.5% fee, at least ₱10.00'); the exact fee is fetched. */
+  feeNote?: string | undefined;
 }
 
 export const paymentStatuses = ['PENDING', 'PROCESSING', 'SUCCESSFUL', 'FAILED', 'CANCELLED'] as const;
@@ -60,3 +62,43 @@ export interface TransactionStatus {
   amount?: number | undefined;
   method?: PaymentMethodCode | undefined;
 }
+
+/** The payment chart's input, context and events (machines/payment/payment.machine.ts). */
+export interface PaymentInput {
+  loanId?: string | undefined;
+  /** A payment the borrower left while it was processing (read from storage at the edge). */
+  pendingPaymentId?: string | undefined;
+  /** Set when the app opens at /recovery/callback?payment_id=... after the provider's page. */
+  callbackPaymentId?: string | undefined;
+}
+
+export interface PaymentContext {
+  /** How this chart was entered; decides the first page. */
+  arrival: 'fresh' | 'callback' | 'resume';
+  loanId: string | undefined;
+  amountsDue: AmountDue[];
+  purpose: PaymentPurpose | undefined;
+  methods: PaymentMethodOption[];
+  method: PaymentMethodCode | undefined;
+  /** Fee of the chosen method; undefined until fetched and whenever the method changes. */
+  fee: number | undefined;
+  paymentId: string | undefined;
+  redirectUrl: string | undefined;
+  transaction: TransactionStatus | undefined;
+  /** Waits so far, capped at 4 (the backoff stops growing there; keeps the chart finite). */
+  pollCount: number;
+  showError: boolean;
+  errorMessage: string | undefined;
+}
+
+export type PaymentEvent =
+  | { type: 'purpose.select'; purpose: PaymentPurpose }
+  | { type: 'payment.continue' }
+  | { type: 'method.select'; method: PaymentMethodCode }
+  | { type: 'payment.submit' }
+  | { type: 'payment.back' }
+  | { type: 'payment.retry' }
+  | { type: 'payment.refresh' }
+  | { type: 'payment.tryAgain' }
+  | { type: 'payment.finish' }
+  | { type: 'payment.callback'; paymentId: string };

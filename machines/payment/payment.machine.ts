@@ -2,6 +2,9 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { StateMeta } from '../shared/meta';
 import type {
   AmountDue,
+  PaymentContext,
+  PaymentEvent,
+  PaymentInput,
   PaymentMethodCode,
   PaymentMethodOption,
   PaymentPurpose,
@@ -16,44 +19,7 @@ import type {
  * backed-off polling and a time limit. The payment id is persisted at the edge, so a borrower who leaves during
  * processing and comes back (input.pendingPaymentId) sees the same payment.
  */
-export interface PaymentInput {
-  loanId?: string | undefined;
-  /** A payment the borrower left while it was processing (read from storage at the edge). */
-  pendingPaymentId?: string | undefined;
-  /** Set when the app opens at /recovery/callback?payment_id=... after the provider's page. */
-  callbackPaymentId?: string | undefined;
-}
-
-export interface PaymentContext {
-  /** How this chart was entered; decides the first page. */
-  arrival: 'fresh' | 'callback' | 'resume';
-  loanId: string | undefined;
-  amountsDue: AmountDue[];
-  purpose: PaymentPurpose | undefined;
-  methods: PaymentMethodOption[];
-  method: PaymentMethodCode | undefined;
-  /** Fee of the chosen method; undefined until fetched and whenever the method changes. */
-  fee: number | undefined;
-  paymentId: string | undefined;
-  redirectUrl: string | undefined;
-  transaction: TransactionStatus | undefined;
-  /** Waits so far, capped at 4 (the backoff stops growing there; keeps the chart finite). */
-  pollCount: number;
-  showError: boolean;
-  errorMessage: string | undefined;
-}
-
-export type PaymentEvent =
-  | { type: 'purpose.select'; purpose: PaymentPurpose }
-  | { type: 'payment.continue' }
-  | { type: 'method.select'; method: PaymentMethodCode }
-  | { type: 'payment.submit' }
-  | { type: 'payment.back' }
-  | { type: 'payment.retry' }
-  | { type: 'payment.refresh' }
-  | { type: 'payment.tryAgain' }
-  | { type: 'payment.finish' }
-  | { type: 'payment.callback'; paymentId: string };
+export type { PaymentContext, PaymentEvent, PaymentInput } from './payment-types';
 
 const meta = (m: StateMeta) => m;
 const messageOf = (error: unknown) =>

@@ -1,7 +1,72 @@
 import type { SandboxContext } from '../context';
 
-// Placeholder until the back office CLI lands.
-export async function runCli(_ctx: SandboxContext, args: string[]): Promise<number> {
-  console.error(`Unknown command: ${args.join(' ')}`);
-  return 2;
+/**
+ * `npm run sandbox -- <command>`: the back office's operations from a terminal, against the same data file.
+ * Each command is one request to the back office's own JSON API (in process, no server), so the CLI, the page
+ * and the tests share one implementation.
+ */
+const usage = `Usage: npm run sandbox -- <command>
+  personas create <kind>          new-borrower | reloan-eligible | refinance-eligible | pending-borrower-approval |
+                                  wcr | missing-selfie | ewa-eligible | past-due
+  inbox                           latest one-time codes, newest first
+  users | applications            list them
+  status <applicationId> <STATUS> move an application (allowed transitions only)
+  fault set <group> <status>      e.g. fault set loans 503    (401 403 404 409 429 500 503)
+  fault set <group> latency <ms>  fault set <group> drop | malformed
+  fault clear [<group>]           one group, or all
+  reset                           delete users, applications, codes and faults`;
+
+type Request = [method: string, path: string, body?: unknown];
+
+function toRequest(args: string[]): Request | string {
+  const [cmd, a, b, c] = args;
+  switch (cmd) {
+    case 'personas':
+      return a === 'create' && b ? ['POST', '/sandbox/api/personas', { kind: b }] : usage;
+    case 'inbox':
+      return ['GET', '/sandbox/api/inbox'];
+    case 'users':
+      return ['GET', '/sandbox/api/users'];
+    case 'applications':
+      return ['GET', '/sandbox/api/applications'];
+    case 'status':
+      return a && b ? ['POST', `/sandbox/api/applications/${encodeURIComponent(a)}/status`, { status: b.toUpperCase() }] : usage;
+    case 'fault':
+      if (a === 'clear') return ['DELETE', b ? `/sandbox/api/faults/${encodeURIComponent(b)}` : '/sandbox/api/faults'];
+      if (a !== 'set' || !b || !c) return usage;
+      if (c === 'latency') return ['PUT', `/sandbox/api/faults/${encodeURIComponent(b)}`, { kind: 'latency', latency_ms: Number(args[4]) }];
+      if (c === 'drop' || c === 'malformed') return ['PUT', `/sandbox/api/faults/${encodeURIComponent(b)}`, { kind: c }];
+      return ['PUT', `/sandbox/api/faults/${encodeURIComponent(b)}`, { kind: 'status', http_status: Number(c) }];
+    case 'reset':
+      return ['POST', '/sandbox/api/reset'];
+    default:
+      return usage;
+  }
+}
+
+export async function runCli(
+  ctx: SandboxContext,
+  args: string[],
+  out: (line: string) => void = (l) => console.log(l),
+  err: (line: string) => void = (l) => console.error(l),
+): Promise<number> {
+  const req = toRequest(args);
+  if (typeof req === 'string') {
+    err(req);
+    return 2;
+  }
+  const [method, path, body] = req;
+  const res = await ctx.app.request(path, {
+    method,
+    ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+  });
+  const text = await res.text();
+  if (!res.ok) {
+    const parsed = (() => { try { return JSON.parse(text) as { message?: string; fields?: Record<string, string> }; } catch { return undefined; } })();
+    err(`Error ${res.status}: ${parsed?.message ?? text}`);
+    for (const [field, message] of Object.entries(parsed?.fields ?? {})) err(`  ${field}: ${message}`);
+    return 1;
+  }
+  out(JSON.stringify(JSON.parse(text), null, 2));
+  return 0;
 }

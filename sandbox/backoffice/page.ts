@@ -33,7 +33,7 @@ export function renderBackOffice(ctx: SandboxContext): string {
 
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Lakbay sandbox — back office</title><link rel="stylesheet" href="/sandbox/assets/backoffice.css">
+<title>Lakbay sandbox — back office</title><link rel="icon" href="data:,"><link rel="stylesheet" href="/sandbox/assets/backoffice.css">
 <script type="module" src="/sandbox/assets/backoffice.js"></script></head>
 <body><header><h1>Lakbay sandbox back office</h1><p>Local stand-in of the lending platform. JSON API under <code>/sandbox/api</code>.</p></header>
 <main>

@@ -12,6 +12,7 @@ import { confirmSignUp, getUser, globalSignOut, resendConfirmationCode, revokeTo
 
 export { createTokenVerifier } from './tokens';
 export { createAccount, findAccount, setAccountPassword } from './accounts';
+export { resetAuthSettings } from './settings';
 
 type Op = (ctx: Parameters<Module>[0], req: Record<string, unknown>) => unknown;
 const operations: Record<string, Op> = {

@@ -44,8 +44,28 @@ export function signJwt(ctx: SandboxContext, claims: Record<string, unknown>): s
 
 export type JwtClaims = Record<string, unknown> & { sub?: string; exp?: number; iat?: number; token_use?: string; origin_jti?: string };
 
+/**
+ * Tokens whose signature already checked out. Every platform call verifies its bearer token, and an RSA verify
+ * costs more than the rest of a typical request; a signature does not change, so it is checked once per token.
+ * Expiry is still checked on every call (and revocation by the caller). Bounded: oldest entries leave first.
+ */
+const verified = new WeakMap<SandboxContext, Map<string, JwtClaims>>();
+const VERIFIED_MAX = 5000;
+
 /** The claims of a token this sandbox signed and that has not expired; null otherwise (never throws). */
 export function verifyJwt(ctx: SandboxContext, token: string): JwtClaims | null {
+  let cache = verified.get(ctx);
+  if (!cache) verified.set(ctx, (cache = new Map()));
+  const known = cache.get(token);
+  if (known) return typeof known.exp === 'number' && known.exp * 1000 > ctx.now() ? known : null;
+  const claims = verifySignature(ctx, token);
+  if (!claims) return null;
+  if (cache.size >= VERIFIED_MAX) cache.delete(cache.keys().next().value as string);
+  cache.set(token, claims);
+  return typeof claims.exp === 'number' && claims.exp * 1000 > ctx.now() ? claims : null;
+}
+
+function verifySignature(ctx: SandboxContext, token: string): JwtClaims | null {
   const parts = token.split('.');
   if (parts.length !== 3) return null;
   const [head, body, sig] = parts as [string, string, string];
@@ -55,8 +75,7 @@ export function verifyJwt(ctx: SandboxContext, token: string): JwtClaims | null 
     if (header.alg !== 'RS256' || header.kid !== key.kid) return null;
     if (!verify('sha256', Buffer.from(`${head}.${body}`), key.publicKey, Buffer.from(sig, 'base64url'))) return null;
     const claims = JSON.parse(Buffer.from(body, 'base64url').toString()) as JwtClaims;
-    if (typeof claims.exp !== 'number' || claims.exp * 1000 <= ctx.now()) return null;
-    return claims;
+    return typeof claims.exp === 'number' ? claims : null;
   } catch {
     return null;
   }

@@ -19,3 +19,8 @@ export function authSettings(ctx: SandboxContext): AuthSettings {
   }
   return s;
 }
+
+/** Back to the configured values (back-office reset). */
+export function resetAuthSettings(ctx: SandboxContext): void {
+  store.delete(ctx);
+}

@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { Statement } from 'better-sqlite3';
 import type { SandboxContext, SignedInUser } from '../context';
 import type { AccountRow } from './accounts';
 import { notAuthorized } from './errors';
@@ -92,10 +93,22 @@ export function revokeAllForUser(ctx: SandboxContext, userId: string): void {
 export function checkAccessToken(ctx: SandboxContext, token: string): JwtClaims | null {
   const claims = verifyJwt(ctx, token);
   if (!claims || claims.token_use !== 'access' || typeof claims.origin_jti !== 'string') return null;
-  const row = ctx.db.prepare('SELECT revoked_at FROM refresh_tokens WHERE origin_jti = ?').get(claims.origin_jti) as
-    | { revoked_at: number | null }
-    | undefined;
+  const row = statements(ctx).revoked.get(claims.origin_jti) as { revoked_at: number | null } | undefined;
   return row && row.revoked_at === null ? claims : null;
+}
+
+// Prepared once per sandbox: these run on every platform call.
+const prepared = new WeakMap<SandboxContext, { revoked: Statement; status: Statement }>();
+function statements(ctx: SandboxContext) {
+  let s = prepared.get(ctx);
+  if (!s) {
+    s = {
+      revoked: ctx.db.prepare('SELECT revoked_at FROM refresh_tokens WHERE origin_jti = ?'),
+      status: ctx.db.prepare('SELECT status FROM users WHERE id = ?'),
+    };
+    prepared.set(ctx, s);
+  }
+  return s;
 }
 
 /** The verifier platform calls use (ctx.verifyAccessToken): the signed-in borrower, or null. */
@@ -103,7 +116,7 @@ export function createTokenVerifier(ctx: SandboxContext): (token: string) => Sig
   return (token) => {
     const claims = checkAccessToken(ctx, token);
     if (!claims || typeof claims.sub !== 'string' || typeof claims.username !== 'string') return null;
-    const user = ctx.db.prepare('SELECT status FROM users WHERE id = ?').get(claims.sub) as { status: string } | undefined;
+    const user = statements(ctx).status.get(claims.sub) as { status: string } | undefined;
     return user?.status === 'ACTIVE' ? { id: claims.sub, username: claims.username } : null;
   };
 }

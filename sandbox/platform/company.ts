@@ -33,35 +33,32 @@ export function toCompany(row: CompanyRow): Company {
   };
 }
 
-export function findCompany(ctx: SandboxContext, id: string): Company | undefined {
-  const row = ctx.db.prepare(`${selectCompanies} WHERE c.id = ?`).get(id) as CompanyRow | undefined;
-  return row ? toCompany(row) : undefined;
+/**
+ * Companies are reference data (ref_* tables, seeded by migration, kept by reset), so they are read once per
+ * database and answered from memory: the company selector is one of the hottest calls.
+ */
+const cache = new WeakMap<object, { list: Company[]; byId: Map<string, Company> }>();
+
+function companies(ctx: SandboxContext) {
+  let c = cache.get(ctx.db);
+  if (!c) {
+    const list = (ctx.db.prepare(`${selectCompanies} ORDER BY c.name`).all() as CompanyRow[]).map(toCompany);
+    cache.set(ctx.db, (c = { list, byId: new Map(list.map((x) => [x.id, x])) }));
+  }
+  return c;
 }
 
-export function allCompanies(ctx: SandboxContext): Company[] {
-  return (ctx.db.prepare(`${selectCompanies} ORDER BY c.name`).all() as CompanyRow[]).map(toCompany);
-}
+export const findCompany = (ctx: SandboxContext, id: string): Company | undefined => companies(ctx).byId.get(id);
+export const allCompanies = (ctx: SandboxContext): Company[] => companies(ctx).list;
 
 export const registerCompany: Module = (ctx) => {
   serve(ctx, listCompanies, ({ query }) => {
-    const where: string[] = [];
-    const args: unknown[] = [];
-    if (query.search?.trim()) {
-      // Search by name or code, case-insensitive; LIKE wildcards typed by the borrower are taken literally.
-      const term = `%${query.search.trim().toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-      where.push(`(lower(c.name) LIKE ? ESCAPE '\\' OR lower(c.code) LIKE ? ESCAPE '\\')`);
-      args.push(term, term);
-    }
-    if (query.group_id) {
-      where.push('c.group_id = ?');
-      args.push(query.group_id);
-    }
-    const clause = where.length ? ` WHERE ${where.join(' AND ')}` : '';
-    const total = (ctx.db.prepare(`SELECT count(*) FROM ref_companies c${clause}`).pluck().get(...args) as number) ?? 0;
-    const rows = ctx.db
-      .prepare(`${selectCompanies}${clause} ORDER BY c.name LIMIT ? OFFSET ?`)
-      .all(...args, query.page_size, (query.page - 1) * query.page_size) as CompanyRow[];
-    return { data: rows.map(toCompany), total, page: query.page, page_size: query.page_size };
+    const term = query.search?.trim().toLowerCase();
+    const matches = allCompanies(ctx).filter(
+      (c) => (!term || c.name.toLowerCase().includes(term) || c.code.toLowerCase().includes(term)) && (!query.group_id || c.group_id === query.group_id),
+    );
+    const start = (query.page - 1) * query.page_size;
+    return { data: matches.slice(start, start + query.page_size), total: matches.length, page: query.page, page_size: query.page_size };
   });
 
   serve(ctx, listCompanyGroups, () => {

@@ -29,9 +29,14 @@ export function registerObjectUpload(ctx: SandboxContext): void {
         const code = result.reason === 'TOO_LARGE' ? 'UPLOAD_TOO_LARGE' : result.reason === 'TYPE' ? 'UPLOAD_TYPE_NOT_ALLOWED' : 'UPLOAD_EMPTY';
         throw new HttpError(status, code, result.message);
       }
-      ctx.db
-        .prepare('INSERT INTO objects (key, user_id, application_id, document_type, file_name, content_type, size, stored_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
+      const inserted = ctx.db
+        .prepare('INSERT OR IGNORE INTO objects (key, user_id, application_id, document_type, file_name, content_type, size, stored_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
         .run(key, claims.userId, claims.applicationId, claims.documentType, claims.fileName, result.contentType, result.size, new Date(ctx.now()).toISOString());
+      if (inserted.changes === 0) {
+        result.discard();
+        throw new HttpError(409, 'UPLOAD_ALREADY_DONE', 'This file was already uploaded. Start a new upload to replace it.');
+      }
+      result.commit();
       return c.json({ key, size: result.size, content_type: result.contentType });
     } catch (e) {
       return errorResponse(c, e);

@@ -98,6 +98,6 @@ export const registrationFields: FieldConfig[] = [
   { name: 'first_name', label: 'First name', kind: 'INPUT', required: true, ...NAME },
   { name: 'last_name', label: 'Last name', kind: 'INPUT', required: true, ...NAME },
   { name: 'birth_date', label: 'Date of birth', kind: 'DATE', required: true, min_age: 18, max_age: 65 },
-  { name: 'company_id', label: 'Company', kind: 'AUTO_COMPLETE', required: true },
+  { name: 'company_id', label: 'Company', kind: 'AUTO_COMPLETE', required: true, options_source: 'companies' },
   { name: 'referral_code', label: 'Referral code', kind: 'INPUT', required: false, max_length: 12, pattern: '^[A-Za-z0-9]{6,12}$', pattern_message: 'Referral codes have 6 to 12 letters or digits.' },
 ];

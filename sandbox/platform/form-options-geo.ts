@@ -1,5 +1,6 @@
 import { getAllProvinces, getBarangaysByMunicipality, getMunicipalitiesByProvince } from '@aivangogh/ph-address';
-import usePostalPH from 'use-postal-ph';
+// Not a React hook despite its name: a plain function returning lookup helpers over PHLPost's list.
+import postalPH from 'use-postal-ph';
 import type { Option } from '../../src/api/contract/form-rules';
 
 /**
@@ -100,7 +101,7 @@ export function zipcodesOf(cityCode: string): Option[] | undefined {
   if (!provinceCode) return undefined;
   const cached = g.zipcodes.get(cityCode);
   if (cached) return cached;
-  postal ??= usePostalPH().fetchDataLists({ limit: 100_000 }).data as PostalEntry[];
+  postal ??= postalPH().fetchDataLists({ limit: 100_000 }).data as PostalEntry[];
   const city = norm(citiesOf(provinceCode)?.find((c) => c.code === cityCode)?.label ?? '');
   const province = norm(g.provinceName.get(provinceCode) ?? '');
   const toOption = (e: PostalEntry) => ({ code: String(e.post_code), label: e.municipality ?? '' });

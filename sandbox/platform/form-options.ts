@@ -1,9 +1,11 @@
-import type { Module } from '../context';
+import type { Module, SandboxContext } from '../context';
 import {
   getFormFieldConfig, getLookup, listBanks, listBarangays, listCities, listCountries, listLoanPurposes, listProvinces,
   listZipcodes, lookupTypes, type FormJourney, type FormStep, type LookupType,
 } from '../../src/api/contract/form-options';
 import type { FieldConfig, OptionCheck } from '../../src/api/contract/form-rules';
+import { isActiveCompanyStatus } from '../../src/api/contract/company';
+import { findCompany } from './company';
 import { banks, countries, loanPurposeCategories, lookups } from './form-options-data';
 import { fieldConfig } from './form-options-fields';
 import { barangaysOf, citiesOf, provinces, zipcodesOf } from './form-options-geo';
@@ -20,7 +22,7 @@ export function stepFields(journey: FormJourney, step: FormStep): FieldConfig[] 
  * Membership of a value in a field's option list, for step saves. Dependent lists (city of the chosen
  * province, ...) are checked against the answer they depend on, so a Cebu barangay cannot be saved under Davao.
  */
-export function makeOptionCheck(fields: readonly FieldConfig[]): OptionCheck {
+export function makeOptionCheck(ctx: SandboxContext, fields: readonly FieldConfig[]): OptionCheck {
   const dependsOn = new Map(fields.map((f) => [f.options_source ?? '', f.depends_on]));
   return (source, value, answers) => {
     const parent = answers[dependsOn.get(source) ?? ''] ?? '';
@@ -37,6 +39,8 @@ export function makeOptionCheck(fields: readonly FieldConfig[]): OptionCheck {
       case 'zipcodes': return has(zipcodesOf(parent));
       case 'banks': return has(banks);
       case 'loan-purposes': return loanPurposeCategories.some((c) => has(c.purposes));
+      // Only a company accepting applications can be chosen.
+      case 'companies': { const c = findCompany(ctx, value); return !!c && isActiveCompanyStatus(c.status_code); }
       default: return false;
     }
   };

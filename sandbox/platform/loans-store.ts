@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { SandboxContext } from '../context';
 import type { Application, ApplicationStatus, LoanAccount } from '../../src/api/contract/loans';
 import { canTransition, type Actor } from './loans-status';
+import { sql } from './company-cache';
 import { HttpError } from './serve';
 
 export interface ApplicationRow extends Omit<Application, 'missing_selfie' | 'completed_steps'> {
@@ -10,16 +11,13 @@ export interface ApplicationRow extends Omit<Application, 'missing_selfie' | 'co
 }
 
 export function toApplication(ctx: SandboxContext, row: ApplicationRow): Application {
-  const steps = ctx.db
-    .prepare('SELECT step FROM application_steps WHERE application_id = ? ORDER BY saved_at')
-    .pluck()
-    .all(row.id) as string[];
+  const steps = sql(ctx, 'SELECT step FROM application_steps WHERE application_id = ? ORDER BY saved_at').pluck().all(row.id) as string[];
   const { idempotency_key: _key, ...rest } = row;
   return { ...rest, missing_selfie: row.missing_selfie === 1, completed_steps: steps };
 }
 
 export function findApplicationRow(ctx: SandboxContext, id: string): ApplicationRow | undefined {
-  return ctx.db.prepare('SELECT * FROM applications WHERE id = ?').get(id) as ApplicationRow | undefined;
+  return sql(ctx, 'SELECT * FROM applications WHERE id = ?').get(id) as ApplicationRow | undefined;
 }
 
 /** The borrower's own application, or 404 (another borrower's id is not revealed as existing). */
@@ -30,15 +28,14 @@ export function ownApplication(ctx: SandboxContext, userId: string, id: string):
 }
 
 export function userApplications(ctx: SandboxContext, userId: string): ApplicationRow[] {
-  return ctx.db
-    .prepare('SELECT * FROM applications WHERE user_id = ? ORDER BY created_at DESC, rowid DESC')
-    .all(userId) as ApplicationRow[];
+  return sql(ctx, 'SELECT * FROM applications WHERE user_id = ? ORDER BY created_at DESC, rowid DESC').all(userId) as ApplicationRow[];
 }
 
+const loanColumns = `id, application_id, product_type, status_code, principal_centavos, outstanding_balance_centavos,
+  interest_rate, tenure_months, repayment_cycle, disbursed_at, delinquency_state, days_past_due, created_at`;
+
 export function userLoans(ctx: SandboxContext, userId: string): LoanAccount[] {
-  return ctx.db
-    .prepare('SELECT * FROM loan_accounts WHERE user_id = ? ORDER BY created_at DESC, rowid DESC')
-    .all(userId) as LoanAccount[];
+  return sql(ctx, `SELECT ${loanColumns} FROM loan_accounts WHERE user_id = ? ORDER BY created_at DESC, rowid DESC`).all(userId) as LoanAccount[];
 }
 
 export interface NewApplication {
@@ -103,9 +100,30 @@ export function moveStatus(
       .prepare('INSERT INTO application_status_history (application_id, from_status, to_status, actor, at) VALUES (?, ?, ?, ?, ?)')
       .run(id, row.status, to, actor, at);
     if (to === 'APPROVED') openLoanAccount(ctx, findApplicationRow(ctx, id)!, 100);
+    // The lender's decisions reach the borrower as notifications; their own actions need none.
+    if (actor === 'platform') {
+      ctx.db
+        .prepare('INSERT INTO notifications (id, user_id, title, body, read, created_at) VALUES (?, ?, ?, ?, 0, ?)')
+        .run(randomUUID(), row.user_id, 'Application update', statusNotice[to], at);
+    }
     return findApplicationRow(ctx, id)!;
   })();
 }
+
+const review = 'Your application is being reviewed. We will let you know when there is news.';
+const statusNotice: Record<ApplicationStatus, string> = {
+  INITIALIZED: 'Your application has started.',
+  OFFER_ACCEPTED: 'Your offer is accepted. Continue with your documents.',
+  SYSTEM_REVIEW: review,
+  TIER_1_REVIEW: review,
+  TIER_2_REVIEW: review,
+  PENDING_MANAGER_APPROVAL: review,
+  INCOMPLETE_DOCUMENT: 'We need more documents. Open your application to upload them.',
+  WCR: 'Please upload your documents again. Open your application to continue.',
+  PENDING_BORROWER_APPROVAL: 'Your loan offer is ready. Review and accept it to continue.',
+  APPROVED: 'Your loan is approved. We will let you know when it is disbursed.',
+  CANCELLED: 'Your application was cancelled.',
+};
 
 /** Monthly add-on interest the sandbox prices regular loans at (promos are the offers group's business). */
 export const REGULAR_MONTHLY_RATE = 2.5;
@@ -131,7 +149,7 @@ export function openLoanAccount(
     )
     .run(id, app.user_id, app.id, app.product_type, statusCode, principal, outstanding, REGULAR_MONTHLY_RATE, tenure,
       app.repayment_cycle ?? '1 Month', disbursed, opts.delinquency ?? null, opts.daysPastDue ?? 0, at);
-  return ctx.db.prepare('SELECT * FROM loan_accounts WHERE id = ?').get(id) as LoanAccount;
+  return sql(ctx, `SELECT ${loanColumns} FROM loan_accounts WHERE id = ?`).get(id) as LoanAccount;
 }
 
 /** Total the borrower owes over the life of the loan (principal plus add-on interest). */

@@ -99,7 +99,7 @@ export const registerLoans: Module = (ctx) => {
     const fields = journey && stepFields(journey, step);
     if (!fields) throw new HttpError(404, 'NOT_FOUND', `This application has no ${step} step.`);
     if (row.status !== 'INITIALIZED') throw new HttpError(409, 'APPLICATION_LOCKED', 'This application can no longer be changed.');
-    const errors = validateAnswers(fields, body.answers, { today: new Date(ctx.now()), checkOption: makeOptionCheck(fields) });
+    const errors = validateAnswers(fields, body.answers, { today: new Date(ctx.now()), checkOption: makeOptionCheck(ctx, fields) });
     if (Object.keys(errors).length) throw new HttpError(400, 'VALIDATION', 'Some fields need your attention.', errors);
     // Keep only configured fields, trimmed: what is stored is exactly what was validated.
     const answers = Object.fromEntries(fields.map((f) => [f.name, (body.answers[f.name] ?? '').trim()]));

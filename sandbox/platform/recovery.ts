@@ -10,8 +10,8 @@ import { addTransaction, recordLoanTerms, requireLoan, scheduleOf, termsFromLoan
 /**
  * For S1's "past due with a recovery payment" persona: a loan released four months ago whose latest payroll
  * deductions were missed, leaving `amount` centavos past due. Takes the terms of S1's loan account (or makes
- * up a ₱10,000+ loan when there is none),
- * the payroll deductions that did arrive, and the three dues of spec §4 (past due, outstanding, payoff).
+ * up a ₱10,000+ loan when there is none), records the payroll deductions that did arrive, and sets the three
+ * dues of spec §4 (past due, outstanding balance, payoff).
  */
 export function seedPastDue(ctx: SandboxContext, input: { userId: string; loanId: string; amount: Centavos }): void {
   ctx.db.transaction(() => {

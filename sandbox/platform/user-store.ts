@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { SandboxContext } from '../context';
 import type { Profile } from '../../src/api/contract/user';
+import { sql } from './company-cache';
 import { HttpError } from './serve';
 
 interface UserRow {
@@ -44,7 +45,7 @@ function newReferralCode(ctx: SandboxContext): string {
  * is the platform's. A phone sign-up has proven its number with the sign-up code, so it starts confirmed.
  */
 export function ensureProfile(ctx: SandboxContext, userId: string): ProfileRow {
-  const existing = ctx.db.prepare('SELECT * FROM profiles WHERE user_id = ?').get(userId) as ProfileRow | undefined;
+  const existing = sql(ctx, 'SELECT * FROM profiles WHERE user_id = ?').get(userId) as ProfileRow | undefined;
   if (existing) return existing;
   const user = findUser(ctx, userId);
   const at = new Date(ctx.now()).toISOString();
@@ -57,9 +58,7 @@ export function ensureProfile(ctx: SandboxContext, userId: string): ProfileRow {
 }
 
 export function findUser(ctx: SandboxContext, userId: string): UserRow {
-  const user = ctx.db
-    .prepare('SELECT id, username, login_type, phone_number, email, created_at FROM users WHERE id = ?')
-    .get(userId) as UserRow | undefined;
+  const user = sql(ctx, 'SELECT id, username, login_type, phone_number, email, created_at FROM users WHERE id = ?').get(userId) as UserRow | undefined;
   if (!user) throw new HttpError(401, 'UNAUTHORIZED', 'Your session has ended. Please sign in again.');
   return user;
 }

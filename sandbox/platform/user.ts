@@ -10,7 +10,7 @@ import { issueOtp, verifyOtp } from './user-otp';
 import { clientAddress, rateLimit } from './user-rate-limit';
 import { ensureProfile, findUser, toProfile, touchProfile } from './user-store';
 
-/** Codes by SMS/e-mail: 5 per user per purpose per 10 minutes; look-ups: 30 per address per minute. */
+/** Codes by SMS/e-mail: 5 per user per purpose per 10 minutes; look-ups: 60 per address per minute. */
 const OTP_MAX = 5;
 const OTP_WINDOW_MS = 10 * 60_000;
 
@@ -81,7 +81,7 @@ export const registerUser: Module = (ctx) => {
   });
 
   serve(ctx, user.uniqueCheck, ({ body, c }) => {
-    rateLimit(ctx, `unique:${clientAddress(c)}`, 30, 60_000);
+    rateLimit(ctx, `unique:${clientAddress(c)}`, 60, 60_000);
     if ('phone_number' in body) {
       const login = ctx.db.prepare('SELECT 1 FROM users WHERE username = ?').get(body.phone_number);
       const dup = login ?? ctx.db.prepare('SELECT 1 FROM users WHERE phone_number = ?').get(body.phone_number);

@@ -20,8 +20,8 @@ export interface ChartRule {
    * `src` of the invoke), so they match whatever id the invoke has. A trailing '*' matches a prefix.
    */
   on: string;
-  /** Only for charts with this id. */
-  machine?: string;
+  /** Only for charts with this id (or one of these ids). */
+  machine?: string | readonly string[];
   /** Only when the transition enters this state (its id, e.g. 'selfie.success'). With `on: '*'`: however it is entered. */
   to?: string;
   /** Also count transitions without a target (by default only those that move the chart count). */
@@ -53,7 +53,7 @@ export function ruleMatches(rule: ChartRule, t: TakenTransition, input: RuleInpu
   const eventless = t.keys.length === 1 && t.keys[0] === '';
   if (eventless && !(rule.on === '*' && rule.to !== undefined)) return false;
   if (!t.keys.some((k) => matches(rule.on, k))) return false;
-  if (rule.machine !== undefined && rule.machine !== t.machineId) return false;
+  if (rule.machine !== undefined && !(typeof rule.machine === 'string' ? [rule.machine] : rule.machine).includes(t.machineId)) return false;
   if (!rule.targetless && t.targetIds.length === 0) return false;
   if (rule.to !== undefined && !entered(rule.to, t)) return false;
   return rule.when ? rule.when(input) : true;

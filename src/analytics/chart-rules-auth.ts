@@ -37,7 +37,6 @@ export const authRules: readonly ChartRule[] = [
   { on: 'error:setPassword', emit: 'password_create_failed', props: (i) => ({ error_code: errorCode(i) }) },
   // Session (root chart)
   { on: 'session.signOut', emit: 'logout', targetless: true },
-  { on: 'session.expired', emit: 'session_expired', targetless: true },
   // OTP entry (shared child chart)
   { on: 'otp.submit', machine: 'otp', emit: 'otp_submitted', props: purpose },
   { on: 'otp.resend', machine: 'otp', emit: 'otp_resend_requested', props: purpose },

@@ -1,3 +1,4 @@
+import { journeyTypes } from '@machines/journeys/definitions';
 import { errorCode, fromContext, outputOf, slug, str, type ChartRule, type RuleInput } from './chart-map';
 
 /** Rules for the journey charts (machines/journeys), documents, selfie and payment charts. */
@@ -7,11 +8,19 @@ const documentType = (i: RuleInput) => ({ document_type: fromContext('documentTy
 const provider = (i: RuleInput) => str(i.context.method) ?? str(i.event.method);
 
 export const flowRules: readonly ChartRule[] = [
-  // Journey steps (step interface of the journey chart factory)
-  { on: 'step.submit', emit: 'journey_step_submitted', props: step },
-  { on: 'step.back', emit: 'journey_step_back', props: step },
-  { on: 'step.retry', emit: 'journey_step_retried', props: step },
-  { on: 'review.edit', emit: 'journey_review_edit', props: (i) => ({ journey: journey(i), step: slug(str(i.event.step)) }) },
+  // Root chart (machines/app.machine.ts)
+  { on: 'company.select', machine: 'app', emit: 'company_selected' },
+  { on: 'company.notListed', machine: 'app', emit: 'company_not_listed' },
+  { on: 'company.confirm', machine: 'app', emit: 'company_declaration_submitted' },
+  { on: 'journey.start', machine: 'app', emit: 'application_started', props: (i) => ({ journey: str(i.event.journeyType) }) },
+  { on: 'journey.resume', machine: 'app', emit: 'application_resumed', props: (i) => ({ journey: str((i.context.journey as { type?: unknown } | null)?.type) }) },
+  { on: 'session.ended', machine: 'app', emit: 'session_expired' },
+  { on: 'done:refreshSession', emit: 'session_refreshed' },
+  // Journey steps (step interface of the journey chart factory; journey charts are named by journey type)
+  { on: 'step.submit', machine: journeyTypes, emit: 'journey_step_submitted', props: step },
+  { on: 'step.back', machine: journeyTypes, emit: 'journey_step_back', props: step },
+  { on: 'step.retry', machine: journeyTypes, emit: 'journey_step_retried', props: step },
+  { on: 'review.edit', machine: journeyTypes, emit: 'journey_review_edit', props: (i) => ({ journey: journey(i), step: slug(str(i.event.step)) }) },
   { on: 'done:saveStep', emit: 'journey_step_saved', props: step },
   { on: 'error:saveStep', emit: 'journey_step_failed', props: (i) => ({ ...step(i), error_code: errorCode(i) }) },
   { on: 'journey.finish', emit: 'application_submitted', props: (i) => ({ journey: journey(i) }) },

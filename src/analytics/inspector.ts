@@ -21,15 +21,22 @@ interface TransitionLike {
 
 /**
  * Who is signed in, read from a chart's context: a string is the user id, null means signed out, undefined means
- * "this chart does not say". Default: `context.userId`, else the Cognito `sub` of `context.signedInUser` (the auth
- * chart's). Never the username: that is a phone number or an email.
+ * "this chart does not say". Default: `context.userId`; the root chart's `context.user.sub`; the auth chart's
+ * `context.signedInUser.sub`. Never the username: that is a phone number or an email.
  */
 export type UserIdOf = (context: Record<string, unknown>, machineId: string) => string | null | undefined;
 
-export const defaultUserIdOf: UserIdOf = (context) => {
+const subOf = (user: unknown) => {
+  const sub = user && typeof user === 'object' ? (user as { sub?: unknown }).sub : undefined;
+  return typeof sub === 'string' && sub ? sub : undefined;
+};
+
+export const defaultUserIdOf: UserIdOf = (context, machineId) => {
   if ('userId' in context) return typeof context.userId === 'string' && context.userId ? context.userId : null;
-  const user = context.signedInUser as { sub?: unknown } | null | undefined;
-  return user && typeof user.sub === 'string' && user.sub ? user.sub : undefined;
+  // The root chart (machines/app.machine.ts) holds the session user: null there means signed out.
+  if (machineId === 'app' && 'user' in context) return context.user === null ? null : (subOf(context.user) ?? undefined);
+  // The auth chart knows the user the moment it signs in, before the root chart hears of it.
+  return subOf(context.signedInUser);
 };
 
 function routedPage(node: StateNodeLike | undefined): string | undefined {

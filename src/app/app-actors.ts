@@ -33,10 +33,12 @@ export interface AppActorDeps {
   queryClient: QueryClient;
   storage: Pick<Storage, 'getItem' | 'removeItem'>;
   now?: () => number;
+  /** A payment left while processing (helper F4 keeps its id in storage). */
+  pendingPaymentId?: () => string | undefined;
 }
 
 /** The app chart's effects over the platform API (supplied with appMachine.provide in src/main.tsx). */
-export function createAppActors({ queryClient, storage, now = Date.now }: AppActorDeps) {
+export function createAppActors({ queryClient, storage, now = Date.now, pendingPaymentId }: AppActorDeps) {
   return {
     loadAccount: fromPromise<AccountSummary, { user: SessionUser }>(async ({ input }) => {
       const [profile, eligibility, ongoing] = await Promise.all([
@@ -45,7 +47,8 @@ export function createAppActors({ queryClient, storage, now = Date.now }: AppAct
         queryClient.fetchQuery({ ...ongoingApplicationQuery(), staleTime: 0 }),
       ]);
       const company = profile.company_id ? toCompanySummary(await queryClient.fetchQuery(companyQuery(profile.company_id))) : null;
-      const userId = input.user.sub ?? profile.user_id;
+      // Keyed by username: always known, on restore too (src/app/journey-store.ts uses the same).
+      const userId = input.user.username;
       const key = snapshotKey(userId);
       const verdict = readSnapshot(storage.getItem(key), { userId, now: now() });
       const plan = planJourney({ application: ongoing.application, snapshot: verdict });
@@ -57,6 +60,7 @@ export function createAppActors({ queryClient, storage, now = Date.now }: AppAct
         eligibility: eligibility.computedProductEligibility ?? disabledEligibility(),
         ongoing: app ? { id: app.id, status: app.status, applicationType: app.application_type } : null,
         resume: plan.journey,
+        pendingPaymentId: pendingPaymentId?.(),
       };
     }),
     selectCompany: fromPromise<CompanySummary, { companyId: string }>(async ({ input }) => {

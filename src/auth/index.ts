@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
-import { otpMachine } from '@machines/shared/otp.machine';
+import { otpMachine, type OtpSent } from '@machines/shared/otp.machine';
+import type { SessionUser } from '@machines/auth/types';
 import * as account from './account';
 import * as session from './session';
 import * as signIn from './sign-in';
@@ -18,7 +19,7 @@ export const authImplementations = {
     signInWithPassword: fromPromise(({ input }: { input: { username: string; password: string } }) => signIn.signInWithPassword(input)),
     setPassword: fromPromise(({ input }: { input: { password: string } }) => signIn.setPassword(input)),
     startSso: fromPromise(({ input }: { input: Parameters<typeof sso.startSso>[0] }) => sso.startSso(input)),
-    completeSso: fromPromise(() => sso.completeSso()),
+    completeSso: fromPromise<SessionUser, { code: string }>(() => sso.completeSso()),
     otp: otpMachine.provide({
       actors: {
         verifyOtp: fromPromise(({ input }) => signIn.verifyOtp(input)),
@@ -41,7 +42,7 @@ export const sessionImplementations = {
 export const accountImplementations = {
   actors: {
     loadProfile: fromPromise(() => account.loadProfile()),
-    generateEmailOtp: fromPromise(() => account.generateEmailOtp()),
+    generateEmailOtp: fromPromise<OtpSent, { email: string }>(() => account.generateEmailOtp()),
     updatePersonalEmail: fromPromise(({ input }: { input: { email: string } }) => account.updatePersonalEmail(input)),
     requestMobileOtp: fromPromise(() => account.requestMobileOtp()),
     otp: otpMachine.provide({

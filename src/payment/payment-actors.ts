@@ -3,6 +3,7 @@ import type { ApiClient } from '~/api/client';
 import { paymentDetails, paymentMethodFee, paymentMethodList, submitPaymentRequest, transactionStatus } from '~/api/contract/recovery';
 import { paymentMachine } from '@machines/payment/payment.machine';
 import type { AmountDue, PaymentMethodOption, PaymentRequest, TransactionStatus } from '@machines/payment/payment-types';
+import { formatPeso } from '~/domain/money';
 import { call } from './call';
 
 /** Where the id of a payment in flight is kept, so a borrower who leaves and comes back sees the same payment. */
@@ -30,7 +31,12 @@ export function providePaymentMachine(edge: PaymentEdge) {
       }),
       loadPaymentMethods: fromPromise(async ({ signal }): Promise<PaymentMethodOption[]> => {
         const res = await call(api, paymentMethodList, { signal });
-        return res.methods.map((m) => ({ code: m.method, name: m.name, providerCode: m.provider_code }));
+        return res.methods.map((m) => ({
+          code: m.method,
+          name: m.name,
+          providerCode: m.provider_code,
+          feeNote: m.fee.kind === 'fixed' ? `${formatPeso(m.fee.amount_centavos)} fee` : `${m.fee.percent}% fee, at least ${formatPeso(m.fee.minimum_centavos)}`,
+        }));
       }),
       fetchMethodFee: fromPromise(async ({ input, signal }): Promise<number> => {
         const res = await call(api, paymentMethodFee, { params: { method: input.method }, query: { amount_centavos: input.amount }, signal });

@@ -31,15 +31,24 @@ export function createAppRouter({ actor, queryClient, history, onPageView }: App
     notFoundComponent: NotFound,
   });
 
+  // While a guard decides about a URL, chart moves do not navigate (they would cancel the guard's own load);
+  // the guard ends on the chart's route either way.
+  let guarding = 0;
   const guard = async ({ location }: { location: { pathname: string } }) => {
     const path = location.pathname;
-    let current = await settled(actor);
-    if (!current || current.meta.route === path) return;
-    requestPath(actor, path, table);
-    current = await settled(actor);
-    if (current && current.meta.route !== path) throw redirect({ to: current.meta.route, replace: true });
+    guarding++;
+    try {
+      let current = await settled(actor);
+      if (!current || current.meta.route === path) return;
+      requestPath(actor, path, table);
+      current = await settled(actor);
+      if (current && current.meta.route !== path) throw redirect({ to: current.meta.route, replace: true });
+    } finally {
+      guarding--;
+    }
   };
 
+  // '/' is a chart page when a chart routes it (the welcome page); otherwise it forwards to where the charts are.
   const index = createRoute({
     getParentRoute: () => rootRoute,
     path: '/',
@@ -61,7 +70,7 @@ export function createAppRouter({ actor, queryClient, history, onPageView }: App
   );
 
   const router = createRouter({
-    routeTree: rootRoute.addChildren([index, ...pages]),
+    routeTree: rootRoute.addChildren(table.has('/') ? pages : [index, ...pages]),
     context: { actor, routes, queryClient, onPageView },
     ...(history ? { history } : {}),
     defaultPendingComponent: PageSkeleton,
@@ -71,9 +80,17 @@ export function createAppRouter({ actor, queryClient, history, onPageView }: App
   });
 
   // Chart -> URL. A forward move pushes (so Back is a chart event); the guard then finds the chart already there.
+  // Until the first URL has been through its guard, the URL the app opened on wins (a deep link is a request).
+  let ready = false;
+  router.subscribe('onResolved', () => {
+    ready = true;
+  });
   routes.subscribe(() => {
+    if (!ready) return;
     const { route } = routes.get();
-    if (!route) return;
+    const location = router.state.location.pathname;
+    // An unknown URL shows the 404 page; the charts do not pull the borrower away from it.
+    if (!route || guarding > 0 || (location !== '/' && !table.has(location))) return;
     const root = actor.getSnapshot() as { context?: { returnTo?: string | null } };
     const returnTo = root.context?.returnTo;
     if (returnTo && !route.meta.public) {
@@ -83,7 +100,7 @@ export function createAppRouter({ actor, queryClient, history, onPageView }: App
         return;
       }
     }
-    if (route.meta.route !== router.state.location.pathname) void router.navigate({ to: route.meta.route });
+    if (route.meta.route !== location) void router.navigate({ to: route.meta.route });
   });
 
   return router;

@@ -92,7 +92,7 @@ describe('analytics derived from the real charts', () => {
   it('ignores eventless transitions and events no transition took', () => {
     const { pipeline, segment } = makePipeline();
     const chart = setup({}).createMachine({
-      id: 'probe',
+      id: 'newLoan',
       initial: 'a',
       states: { a: { on: { 'step.submit': 'b', 'step.back': { guard: () => false, target: 'b' } } }, b: { always: 'c' }, c: {} },
     });
@@ -124,7 +124,27 @@ describe('analytics derived from the real charts', () => {
     actor.send({ type: 'tick' });
     actor.send({ type: 'tick' });
     actor.send({ type: 'done' });
-    expect(tracked(segment.calls).map(([name]) => name)).toEqual(['payment_succeeded']);
+    expect(tracked(segment.calls).map(([name]) => name)).toEqual(['payment_processing', 'payment_succeeded']);
+  });
+
+  it("reads the root chart's session user: its sub when signed in, nothing when signed out; never a username", () => {
+    const { pipeline } = makePipeline();
+    const chart = setup({ types: { context: {} as { user: { username: string; sub?: string } | null } } }).createMachine({
+      id: 'app',
+      context: { user: { username: '+639171234567' } },
+      initial: 'in',
+      states: {
+        in: { on: { 'session.restored': { target: 'in', reenter: true, actions: assign({ user: { username: '+639171234567', sub: 'sub-9' } }) }, 'session.signOut': { target: 'out', actions: assign({ user: null }) } } },
+        out: {},
+      },
+    });
+    const actor = createActor(chart, { inspect: createChartInspector(pipeline) });
+    actor.start();
+    expect(pipeline.userId()).toBeNull();
+    actor.send({ type: 'session.restored' });
+    expect(pipeline.userId()).toBe('sub-9');
+    actor.send({ type: 'session.signOut' });
+    expect(pipeline.userId()).toBeNull();
   });
 
   it('follows the signed-in user from chart context: restored at boot, then signed out', () => {

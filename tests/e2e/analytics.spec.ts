@@ -49,21 +49,35 @@ test.describe('analytics on the wire', () => {
 
   test('reaching a journey step: the step submission and the next page view', async ({ page, request }) => {
     const persona = await createPersona(request, 'new-borrower');
-    await signInWithPassword(page, persona);
     const since = await lastEventId(request);
+    await signInWithPassword(page, persona);
 
-    await page.goto('/loan-calculator');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.getByRole('button', { name: /continue|next/i }).first().click();
+    await page.getByRole('button', { name: 'Apply for a salary loan' }).click();
+    await page.waitForURL(/\/loan-calculator$/);
+    await page.getByRole('textbox', { name: 'How much do you need?' }).fill('20,000');
+    await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL(/\/loan-purpose$/);
 
     await expect
       .poll(async () => sequence(await collected(request, since), 'segment'), { timeout: 20_000, intervals: [1000] })
-      .toEqual(['page Loan Calculator', 'track journey_step_submitted', 'track journey_step_saved', 'page Loan Purpose']);
+      .toEqual([
+        'page Login',
+        'track login_identifier_submitted',
+        'track login',
+        'identify',
+        'page Home',
+        'track application_started',
+        'page Loan Calculator',
+        'track journey_step_submitted',
+        'track journey_step_saved',
+        'page Loan Purpose',
+      ]);
     const events = await collected(request, since);
     const submitted = events.find((e) => e.channel === 'segment' && e.name === 'journey_step_submitted')!;
     expect(submitted.payload.properties).toMatchObject({ journey: 'newLoan', step: 'loan_calculator' });
-    expect(events.filter((e) => e.channel === 'ga').map((e) => e.payload.page_path)).toEqual(['/loan-calculator', '/loan-purpose']);
+    expect(events.filter((e) => e.channel === 'ga').map((e) => e.payload.page_path)).toEqual(['/login', '/home', '/loan-calculator', '/loan-purpose']);
+    // What the borrower typed (the amount) is not an event property.
+    expect(JSON.stringify(events)).not.toMatch(/20,?000/);
   });
 
   test('leaving the page sends what is waiting with keepalive, without waiting for the 5 s batch', async ({ page, request }) => {

@@ -123,9 +123,14 @@ describe('transition table', () => {
     expect(canTransition('INITIALIZED', 'APPROVED', 'platform')).toBe(false);
   });
 
-  it('writes nothing when a transition is refused', () => {
-    const before = h.sandbox.ctx.db.prepare('SELECT count(*) FROM application_status_history').pluck().get();
-    expect(() => platformMove('missing-id', 'WCR')).toThrow();
-    expect(h.sandbox.ctx.db.prepare('SELECT count(*) FROM application_status_history').pluck().get()).toBe(before);
+  it('writes nothing when a transition is refused', async () => {
+    const b = await h.borrower({ companyId: 'cmp-mabuhay-hospital' });
+    const app = await b.api(loans.createApplication, { body: newLoan });
+    const history = () => h.sandbox.ctx.db.prepare('SELECT count(*) FROM application_status_history WHERE application_id = ?').pluck().get(app.id);
+    const before = history();
+    expect(() => platformMove(app.id, 'WCR')).toThrow('cannot move to WCR');
+    expect(history()).toBe(before);
+    const after = await b.api(loans.getApplication, { params: { applicationId: app.id } });
+    expect(after).toEqual(app);
   });
 });

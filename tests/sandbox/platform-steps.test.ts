@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { formOptions, loans } from '../../src/api/contract';
-import { buildStepSchema } from '../../src/api/contract/form-rules';
+import { buildStepSchema, validateAnswers } from '../../src/api/contract/form-rules';
+import { makeOptionCheck } from '../../sandbox/platform/form-options';
+import { registrationFields } from '../../sandbox/platform/form-options-fields';
 import { fieldMessages } from '../../sandbox/platform/serve';
 import { failure, startPlatform, type Borrower, type PlatformHarness } from './platform-harness';
 
@@ -94,5 +96,17 @@ describe('journey step saves validated by the field config', () => {
     const good = v.safeParse(schema, { ...personal, last_name: ' Dela Cruz ' });
     expect(good.success && good.output.last_name).toBe('Dela Cruz');
     expect(v.safeParse(schema, { ...personal, birth_date: '1990-02-30' }).issues?.[0]?.message).toBe('Please enter a valid date.');
+  });
+});
+
+describe('registration field config', () => {
+  it('accepts an active company and refuses an inactive or unknown one', () => {
+    const check = makeOptionCheck(h.sandbox.ctx, registrationFields);
+    const base = { first_name: 'Ana', last_name: 'Lim', birth_date: '1995-01-31' };
+    const today = new Date('2026-06-01T00:00:00Z');
+    expect(validateAnswers(registrationFields, { ...base, company_id: 'cmp-sinag-retail' }, { today, checkOption: check })).toEqual({});
+    for (const company_id of ['cmp-visayas-power', 'cmp-nowhere']) {
+      expect(validateAnswers(registrationFields, { ...base, company_id }, { today, checkOption: check })).toEqual({ company_id: 'Please choose a valid company.' });
+    }
   });
 });

@@ -15,7 +15,7 @@ export type Option = v.InferOutput<typeof optionSchema>;
  * Where a SELECT/RADIO/AUTO_COMPLETE takes its options when they are not inline: `lookup:<TYPE>` (form-options
  * lookups), or one of the list endpoints. Geographic lists depend on the field named in `depends_on`.
  */
-export const optionSources = ['countries', 'provinces', 'cities', 'barangays', 'zipcodes', 'banks', 'loan-purposes'] as const;
+export const optionSources = ['countries', 'provinces', 'cities', 'barangays', 'zipcodes', 'banks', 'loan-purposes', 'companies'] as const;
 export const optionSourceSchema = v.union([
   v.picklist(optionSources),
   v.pipe(v.string(), v.regex(/^lookup:[A-Z_]+$/)),

@@ -3,12 +3,16 @@
  * `import { loans } from '~/api/contract'; client(loans.createApplication, {...})`.
  */
 export * as account from './account';
+export * as authService from './auth-service';
 export * as company from './company';
+export * as documents from './documents';
 export * as formOptions from './form-options';
 export * as formRules from './form-rules';
 export * as insurance from './insurance';
 export * as loans from './loans';
 export * as offers from './offers';
 export * as promo from './promo';
+export * as recovery from './recovery';
 export * as referral from './referral';
+export * as transactions from './transactions';
 export * as user from './user';

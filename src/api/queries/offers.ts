@@ -1,5 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { listOffers } from '../contract/offers';
+import { generateOffers, listOffers } from '../contract/offers';
+import { getApplication, getApplicationStep } from '../contract/loans';
+import { parseAmountInput } from '~/domain/money';
 import { getLoanContract } from '../contract/documents';
 import { api } from './api';
 
@@ -14,4 +16,34 @@ export const loanContractQuery = (applicationId: string) =>
     queryKey: ['documents', 'contract', applicationId],
     queryFn: ({ signal }) => api(getLoanContract, { params: { applicationId }, signal }),
     retry: false,
+  });
+
+/**
+ * The application's offers; generated on first view from what the borrower asked for (amount, tenure, cycle on
+ * the application) and the gross salary from professional details. Idempotent on the application.
+ */
+export const applicationOffersQuery = (applicationId: string) =>
+  queryOptions({
+    queryKey: ['offers', applicationId, 'ensure'],
+    queryFn: async ({ signal }) => {
+      const listed = await api(listOffers, { params: { applicationId }, signal });
+      if (listed.offers.length > 0) return listed.offers;
+      const [app, professional] = await Promise.all([
+        api(getApplication, { params: { applicationId }, signal }),
+        api(getApplicationStep, { params: { applicationId, step: 'professional-details' }, signal }),
+      ]);
+      const salary = parseAmountInput(professional.answers.gross_monthly_salary ?? '') ?? 0;
+      const generated = await api(generateOffers, {
+        params: { applicationId },
+        body: {
+          amount_centavos: app.loan_amount_centavos ?? 0,
+          tenure_months: (app.tenure_months ?? 12) as 12,
+          repayment_cycle: app.repayment_cycle ?? '1 Month',
+          gross_monthly_salary_centavos: salary,
+        },
+        idempotencyKey: `offers-${applicationId}`,
+        signal,
+      });
+      return generated.offers;
+    },
   });

@@ -4,7 +4,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { documentUploadMachine } from '@machines/documents/document-upload.machine';
 import { documentLabels } from '@machines/documents/document-types';
 import { ACCEPT } from '~/domain/upload-rules';
-import { Button, FileDrop, Heading, Skeleton, Text, TextField, visuallyHidden } from '~/ui';
+import { Button, FileDrop, Heading, SkeletonGroup, Text, TextField, visuallyHidden } from '~/ui';
 import { documentStatusText } from './document-status';
 import * as s from './document-verification.css';
 
@@ -32,7 +32,7 @@ export function DocumentUploadPanel({ actor }: { actor: UploadRef }) {
         {context.error ?? ''}
       </div>
 
-      {is('loading') || is('deleting') ? <Skeleton /> : null}
+      {is('loading') || is('deleting') ? <SkeletonGroup /> : null}
 
       {is('loadFailed') ? (
         <ErrorWithRetry message={context.error} onRetry={() => actor.send({ type: 'document.retry' })} />

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
 import * as s from './error-summary.css';
 
 export type FieldErrorItem = {
@@ -18,6 +18,7 @@ export type ErrorSummaryProps = {
  */
 export function ErrorSummary({ errors, title = 'There is a problem' }: ErrorSummaryProps) {
   const ref = useRef<HTMLDivElement>(null);
+  const titleId = `error-summary-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const hasErrors = errors.length > 0;
   // Re-focus when the set of messages changes (a second failed submit), not on every render.
   const signature = errors.map((e) => `${e.fieldId ?? ''}:${typeof e.message === 'string' ? e.message : ''}`).join('|');
@@ -37,7 +38,6 @@ export function ErrorSummary({ errors, title = 'There is a problem' }: ErrorSumm
     field.focus();
   };
 
-  const titleId = 'error-summary-title';
   return (
     <div ref={ref} className={s.root} role="alert" aria-labelledby={titleId} tabIndex={-1}>
       <h2 id={titleId} className={s.title}>

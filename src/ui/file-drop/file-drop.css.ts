@@ -18,7 +18,8 @@ export const zone = style({
   selectors: {
     '&[data-dragging="true"]': { borderColor: vars.color.primary, background: vars.color.primarySoft },
     '&[data-invalid="true"]': { borderColor: vars.color.danger },
-    '&[data-disabled="true"]': { background: vars.color.surfaceMuted, opacity: 0.7 },
+    // No opacity: the hint must keep its contrast (axe cannot tell the zone is disabled).
+    '&[data-disabled="true"]': { background: vars.color.surfaceMuted, borderStyle: 'solid' },
     '&:focus-within': { borderColor: vars.color.focus },
   },
 });

@@ -104,3 +104,15 @@ describe('runShellBehaviours', () => {
     expect(result.action).toBe('set');
   });
 });
+
+describe('runShellInBrowser', () => {
+  it('reads the real location, stores the redirect and sets the cookie', async () => {
+    const { runShellInBrowser } = await import('~/app/shell/browser');
+    window.history.replaceState(null, '', '/login?redirectUrl=%2Fpayments&action=signup');
+    const result = runShellInBrowser();
+    expect(result.redirectUrl).toBe('/payments');
+    expect(window.localStorage.getItem(REDIRECT_STORAGE_KEY)).toBe('/payments');
+    expect(document.cookie).toContain(`${REGISTER_FLAG_COOKIE}=true`);
+    expect(result.inApp).toBeNull();
+  });
+});

@@ -3,7 +3,7 @@ import { createActor, fromPromise, type AnyActorRef } from 'xstate';
 import { authMachine } from '@machines/auth/auth.machine';
 import { otpMachine } from '@machines/shared/otp.machine';
 import { describeFailure } from '@machines/auth/messages';
-import type { AuthInput, IdentifierRequest, LoginOtpResult, SessionUser } from '@machines/auth/types';
+import type { AuthInput, IdentifierRequest, LoginOtpResult, RegisterOtpResult, SessionUser } from '@machines/auth/types';
 
 const flush = async () => {
   for (let i = 0; i < 5; i++) await new Promise((r) => setTimeout(r, 0));
@@ -27,9 +27,9 @@ function start(impl: { login?: (r: IdentifierRequest) => Promise<LoginOtpResult>
       }),
       requestRegisterOtp: fromPromise(async ({ input }) => {
         requests.push(input);
-        return (impl.register ?? (async () => ({ user: input.identifier, userType: input.kind })))() as never;
+        return (impl.register ?? (async () => ({ user: input.identifier, userType: input.kind })))() as Promise<RegisterOtpResult>;
       }),
-      requestPasswordReset: fromPromise(async () => ({ user: '+639171234567', userType: 'PHONE' as const })),
+      requestPasswordReset: fromPromise<RegisterOtpResult, IdentifierRequest>(async () => ({ user: '+639171234567', userType: 'PHONE' })),
       signInWithPassword: fromPromise(async () => (impl.password ?? (async () => user))()),
       setPassword: fromPromise(async () => (impl.setPassword ?? (async () => undefined))()),
       startSso: fromPromise(async () => Promise.reject({ code: 'SSO_DISABLED', message: '' })),
@@ -147,6 +147,7 @@ describe('auth chart: login', () => {
     ['00917 123 4567', 'Philippine mobile number'],
     ['+1 415 555 0100', 'Philippine mobile number'],
     ['juan@', 'email address'],
+    ['juan dela cruz@example.com', 'cannot contain spaces'],
     ['<script>alert(1)</script>', 'mobile number'],
     ['júan@exämple.com', 'English letters'],
     ['a'.repeat(300) + '@example.com', 'too long'],

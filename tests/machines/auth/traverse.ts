@@ -35,8 +35,8 @@ export function eventsFor(snapshot: AnyMachineSnapshot, opts: TraverseOptions): 
 export function traverse(machine: AnyStateMachine, opts: TraverseOptions) {
   return getShortestPaths(machine, {
     input: opts.input,
-    events: (s) => eventsFor(s as AnyMachineSnapshot, opts) as never,
-    serializeState: (s) => JSON.stringify([(s as AnyMachineSnapshot).value, opts.keyContext?.((s as AnyMachineSnapshot).context) ?? null]),
+    events: (s: unknown) => eventsFor(s as AnyMachineSnapshot, opts) as never,
+    serializeState: (s: unknown) => JSON.stringify([(s as AnyMachineSnapshot).value, opts.keyContext?.((s as AnyMachineSnapshot).context) ?? null]),
     limit: 20_000,
   } as never);
 }

@@ -1,0 +1,14 @@
+import { chromium } from 'playwright-core';
+const base = 'http://127.0.0.1:5190';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const page = await browser.newPage();
+const logs: string[] = [];
+page.on('console', (m) => logs.push(`${m.type()}: ${m.text()}`));
+page.on('pageerror', (e) => logs.push(`pageerror: ${e.message}`));
+const path = process.argv[2] ?? '/';
+await page.goto(base + path);
+await page.waitForTimeout(2500);
+console.log('URL', page.url(), 'TITLE', await page.title());
+await page.screenshot({ path: '/tmp/f3shots/shot.png', fullPage: true });
+console.log(logs.join('\n'));
+await browser.close();

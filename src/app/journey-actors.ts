@@ -1,0 +1,97 @@
+import { fromPromise } from 'xstate';
+import type { QueryClient } from '@tanstack/react-query';
+import { finalizeContract, generateContract } from '~/api/contract/documents';
+import type { FormStep } from '~/api/contract/form-options';
+import { approveOffer, createApplication, getApplication, patchApplicationStatus, saveApplicationStep } from '~/api/contract/loans';
+import { verifyDigitalBankAccount } from '~/api/contract/user';
+import { api } from '~/api/queries/api';
+import { journeys } from '@machines/journeys/definitions';
+import type { Answers, SaveStepInput, SaveStepOutput } from '@machines/journeys/journey-types';
+
+const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
+const need = (id: string | null): string => {
+  if (!id) throw new Error('This step needs an application. Please go back to the start of your application.');
+  return id;
+};
+const toStrings = (values: Answers): Record<string, string> =>
+  Object.fromEntries(Object.entries(values).map(([k, v]) => [k, str(v)]));
+
+/** Statuses from which the borrower's submit sends the application to review (sandbox transition table). */
+const submittable = new Set(['INITIALIZED', 'OFFER_ACCEPTED', 'INCOMPLETE_DOCUMENT', 'WCR']);
+
+async function submitForReview(applicationId: string) {
+  const app = await api(getApplication, { params: { applicationId } });
+  if (submittable.has(app.status)) await api(patchApplicationStatus, { params: { applicationId }, body: { status: 'SYSTEM_REVIEW' } });
+}
+
+/**
+ * `saveStep` for every journey chart: one actor, the step's kind decides the platform calls. Errors are ApiErrors
+ * ({code, message, fields}); the chart stores them and the screen shows them next to the fields it still holds.
+ */
+export function createJourneyActors({ queryClient }: { queryClient: QueryClient }) {
+  const save = async (input: SaveStepInput): Promise<SaveStepOutput> => {
+    const { values, applicationId } = input;
+    switch (input.kind) {
+      case 'calculator':
+        // Kept with the journey until the purpose is known; the application is created with both.
+        return { answers: values };
+      case 'purpose': {
+        if (applicationId) return { answers: values };
+        const calc = input.answers.loanCalculator ?? input.answers.reloanCalculator ?? input.answers.refinanceCalculator ?? {};
+        const def = journeys[input.journeyType];
+        const app = await api(createApplication, {
+          body: {
+            product_type: 'LOAN',
+            application_type: def.applicationType as 'NEW_LOAN',
+            loan_amount_centavos: Number(calc.amount_centavos),
+            tenure_months: Number(calc.tenure_months) as 12,
+            repayment_cycle: str(calc.repayment_cycle) as '1 Month',
+            loan_purpose: str(values.loan_purpose),
+          },
+          idempotencyKey: `create-${input.journeyType}-${str(values.idempotency_key) || crypto.randomUUID()}`,
+        });
+        await queryClient.invalidateQueries({ queryKey: ['loans'] });
+        return { answers: values, applicationId: app.id };
+      }
+      case 'form': {
+        const result = await api(saveApplicationStep, {
+          params: { applicationId: need(applicationId), step: input.serverStep as FormStep },
+          body: { answers: toStrings(values) },
+        });
+        queryClient.setQueryData(['loans', 'application', result.application.id, 'step', result.step], { step: result.step, answers: result.answers });
+        return { answers: result.answers };
+      }
+      case 'gotyme': {
+        const linked = await api(verifyDigitalBankAccount, {
+          body: { provider: 'GO_TYME_BANK', account_number: str(values.account_number), code: str(values.code) },
+        });
+        return { answers: { account_name: linked.account_name, masked_account_number: linked.masked_account_number } };
+      }
+      case 'offer':
+      case 'acceptOffer': {
+        const app = await api(approveOffer, { params: { applicationId: need(applicationId) }, body: {} });
+        await queryClient.invalidateQueries({ queryKey: ['loans'] });
+        return { answers: { ...values, status: app.status } };
+      }
+      case 'documents':
+        if (input.journeyType === 'wcr') await submitForReview(need(applicationId));
+        return { answers: { complete: 'true' } };
+      case 'review':
+        // EWA activation has no promissory notes: its review is the submit.
+        if (input.journeyType === 'ewaActivation') await submitForReview(need(applicationId));
+        return { answers: { confirmed: 'true' } };
+      case 'promissoryNotes': {
+        const id = need(applicationId);
+        await api(generateContract, { params: { applicationId: id }, idempotencyKey: `contract-${id}` });
+        const contract = await api(finalizeContract, { params: { applicationId: id }, idempotencyKey: `finalize-${id}` });
+        await submitForReview(id);
+        await queryClient.invalidateQueries({ queryKey: ['loans'] });
+        return { answers: { promissory_note_status: contract.promissory_note_status } };
+      }
+      case 'warning':
+      case 'success':
+        return { answers: values };
+    }
+  };
+  return { saveStep: fromPromise<SaveStepOutput, SaveStepInput>(({ input }) => save(input)) };
+}

@@ -1,0 +1,25 @@
+import { queryOptions } from '@tanstack/react-query';
+import { getLoanView, listLoanProducts } from '~/api/contract/loans';
+import { loanSchedule, productTransactions, remittanceStatus } from '~/api/contract/transactions';
+import { api } from '~/api/queries/api';
+import { call } from './call';
+import type { SortOrder } from './loan-words';
+
+/** Server data of the repayment screens (loan details, schedule); read-only, so screens use these directly. */
+export const loansQuery = () =>
+  queryOptions({ queryKey: ['loans', 'products'], queryFn: ({ signal }) => call(api, listLoanProducts, { signal }) });
+
+export const loanViewQuery = (loanId: string) =>
+  queryOptions({ queryKey: ['loans', loanId, 'view'], queryFn: ({ signal }) => call(api, getLoanView, { params: { loanId }, signal }) });
+
+export const loanScheduleQuery = (loanId: string) =>
+  queryOptions({ queryKey: ['loans', loanId, 'schedule'], queryFn: ({ signal }) => call(api, loanSchedule, { params: { loanId }, signal }) });
+
+export const transactionsQuery = (loanId: string, sort: SortOrder) =>
+  queryOptions({
+    queryKey: ['loans', loanId, 'transactions', sort],
+    queryFn: ({ signal }) => call(api, productTransactions, { params: { loanId }, query: { sort }, signal }),
+  });
+
+export const remittanceQuery = (loanId: string) =>
+  queryOptions({ queryKey: ['loans', loanId, 'remittance'], queryFn: ({ signal }) => call(api, remittanceStatus, { params: { loanId }, signal }) });

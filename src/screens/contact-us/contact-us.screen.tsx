@@ -1,0 +1,26 @@
+import type { authMachine } from '@machines/auth/auth.machine';
+import { Heading, PageLayout } from '~/ui';
+import { useChart } from '../use-chart';
+import * as s from '../auth-parts/auth.css';
+
+/** /contact-us */
+export default function ContactUsScreen() {
+  const auth = useChart<typeof authMachine>();
+  return (
+    <PageLayout back={{ label: 'Log in', onClick: () => auth.send({ type: 'nav.login' }) }}>
+      <div className={s.stack}>
+        <Heading>Contact us</Heading>
+        <p className={s.lead}>We are here Monday to Saturday, 8 AM to 8 PM (Philippine time).</p>
+        <ul>
+          <li>
+            Email: <a href="mailto:help@lakbay.example">help@lakbay.example</a>
+          </li>
+          <li>
+            Phone: <a href="tel:+63288888888">(02) 8888 8888</a>
+          </li>
+        </ul>
+        <p className={s.muted}>Never share your one-time code with anyone, including our staff.</p>
+      </div>
+    </PageLayout>
+  );
+}

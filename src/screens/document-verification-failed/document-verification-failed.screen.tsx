@@ -1,0 +1,27 @@
+import { Button, Heading, PageLayout, Text } from '~/ui';
+import * as s from '../document-verification/document-verification.css';
+
+/**
+ * Shown when the selfie check failed or its tries ran out. The application is not lost: it waits for a person
+ * to review it, and the borrower can reach us.
+ */
+export default function DocumentVerificationFailedScreen() {
+  return (
+    <PageLayout>
+      <Heading level={1}>We could not verify your identity</Heading>
+      <Text>
+        Your selfie could not be matched after several tries. Your application is saved, and our team will review it
+        and contact you within two working days.
+      </Text>
+      <Text>If you think something went wrong, contact us and mention that your selfie check did not pass.</Text>
+      <div className={s.actions}>
+        <Button asChild>
+          <a href="/contact-us">Contact us</a>
+        </Button>
+        <Button asChild variant="secondary">
+          <a href="/home">Go to home</a>
+        </Button>
+      </div>
+    </PageLayout>
+  );
+}

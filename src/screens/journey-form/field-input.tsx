@@ -1,0 +1,85 @@
+import { AutoComplete, DateField, RadioGroup, Select, TextField } from '~/ui';
+import type { FieldConfig } from '~/api/contract/form-rules';
+import { useFieldOptions } from './use-field-options';
+
+export const fieldId = (name: string) => `field-${name.replace(/[^a-zA-Z0-9_-]/g, '')}`;
+
+/** One server-configured field, drawn by its kind (spec §3 form field kinds). */
+export function FieldInput({
+  field,
+  values,
+  error,
+  onChange,
+}: {
+  field: FieldConfig;
+  values: Record<string, string>;
+  error: string | undefined;
+  onChange: (name: string, value: string) => void;
+}) {
+  const { options, loading, failed, refetch } = useFieldOptions(field, values);
+  const value = values[field.name] ?? '';
+  const id = fieldId(field.name);
+  const label = field.required ? field.label : `${field.label} (optional)`;
+  const waitingFor = field.depends_on && !values[field.depends_on] ? `Choose ${field.depends_on.replace(/_/g, ' ')} first.` : undefined;
+  const hint = failed ? (
+    <>
+      We could not load the choices.{' '}
+      <button type="button" onClick={refetch}>
+        Try again
+      </button>
+    </>
+  ) : loading ? 'Loading choices…' : waitingFor;
+
+  switch (field.kind) {
+    case 'RADIO':
+      return (
+        <RadioGroup id={id} legend={label} options={options} value={value} onValueChange={(v) => onChange(field.name, v)} error={error} required={field.required} />
+      );
+    case 'SELECT':
+      return (
+        <Select
+          id={id}
+          label={label}
+          options={options}
+          value={value}
+          onValueChange={(v) => onChange(field.name, v)}
+          placeholder={field.placeholder ?? 'Choose…'}
+          error={error}
+          hint={hint}
+          required={field.required}
+          disabled={Boolean(waitingFor)}
+        />
+      );
+    case 'AUTO_COMPLETE':
+      return (
+        <AutoComplete
+          id={id}
+          label={label}
+          options={options}
+          value={value || null}
+          onValueChange={(v) => onChange(field.name, v ?? '')}
+          placeholder={field.placeholder ?? 'Start typing to search'}
+          error={error}
+          hint={hint}
+          disabled={Boolean(waitingFor)}
+          emptyMessage="No matches. Check the spelling."
+        />
+      );
+    case 'DATE':
+      return <DateField id={id} label={label} value={value} onChange={(e) => onChange(field.name, e.target.value)} error={error} required={field.required} />;
+    case 'INPUT':
+      return (
+        <TextField
+          id={id}
+          label={label}
+          value={value}
+          onChange={(e) => onChange(field.name, e.target.value)}
+          error={error}
+          placeholder={field.placeholder}
+          maxLength={field.max_length ? field.max_length + 20 : 500}
+          required={field.required}
+          autoComplete="off"
+        />
+      );
+  }
+}

@@ -1,0 +1,126 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import * as v from 'valibot';
+import { Button, ErrorSummary, Skeleton, Text } from '~/ui';
+import { buildStepSchema, type FieldConfig } from '~/api/contract/form-rules';
+import type { FormJourney, FormStep } from '~/api/contract/form-options';
+import { fieldConfigQuery } from '~/api/queries/form-options';
+import { stepAnswersQuery } from '~/api/queries/loans';
+import { journeyCode } from '@machines/journeys/definitions';
+import { steps } from '@machines/journeys/steps';
+import { JourneyPage } from '../journey-parts/journey-page';
+import { useJourney } from '../journey-parts/use-journey';
+import * as s from '../journey-parts/journey.css';
+import { FieldInput, fieldId } from './field-input';
+import { dependants } from './use-field-options';
+
+type Values = Record<string, string>;
+const asStrings = (o: Record<string, unknown> | null | undefined): Values =>
+  Object.fromEntries(Object.entries(o ?? {}).filter(([, x]) => typeof x === 'string')) as Values;
+
+/**
+ * The server-driven form of personal, professional, additional, address and bank details: fields and rules come
+ * from the platform's field config (the sandbox validates saves with the same rules). Every change is kept as the
+ * step's draft in the chart (persisted), so a reload or a failed save loses nothing.
+ */
+export default function JourneyFormScreen() {
+  const j = useJourney();
+  const serverStep = steps[j.step].serverStep as FormStep;
+  const journey = journeyCode[j.context.type] as FormJourney;
+  const config = useQuery(fieldConfigQuery(journey, serverStep));
+  const applicationId = j.context.applicationId;
+  const saved = useQuery({ ...stepAnswersQuery(applicationId ?? '', serverStep), enabled: Boolean(applicationId) && !j.values });
+
+  return (
+    <JourneyPage title={steps[j.step].title} onBack={() => j.send({ type: 'step.back' })} progress={j.progress} error={j.error} onRetry={() => j.send({ type: 'step.retry' })}>
+      {config.isError ? (
+        <div className={s.notice} role="alert">
+          <Text>We could not load this form. Check your connection and try again.</Text>
+          <Button variant="secondary" onClick={() => void config.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : !config.data || (saved.isLoading && !j.values) ? (
+        <Skeleton shape="block" />
+      ) : (
+        <StepForm
+          key={j.step}
+          fields={config.data.fields}
+          initial={j.values ? asStrings(j.values) : asStrings(saved.data?.answers)}
+          serverErrors={j.error?.fields ?? {}}
+          saving={j.saving}
+          onDraft={(values) => j.send({ type: 'draft.update', values })}
+          onSubmit={(values) => j.send({ type: 'step.submit', values })}
+          onGotyme={j.step === 'bankDetails' ? () => j.send({ type: 'bank.linkGotyme' }) : undefined}
+        />
+      )}
+    </JourneyPage>
+  );
+}
+
+function StepForm({
+  fields,
+  initial,
+  serverErrors,
+  saving,
+  onDraft,
+  onSubmit,
+  onGotyme,
+}: {
+  fields: readonly FieldConfig[];
+  initial: Values;
+  serverErrors: Record<string, string>;
+  saving: boolean;
+  onDraft: (values: Values) => void;
+  onSubmit: (values: Values) => void;
+  onGotyme?: (() => void) | undefined;
+}) {
+  const [values, setValues] = useState<Values>(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const schema = buildStepSchema(fields);
+  const shown = { ...serverErrors, ...errors };
+
+  const change = (name: string, value: string) => {
+    const next = { ...values, [name]: value };
+    for (const d of dependants(fields, name)) next[d] = '';
+    setValues(next);
+    if (errors[name]) setErrors(({ [name]: _, ...rest }) => rest);
+    onDraft(next);
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const result = v.safeParse(schema, values);
+    if (!result.success) {
+      const found: Record<string, string> = {};
+      for (const issue of result.issues) {
+        const key = v.getDotPath(issue) ?? '';
+        found[key] ??= issue.message;
+      }
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    onSubmit(result.output as Values);
+  };
+
+  const summary = fields.filter((f) => shown[f.name]).map((f) => ({ fieldId: fieldId(f.name), message: shown[f.name] }));
+  return (
+    <form className={s.stack} onSubmit={submit} noValidate>
+      {summary.length > 0 ? <ErrorSummary errors={summary} /> : null}
+      {fields.map((field) => (
+        <FieldInput key={field.name} field={field} values={values} error={shown[field.name]} onChange={change} />
+      ))}
+      <div className={s.actions}>
+        <Button type="submit" loading={saving} fullWidth>
+          Continue
+        </Button>
+        {onGotyme ? (
+          <Button type="button" variant="secondary" onClick={onGotyme} fullWidth>
+            Link a GoTyme account instead
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,24 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '~/ui/theme/contract.css';
+
+export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, marginTop: vars.space.md });
+export const card = style({
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  padding: vars.space.md,
+  background: vars.color.surface,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});
+export const cardSelected = style({ borderColor: vars.color.primary, boxShadow: `0 0 0 1px ${vars.color.primary}` });
+export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
+export const notice = style({
+  borderLeft: `4px solid ${vars.color.danger}`,
+  padding: vars.space.sm,
+  background: vars.color.dangerSoft,
+});
+export const muted = style({ color: vars.color.textMuted });
+export const definition = style({ display: 'grid', gridTemplateColumns: 'minmax(8rem, 40%) 1fr', gap: vars.space.xs, margin: 0 });
+export const row = style({ display: 'contents' });

@@ -1,0 +1,12 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '~/ui';
+
+export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const facts = style({ display: 'grid', gridTemplateColumns: '1fr auto', gap: vars.space.xs, margin: 0 });
+export const term = style({ color: vars.color.textMuted });
+export const value = style({ margin: 0, fontWeight: vars.font.weight.semibold, textAlign: 'right' });
+export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.font.size.small });
+export const cell = style({ padding: `${vars.space.xs} ${vars.space.xs}`, borderBottom: `1px solid ${vars.color.border}`, textAlign: 'left' });
+export const amountCell = style([cell, { textAlign: 'right', whiteSpace: 'nowrap' }]);
+export const toolbar = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, flexWrap: 'wrap' });
+export const notice = style({ borderRadius: vars.radius.md, padding: vars.space.md, background: vars.color.dangerSoft });

@@ -1,0 +1,71 @@
+import { paymentStatusTitle } from '@machines/payment/payment-types';
+import { formatPeso } from '~/domain/money';
+import { Button, Heading, PageLayout, Text } from '~/ui';
+import { PaymentError, usePayment } from '../payments/payment-parts';
+import * as s from '../payments/payments.css';
+
+/** /payments/processing: the payment's status (spec §4 payment status display), polled until it is final. */
+export default function PaymentProcessingScreen() {
+  const { actor, snapshot, context } = usePayment();
+  const at = (state: string) => snapshot.matches({ processing: state as 'successful' });
+  const title = at('successful')
+    ? paymentStatusTitle.SUCCESSFUL
+    : at('failed')
+      ? paymentStatusTitle[context.transaction?.status === 'CANCELLED' ? 'CANCELLED' : 'FAILED']
+      : paymentStatusTitle.PROCESSING;
+  const amount = context.transaction?.amount;
+  return (
+    <PageLayout>
+      <div className={s.stack}>
+        <Heading level={1}>{title}</Heading>
+        {amount !== undefined ? <Text>Amount: {formatPeso(amount)}</Text> : null}
+        {snapshot.matches({ processing: { active: 'error' } }) ? (
+          <PaymentError
+            message={context.errorMessage}
+            onRetry={() => actor.send({ type: 'payment.retry' })}
+            reassurance="Your payment is not lost: we will check its status again."
+          />
+        ) : null}
+        {snapshot.matches({ processing: 'active' }) && !snapshot.hasTag('error') ? (
+          <Text role="status">We are waiting for the provider to confirm your payment. This page updates by itself.</Text>
+        ) : null}
+        {at('timedOut') ? (
+          <div role="alert" className={s.stack}>
+            <Text>
+              The provider has not confirmed your payment yet. If money left your account it is safe: we will update
+              this payment as soon as they answer. You can check again now or come back later.
+            </Text>
+            <div className={s.actions}>
+              <Button onClick={() => actor.send({ type: 'payment.refresh' })}>Check again</Button>
+              <Button asChild variant="secondary">
+                <a href="/home">Go to home</a>
+              </Button>
+            </div>
+          </div>
+        ) : null}
+        {at('successful') ? (
+          <>
+            <Text role="status">Thank you. Your payment was received and will show in your loan within a day.</Text>
+            <div className={s.actions}>
+              <Button onClick={() => actor.send({ type: 'payment.finish' })}>Done</Button>
+            </div>
+          </>
+        ) : null}
+        {at('failed') ? (
+          <>
+            <Text role="alert">
+              {context.transaction?.status === 'CANCELLED' ? 'The payment was cancelled.' : 'The provider declined the payment.'} No
+              money was taken. You can try again with the same or another method.
+            </Text>
+            <div className={s.actions}>
+              <Button onClick={() => actor.send({ type: 'payment.tryAgain' })}>Try again</Button>
+              <Button variant="secondary" onClick={() => actor.send({ type: 'payment.finish' })}>
+                Back to payments
+              </Button>
+            </div>
+          </>
+        ) : null}
+      </div>
+    </PageLayout>
+  );
+}

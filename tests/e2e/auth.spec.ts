@@ -1,0 +1,154 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+/**
+ * Sign-in end to end in Chromium against the sandbox, with the real amazon-cognito-identity-js on the wire.
+ * Each test uses its own random mobile number so tests never share OTP counters or lockouts.
+ */
+const randomPhone = () => `09${String(Math.floor(100_000_000 + Math.random() * 899_999_999))}`;
+const e164 = (local: string) => `+63${local.slice(1)}`;
+
+async function latestCode(request: APIRequestContext, to: string): Promise<string> {
+  await expect
+    .poll(async () => ((await (await request.get('/sandbox/api/inbox')).json()) as { to: string }[]).some((m) => m.to === to))
+    .toBe(true);
+  const inbox = (await (await request.get('/sandbox/api/inbox')).json()) as { to: string; code: string }[];
+  return inbox.find((m) => m.to === to)!.code;
+}
+
+async function typeCode(page: Page, code: string) {
+  await page.getByLabel('Digit 1 of 6').fill(code);
+}
+
+async function register(page: Page, phone: string, password?: string) {
+  await page.goto('/register');
+  await page.getByLabel('Mobile number or email').fill(phone);
+  await page.getByLabel('I agree to the terms of use and privacy policy.').check();
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page).toHaveURL(/\/verify-account$/);
+  await typeCode(page, await latestCode(page.request, e164(phone)));
+  await expect(page).toHaveURL(/\/create-password$/);
+  if (password) {
+    await page.getByLabel('New password').fill(password);
+    await page.getByLabel('Type it again').fill(password);
+    await page.getByRole('button', { name: 'Save password' }).click();
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  } else {
+    await page.getByRole('button', { name: /Skip for now/ }).click();
+  }
+  await expect(page).not.toHaveURL(/\/(login|register|verify-account|create-password)$/);
+}
+
+/** Profile (and its log-out buttons) opens once the borrower is past choosing a company (app chart rule). */
+async function openProfile(page: Page) {
+  if (/\/company-selector$/.test(page.url())) {
+    await page.getByRole('button', { name: 'Select' }).first().click();
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await expect(page).not.toHaveURL(/\/company-selector/);
+  }
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { name: 'Your profile' })).toBeVisible();
+}
+
+test('register by phone with the code from the inbox, sign out, sign in with the password', async ({ page }) => {
+  const phone = randomPhone();
+  await register(page, phone, 'lakbay2026');
+  await openProfile(page);
+  await page.getByRole('button', { name: 'Log out', exact: true }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await page.getByLabel('Mobile number or email').fill(phone.replace(/^0/, ''));
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Enter your password' })).toBeVisible();
+  await page.getByLabel('Password').fill('lakbay2026');
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+});
+
+test('a wrong code three times locks the number and says when to try again', async ({ page }) => {
+  const phone = randomPhone();
+  await register(page, phone);
+  await openProfile(page);
+  await page.getByRole('button', { name: 'Log out', exact: true }).click();
+  await page.getByLabel('Mobile number or email').fill(phone);
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(page).toHaveURL(/\/verify-account$/);
+  const right = await latestCode(page.request, e164(phone));
+  const wrong = right === '000000' ? '111111' : '000000';
+  await typeCode(page, wrong);
+  await expect(page.getByText('That code is not right. You have 2 tries left.')).toBeVisible();
+  await typeCode(page, wrong);
+  await expect(page.getByText('That code is not right. You have 1 try left.')).toBeVisible();
+  await typeCode(page, wrong);
+  await expect(page.getByText(/Too many attempts\. You can try again at/)).toBeVisible();
+});
+
+test('too many code requests ask for a captcha, and the answer gets the code sent', async ({ page, request }) => {
+  const phone = randomPhone();
+  for (let i = 0; i < 3; i++) await request.post('/api/v1/user/otp/register', { data: { username: e164(phone) } });
+  await page.goto('/register');
+  await page.getByLabel('Mobile number or email').fill(phone);
+  await page.getByLabel('I agree to the terms of use and privacy policy.').check();
+  await page.getByRole('button', { name: 'Send code' }).click();
+  const question = page.getByLabel(/What is \d+ \+ \d+\?/);
+  await expect(question).toBeVisible();
+  const [, a, b] = /What is (\d+) \+ (\d+)\?/.exec((await page.locator('label', { hasText: 'What is' }).textContent()) ?? '')!;
+  await question.fill(String(Number(a) + Number(b)));
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(page).toHaveURL(/\/verify-account$/);
+});
+
+test('an access token about to expire is refreshed on the wire without the borrower noticing', async ({ page, request }) => {
+  await request.post('/sandbox/api/settings', { data: { tokenTtlSeconds: 185 } });
+  try {
+    const refreshes: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/cognito') && r.headers()['x-amz-target']?.endsWith('.InitiateAuth') && (r.postData() ?? '').includes('REFRESH_TOKEN')) refreshes.push(r.url());
+    });
+    await register(page, randomPhone());
+    const url = page.url();
+    await expect.poll(() => refreshes.length, { timeout: 20_000 }).toBeGreaterThan(0);
+    expect(page.url()).toBe(url);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  } finally {
+    await request.post('/sandbox/api/settings', { data: { tokenTtlSeconds: 3600 } });
+  }
+});
+
+const ssoOutcomes: [string, RegExp][] = [
+  ['UAS-E904', /no Lakbay account linked to this sign-in/],
+  ['UAS-E905', /account already exists for this sign-in/],
+  ['UAS-E906', /linked to an account that uses its email address/],
+  ['UAS-E907', /account with this email address already exists/],
+  ['SSO_DISABLED', /^SSO is disabled for the platform\.$/],
+];
+for (const [outcome, message] of ssoOutcomes) {
+  test(`social sign-in outcome ${outcome} has its own message`, async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    await page.locator(`input[name="outcome"][value="${outcome}"]`).check();
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await expect(page).toHaveURL(/\/login/);
+    await expect(page.getByRole('alert').getByText(message)).toBeVisible();
+  });
+}
+
+test('malformed numbers and emails get clear inline messages and nothing typed is lost', async ({ page }) => {
+  await page.goto('/login');
+  const field = page.getByLabel('Mobile number or email');
+  const cases: [string, RegExp][] = [
+    ['<img src=x onerror=alert(1)>', /valid mobile number .* or email address/],
+    ['0917 123 45', /valid Philippine mobile number/],
+    ['  00917 123 4567 ', /valid Philippine mobile number/],
+    ['juan@exämple.com', /English letters/],
+    ['juan @example.com', /cannot contain spaces/],
+    ['juan@@example.com', /valid email address/],
+    [`${'a'.repeat(300)}@example.com`, /too long/],
+  ];
+  for (const [typed, message] of cases) {
+    await field.fill(typed);
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await expect(page.locator('#login-identifier')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText(message).first()).toBeVisible();
+    await expect(field).toHaveValue(typed.slice(0, 320));
+    await expect(page).toHaveURL(/\/login$/);
+  }
+});

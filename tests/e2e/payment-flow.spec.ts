@@ -1,0 +1,53 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createPersona, signInWithPassword } from './analytics-helpers';
+
+/**
+ * Paying a past-due amount end to end: the app's payment pages, the sandbox provider page (GCash), the callback
+ * and the processing page. Each test uses a fresh past-due persona, so a paid amount never leaks between tests.
+ */
+async function payPastDueWithGcash(page: Page) {
+  await page.goto('/payments');
+  await expect(page.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();
+  await expect(page.getByText(/Pending Due: ₱/)).toBeVisible();
+  await page.getByRole('radio', { name: /Past due payment/ }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/payments\/payment-mode$/);
+  await page.getByRole('radio', { name: /GCash/ }).click();
+  const pay = page.getByRole('button', { name: /^Pay ₱/ });
+  await expect(pay).toBeVisible();
+  await pay.click();
+  await page.waitForURL(/\/sandbox\/provider\/GCH\//);
+}
+
+test.describe('payments', () => {
+  test('approve on the provider page: Payment Successful!', async ({ page, request }) => {
+    await signInWithPassword(page, await createPersona(request, 'past-due'));
+    await payPastDueWithGcash(page);
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeVisible();
+  });
+
+  test('decline on the provider page: Payment Failed', async ({ page, request }) => {
+    await signInWithPassword(page, await createPersona(request, 'past-due'));
+    await payPastDueWithGcash(page);
+    await page.getByRole('button', { name: 'Decline' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment Failed' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  });
+
+  test('the provider never answers: Payment Processing, then a clear message at the time limit', async ({ page, request }) => {
+    await page.clock.install();
+    await signInWithPassword(page, await createPersona(request, 'past-due'));
+    await payPastDueWithGcash(page);
+    await page.getByRole('button', { name: 'Never answer' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment Processing' })).toBeVisible();
+    await page.clock.fastForward('02:05');
+    await expect(page.getByText(/The provider has not confirmed your payment yet/)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment Processing' })).toBeVisible();
+
+    // Leaving and coming back shows the same payment.
+    await page.goto('/home');
+    await page.goto('/payments/processing');
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment Processing' })).toBeVisible();
+  });
+});

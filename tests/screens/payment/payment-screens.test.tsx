@@ -1,0 +1,139 @@
+// @vitest-environment jsdom
+import './dom-shims';
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createActor, fromPromise, SimulatedClock, type AnyActorRef } from 'xstate';
+import type { ComponentType } from 'react';
+import { paymentMachine, type PaymentInput } from '@machines/payment/payment.machine';
+import type { AmountDue, PaymentMethodOption, TransactionStatus } from '@machines/payment/payment-types';
+import { ChartProvider } from '~/screens/use-chart';
+import PaymentsScreen from '~/screens/payments/payments.screen';
+import PaymentModeScreen from '~/screens/payment-mode/payment-mode.screen';
+import PaymentProcessingScreen from '~/screens/payment-processing/payment-processing.screen';
+import RecoveryCallbackScreen from '~/screens/recovery-callback/recovery-callback.screen';
+
+const screens: Record<string, ComponentType> = {
+  payments: PaymentsScreen,
+  'payment-mode': PaymentModeScreen,
+  'payment-processing': PaymentProcessingScreen,
+  'recovery-callback': RecoveryCallbackScreen,
+};
+
+/** Renders whichever payment screen the chart's current route names, as the router would. */
+function Routed({ actor }: { actor: AnyActorRef }) {
+  const meta = Object.values(actor.getSnapshot().getMeta() as Record<string, { screen?: string }>).find((m) => m.screen);
+  const Screen = screens[meta?.screen ?? ''];
+  return Screen ? <Screen /> : null;
+}
+
+function setup(input: PaymentInput, opts: { statuses?: TransactionStatus['status'][]; dues?: AmountDue[]; failFee?: boolean } = {}) {
+  const clock = new SimulatedClock();
+  const redirects: string[] = [];
+  let polls = 0;
+  const statuses = opts.statuses ?? ['SUCCESSFUL'];
+  const actor = createActor(
+    paymentMachine.provide({
+      actors: {
+        loadAmountsDue: fromPromise(
+          async (): Promise<AmountDue[]> =>
+            opts.dues ?? [
+              { purpose: 'DEDUCTION', loanId: 'L1', amount: 150_000 },
+              { purpose: 'ADMIN', loanId: 'L1', amount: 1_234_567 },
+              { purpose: 'RECOVERY', loanId: 'L2', amount: 5_000_000 },
+            ],
+        ),
+        loadPaymentMethods: fromPromise(
+          async (): Promise<PaymentMethodOption[]> => [
+            { code: 'gcash', name: 'GCash', providerCode: 'GCH', feeNote: '₱15.00 fee' },
+            { code: 'maya', name: 'Maya', providerCode: 'PMY', feeNote: '₱20.00 fee' },
+          ],
+        ),
+        fetchMethodFee: fromPromise(async ({ input }) => {
+          if (opts.failFee) throw new Error('We could not get the fee for this method.');
+          return input.method === 'gcash' ? 1500 : 2000;
+        }),
+        submitPayment: fromPromise(async () => ({ paymentId: 'P1', redirectUrl: '/sandbox/provider/GCH/P1' })),
+        fetchTransactionStatus: fromPromise(async (): Promise<TransactionStatus> => ({
+          paymentId: 'P1',
+          status: statuses[Math.min(polls++, statuses.length - 1)]!,
+          amount: 151_500,
+        })),
+      },
+      actions: { redirectToProvider: (_, p) => void redirects.push(p.url), persistPaymentId: () => {}, forgetPaymentId: () => {} },
+    }),
+    { input, clock },
+  ).start();
+  const view = render(
+    <ChartProvider actor={actor}>
+      <Routed actor={actor} />
+    </ChartProvider>,
+  );
+  actor.subscribe(() =>
+    view.rerender(
+      <ChartProvider actor={actor}>
+        <Routed actor={actor} />
+      </ChartProvider>,
+    ),
+  );
+  return { actor, clock, redirects };
+}
+
+afterEach(cleanup);
+
+describe('payment screens', () => {
+  it('lists each purpose with its spec label and balance label, then pays with GCash', async () => {
+    const user = userEvent.setup();
+    const { redirects } = setup({});
+    expect(await screen.findByText('Past due payment')).toBeInTheDocument();
+    expect(screen.getByText(/Pending Due: ₱1,500\.00/)).toBeInTheDocument();
+    expect(screen.getByText('Pre-terminate Loan')).toBeInTheDocument();
+    expect(screen.getByText(/Final Payoff Amount: ₱12,345\.67/)).toBeInTheDocument();
+    expect(screen.getByText('Recovery')).toBeInTheDocument();
+    expect(screen.getByText(/Outstanding Balance: ₱50,000\.00/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: /Past due payment/ }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('radio', { name: /GCash/ }));
+    expect(await screen.findByRole('button', { name: 'Pay ₱1,515.00' })).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: /Maya/ }));
+    expect(await screen.findByRole('button', { name: 'Pay ₱1,520.00' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /^Pay/ }));
+    await waitFor(() => expect(redirects).toEqual(['/sandbox/provider/GCH/P1']));
+  });
+
+  it('a failed fee call shows the error with a retry, and the method stays chosen', async () => {
+    const user = userEvent.setup();
+    setup({}, { dues: [{ purpose: 'DEDUCTION', loanId: 'L1', amount: 150_000 }], failFee: true });
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('radio', { name: /GCash/ }));
+    expect(await screen.findByText('We could not get the fee for this method.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /GCash/ })).toBeChecked();
+  });
+
+  it('after the provider approves: Payment Successful!', async () => {
+    setup({ callbackPaymentId: 'P1' }, { statuses: ['SUCCESSFUL'] });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeInTheDocument();
+  });
+
+  it('a declined payment: Payment Failed, with a way to try again', async () => {
+    setup({ callbackPaymentId: 'P1' }, { statuses: ['FAILED'] });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment Failed' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('a provider that never answers: Payment Processing, then a clear message at the time limit', async () => {
+    const { clock } = setup({ pendingPaymentId: 'P1' }, { statuses: ['PROCESSING'] });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment Processing' })).toBeInTheDocument();
+    await act(async () => {
+      for (let i = 0; i < 121; i += 1) {
+        clock.increment(1000);
+        await Promise.resolve();
+      }
+    });
+    expect(await screen.findByText(/The provider has not confirmed your payment yet/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Payment Processing');
+    expect(screen.getByRole('button', { name: 'Check again' })).toBeInTheDocument();
+  });
+});

@@ -6,7 +6,7 @@ import { accountMachine } from './auth/account.machine';
 import { sessionMachine, type SessionParentEvent } from './auth/session.machine';
 import { journeyMachines } from './journeys/journey.machine';
 import { journeyTypes, type JourneyType } from './journeys/definitions';
-import type { JourneyInput, JourneyOutput } from './journeys/journey-types';
+import type { JourneyInput } from './journeys/journey-types';
 import { startableJourneys, type AccountSummary, type CompanySummary } from './journeys/entry';
 import { paymentMachine } from './payment/payment.machine';
 
@@ -363,4 +363,3 @@ export const appMachine = setup({
 });
 
 export type AppMachine = typeof appMachine;
-export const isJourneyOutput = (o: unknown): o is JourneyOutput => typeof o === 'object' && o !== null && 'result' in o;

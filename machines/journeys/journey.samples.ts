@@ -27,7 +27,7 @@ function samplesFor(type: JourneyType) {
         { type: 'xstate.done.actor.documentVerification', output: { outcome: 'verified', documents: [] } },
         { type: 'xstate.done.actor.documentVerification', output: { outcome: 'failed', documents: [] } },
       ],
-    } as Record<string, EventObject[]>,
+    } as unknown as Record<string, EventObject[]>,
     // The document-verification child's own events are its chart's business (tested there).
     skip: ['documents.complete'],
     serialize: (snapshot: { value: unknown; status: string; context: { reached: number; returnTo: unknown; warning: unknown } }) =>

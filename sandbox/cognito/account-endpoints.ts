@@ -1,5 +1,3 @@
-import type * as v from 'valibot';
-import type { Endpoint } from '../../src/api/endpoint';
 import { ACCOUNT_EXISTS, register, requestLoginOtp, requestRegisterOtp, setPassword } from '../../src/api/contract/account';
 import type { SandboxContext } from '../context';
 import { HttpError, serve } from '../platform/serve';
@@ -25,21 +23,11 @@ function otpHttpError(ctx: SandboxContext, e: unknown): unknown {
   return new HttpError(status, e.code, message, undefined, retryAfter ? { 'retry-after': String(retryAfter) } : undefined);
 }
 
-/**
- * Adapter: serve() has validated the body, but HandlerInput types it `undefined` because Endpoint's `body` is
- * optional (E['body'] includes undefined). Remove once serve.ts uses NonNullable<E['body']>.
- */
-function bodyOf<E extends Endpoint>(_endpoint: E, body: unknown): v.InferOutput<NonNullable<E['body']>> {
-  if (body === undefined) throw new HttpError(400, 'VALIDATION', 'The request body is missing.');
-  return body as v.InferOutput<NonNullable<E['body']>>;
-}
-
 const alreadyExists = () =>
   new HttpError(409, ACCOUNT_EXISTS, 'An account already uses this mobile number or email. Please log in instead.');
 
 export function registerAccountEndpoints(ctx: SandboxContext): void {
-  serve(ctx, requestLoginOtp, ({ body: input }) => {
-    const body = bodyOf(requestLoginOtp, input);
+  serve(ctx, requestLoginOtp, ({ body }) => {
     const { username, loginType } = identifierOrThrow(body.username);
     const account = findAccount(ctx, username);
     if (!account || !account.confirmed) throw new HttpError(404, 'UAS-104', 'No account uses this mobile number or email yet. Let us create one.');
@@ -54,8 +42,7 @@ export function registerAccountEndpoints(ctx: SandboxContext): void {
     }
   });
 
-  serve(ctx, requestRegisterOtp, ({ body: input }) => {
-    const body = bodyOf(requestRegisterOtp, input);
+  serve(ctx, requestRegisterOtp, ({ body }) => {
     const { username, loginType } = identifierOrThrow(body.username);
     if (findAccount(ctx, username)?.confirmed) throw alreadyExists();
     try {
@@ -66,8 +53,7 @@ export function registerAccountEndpoints(ctx: SandboxContext): void {
     }
   });
 
-  serve(ctx, register, ({ body: input }) => {
-    const body = bodyOf(register, input);
+  serve(ctx, register, ({ body }) => {
     const { username, loginType } = identifierOrThrow(body.username);
     const existing = findAccount(ctx, username);
     if (existing?.confirmed) throw alreadyExists();
@@ -89,7 +75,7 @@ export function registerAccountEndpoints(ctx: SandboxContext): void {
   });
 
   serve(ctx, setPassword, ({ body, user }) => {
-    setAccountPassword(ctx, user.id, bodyOf(setPassword, body).password);
+    setAccountPassword(ctx, user.id, body.password);
     return { password_set: true as const };
   });
 }

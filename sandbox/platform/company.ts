@@ -1,7 +1,7 @@
 import type { Module, SandboxContext } from '../context';
 import { getCompany, listCompanies, listCompanyGroups, type Company } from '../../src/api/contract/company';
 import { HttpError } from './serve';
-import { serve } from './loans-serve';
+import { serve } from './serve';
 
 interface CompanyRow {
   id: string;

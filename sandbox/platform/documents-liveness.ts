@@ -6,7 +6,7 @@ import { deleteObject } from '../storage';
 import { applicationsFlaggedMissingSelfie, applicationsOfUser, requireOwnApplication } from './documents-applications-adapter';
 import { takeLivenessOutcome } from './documents-outcomes';
 import { insertDocument, requireFreshObject, type StoredObject } from './documents-records';
-import { route } from './documents-serve';
+import { serve as route } from './serve';
 import { HttpError } from './serve';
 
 /** A selfie must be a photo; a PDF passes the upload rules but cannot be a face scan. */

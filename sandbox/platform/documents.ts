@@ -6,7 +6,7 @@ import { finalizeContract, generateContract, getContract } from './documents-con
 import { registerLiveness } from './documents-liveness';
 import { registerNextOutcomeRoutes, takeDocumentOutcome } from './documents-outcomes';
 import { documentsOf, findDocumentRow, insertDocument, isIdNumberTaken, latestTin, requireFreshObject } from './documents-records';
-import { route } from './documents-serve';
+import { serve as route } from './serve';
 import { registerObjectUpload } from './documents-upload';
 import { HttpError } from './serve';
 

@@ -16,8 +16,17 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * answer, or undefined to go on (a latency fault only delays). Groups are the contract's call groups plus
  * 'cognito', 'auth' and 'segment'.
  */
+const lookups = new WeakMap<SandboxContext['db'], { get: (group: string) => FaultRow | undefined }>();
+
 export async function applyFault(ctx: SandboxContext, group: string, c: Context): Promise<Response | undefined> {
-  const fault = ctx.db.prepare('SELECT * FROM faults WHERE call_group = ?').get(group) as FaultRow | undefined;
+  // Every request asks; the prepared statement is made once per database.
+  let lookup = lookups.get(ctx.db);
+  if (!lookup) {
+    const stmt = ctx.db.prepare('SELECT * FROM faults WHERE call_group = ?');
+    lookup = { get: (g) => stmt.get(g) as FaultRow | undefined };
+    lookups.set(ctx.db, lookup);
+  }
+  const fault = lookup.get(group);
   if (!fault) return undefined;
   if (fault.remaining !== null) {
     if (fault.remaining <= 1) ctx.db.prepare('DELETE FROM faults WHERE call_group = ?').run(group);

@@ -10,7 +10,7 @@ import { banks, countries, loanPurposeCategories, lookups } from './form-options
 import { fieldConfig } from './form-options-fields';
 import { barangaysOf, citiesOf, provinces, zipcodesOf } from './form-options-geo';
 import { HttpError } from './serve';
-import { serve } from './loans-serve';
+import { serve } from './serve';
 
 const isLookupType = (t: string): t is LookupType => (lookupTypes as readonly string[]).includes(t);
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Module } from '../context';
 import { getInsurance, putInsurance, type InsurancePolicy } from '../../src/api/contract/insurance';
 import { findCompany } from './company';
-import { serve } from './loans-serve';
+import { serve } from './serve';
 import { HttpError } from './serve';
 import { ensureProfile } from './user-store';
 

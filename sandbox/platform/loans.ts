@@ -12,7 +12,7 @@ import { eligibility } from './loans-eligibility';
 import {
   findApplicationRow, insertApplication, moveStatus, ownApplication, toApplication, totalRepayable, userApplications, userLoans,
 } from './loans-store';
-import { serve } from './loans-serve';
+import { serve } from './serve';
 import { HttpError } from './serve';
 
 const productKey = { LOAN: 'loan', EWA: 'ewa', QUICK_LOAN: 'quickLoan' } as const;

@@ -7,7 +7,7 @@ import type { TenureMonths } from '../../src/domain/loan-math';
 import { isFirstTimeBorrower, requireOwnApplication } from './documents-applications-adapter';
 import { findRequest, maxPrincipal, offersOf, pricingOf, requireCurrentOffer, toOffer, type OfferRow } from './offers-store';
 import { HttpError } from './serve';
-import { route, type TypedInput } from './documents-serve';
+import { serve as route, type HandlerInput as TypedInput } from './serve';
 
 const ineligibleMessages: Record<Ineligibility, string> = {
   NOT_FIRST_TIME_BORROWER: 'This promo is for first-time borrowers only. You can still apply for a regular salary loan.',

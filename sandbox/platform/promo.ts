@@ -3,7 +3,7 @@ import * as contract from '../../src/api/contract/promo';
 import type { PromoDetails } from '../../src/api/contract/promo';
 import type { Discount } from '../../src/domain/campaigns';
 import { requireOwnApplication } from './documents-applications-adapter';
-import { route } from './documents-serve';
+import { serve as route } from './serve';
 import { findPromo, findRequest, requireCurrentOffer, type PromoRow } from './offers-store';
 import { HttpError } from './serve';
 

@@ -2,7 +2,7 @@ import type { Module, SandboxContext } from '../context';
 import * as contract from '../../src/api/contract/recovery';
 import { paymentMethods, paymentPurposes } from '../../src/api/contract/recovery';
 import { formatPeso, pesosToCentavos, type Centavos } from '../../src/domain/money';
-import { route } from './documents-serve';
+import { serve as route } from './serve';
 import { createPayment, duesOf, feeFor, findPayment, methodInfo, toTransactionDetails } from './recovery-store';
 import { HttpError } from './serve';
 import { addTransaction, recordLoanTerms, requireLoan, scheduleOf, termsFromLoanAccount } from './transactions-loans';

@@ -1,6 +1,6 @@
 import type { Module } from '../context';
 import { getReferralInfo, shareChannels, validateReferral } from '../../src/api/contract/referral';
-import { serve } from './loans-serve';
+import { serve } from './serve';
 import { clientAddress, rateLimit } from './user-rate-limit';
 import { ensureProfile } from './user-store';
 

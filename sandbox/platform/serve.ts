@@ -16,11 +16,14 @@ export class HttpError extends Error {
   }
 }
 
+/** What serve() validated: the schema's output when the endpoint declares one (`body?` is `Schema | undefined`). */
+type Parsed<S> = [NonNullable<S>] extends [v.GenericSchema] ? v.InferOutput<NonNullable<S>> : undefined;
+
 export interface HandlerInput<E extends Endpoint> {
   c: Context;
   params: Record<string, string>;
-  query: E['query'] extends v.GenericSchema ? v.InferOutput<E['query']> : undefined;
-  body: E['body'] extends v.GenericSchema ? v.InferOutput<E['body']> : undefined;
+  query: Parsed<E['query']>;
+  body: Parsed<E['body']>;
   /** The signed-in borrower; present whenever endpoint.auth !== false. */
   user: SignedInUser;
 }

@@ -2,7 +2,7 @@ import type { Module } from '../context';
 import * as contract from '../../src/api/contract/transactions';
 import type { ProductTransaction } from '../../src/api/contract/transactions';
 import { paymentPurposes } from '../../src/api/contract/recovery';
-import { route } from './documents-serve';
+import { serve as route } from './serve';
 import { duesOf } from './recovery-store';
 import { requireLoan, scheduleOf, type LoanTermsRow } from './transactions-loans';
 

@@ -3,7 +3,7 @@ import * as user from '../../src/api/contract/user';
 import { isActiveCompanyStatus } from '../../src/api/contract/company';
 import { findCompany } from './company';
 import { registrationFields } from './form-options-fields';
-import { serve } from './loans-serve';
+import { serve } from './serve';
 import { HttpError } from './serve';
 import { isBadEmail, isCompanyDomain, isDisposableEmail } from './user-email';
 import { issueOtp, verifyOtp } from './user-otp';

@@ -2,7 +2,9 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { QueryClient } from '@tanstack/react-query';
 import { assign, createActor, fromPromise, setup } from 'xstate';
 import { appMachine } from '../../machines/app.machine';
-import { sessionMachine } from '../../machines/auth/session.machine';
+import { sessionMachine, type SessionInfo } from '../../machines/auth/session.machine';
+
+const session: SessionInfo = { user: { username: '+639171234567', loginType: 'PHONE' }, expiresInSeconds: 3600 };
 import type { AuthOutput } from '../../machines/auth/types';
 import { journeyTypes } from '../../machines/journeys/definitions';
 import { journeyMachines } from '../../machines/journeys/journey.machine';
@@ -45,11 +47,11 @@ export function createHarness({ signedIn, account, initialPath }: HarnessOptions
     actors: {
       session: sessionMachine.provide({
         actors: {
-          restoreSession: fromPromise(async () => (hasSession ? { user: { username: '+639171234567', loginType: 'PHONE' as const }, expiresInSeconds: 3600 } : null)),
-          refreshSession: fromPromise(async () => ({ user: { username: '+639171234567', loginType: 'PHONE' as const }, expiresInSeconds: 3600 })),
-          refreshCredentials: fromPromise(async () => undefined),
-          signOut: fromPromise(async () => undefined),
-          globalSignOut: fromPromise(async () => undefined),
+          restoreSession: fromPromise<SessionInfo | null>(async () => (hasSession ? session : null)),
+          refreshSession: fromPromise<SessionInfo>(async () => session),
+          refreshCredentials: fromPromise<void>(async () => undefined),
+          signOut: fromPromise<void>(async () => undefined),
+          globalSignOut: fromPromise<void>(async () => undefined),
         },
       }),
       auth: fakeAuth,

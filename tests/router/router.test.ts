@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { account, createHarness, settle } from './harness';
 
 const J = '/wizard/v2/Journey';
+/** The step the running journey chart is on. */
+const journeyStep = (h: ReturnType<typeof createHarness>) =>
+  Object.keys((h.actor.getSnapshot().children.journey!.getSnapshot() as { value: object }).value)[0];
 const inJourney = (startAt: 'address' | 'personalDetails', reached: number) =>
   account({ ongoing: { id: 'app-1', status: 'INITIALIZED', applicationType: 'NEW_LOAN' }, resume: { type: 'newLoan', applicationId: 'app-1', startAt, reached } });
 
@@ -17,8 +20,7 @@ describe('router derived from the charts', () => {
     const h = createHarness({ signedIn: true, account: inJourney('address', 5), initialPath: `${J}/personal-details` });
     await settle(h.router);
     expect(h.router.state.location.pathname).toBe(`${J}/personal-details`);
-    const journey = h.actor.getSnapshot().children.journey!;
-    expect(Object.keys(journey.getSnapshot().value as object)[0]).toBe('personalDetails');
+    expect(journeyStep(h)).toBe('personalDetails');
   });
 
   it('back and forward become chart events, and the URL follows the chart', async () => {
@@ -30,7 +32,7 @@ describe('router derived from the charts', () => {
     h.history.back();
     await settle(h.router);
     expect(h.router.state.location.pathname).toBe(`${J}/address`);
-    expect(Object.keys(h.actor.getSnapshot().children.journey!.getSnapshot().value as object)[0]).toBe('address');
+    expect(journeyStep(h)).toBe('address');
     h.history.forward();
     await settle(h.router);
     expect(h.router.state.location.pathname).toBe(`${J}/bank-details`);

@@ -9,6 +9,9 @@ export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
   // amazon-cognito-identity-js pulls buffer@4, which expects a Node-style `global`.
   define: { global: 'globalThis' },
+  // The sandbox (and production hosting) replaces the placeholder with a fresh nonce per response, so the strict
+  // CSP allows our tags and the <style> elements Radix adds at run time without 'unsafe-inline' (sandbox/hosting.ts).
+  html: { cspNonce: '__CSP_NONCE__' },
   resolve: { alias: { '~': r('./src'), '@machines': r('./machines') } },
   build: { target: 'es2022', sourcemap: true, assetsInlineLimit: 0, manifest: true },
   server: {

@@ -38,6 +38,8 @@ export interface AppContext {
   authEntry: Pick<AuthInput, 'route' | 'sso'>;
   account: AccountSummary | null;
   journey: JourneyInput | null;
+  /** Go straight into a resumable journey (after sign-in or a reload); false once the borrower left it for home. */
+  autoResume: boolean;
   error: string | null;
 }
 
@@ -113,7 +115,7 @@ export const appMachine = setup({
     toAccount: ({ event }) => event.type === 'nav.request' && accountRoutes.has(event.path.split('?')[0] ?? ''),
     hasJourney: ({ context }) => context.journey !== null,
     hasCompany: ({ context }) => context.account?.company != null,
-    journeyIs: ({ context }, params: { type: JourneyType }) => context.journey?.type === params.type,
+    resumesInto: ({ context }, params: { type: JourneyType }) => context.autoResume && context.journey?.type === params.type,
     canStart: ({ context, event }) =>
       event.type === 'journey.start' && context.account !== null && startableJourneys(context.account).includes(event.journeyType),
     canResume: ({ context }) => context.account?.resume != null,
@@ -132,9 +134,9 @@ export const appMachine = setup({
       // The page a visitor asked for (remembered by the router) unless the auth chart names one itself.
       return output ? { user: output.user, returnTo: output.returnTo ?? context.returnTo, authReason: undefined, authEntry: {} } : {};
     }),
-    storeAccount: assign(({ event }) => {
+    storeAccount: assign(({ context, event }) => {
       const account = (event as { output?: AccountSummary }).output ?? null;
-      return { account, journey: account?.resume ?? null, error: null };
+      return { account, journey: context.autoResume ? (account?.resume ?? null) : null, error: null };
     }),
     storeCompany: assign(({ context, event }) => {
       const company = (event as { output?: CompanySummary }).output ?? null;
@@ -142,6 +144,11 @@ export const appMachine = setup({
     }),
     storeJourney: assign({ journey: ({ event }) => (event as { output?: JourneyInput }).output ?? null }),
     clearJourney: assign({ journey: null }),
+    stayHome: assign({ autoResume: false }),
+    resumeJourney: assign(({ context, event }) => ({
+      autoResume: true,
+      journey: event.type === 'journey.resume' ? (context.account?.resume ?? null) : context.journey,
+    })),
     storeError: assign({ error: ({ event }) => messageOf((event as { error?: unknown }).error) }),
     clearError: assign({ error: null }),
     rememberPath: assign({ returnTo: ({ event }) => (event.type === 'nav.remember' ? event.path : null) }),
@@ -158,6 +165,7 @@ export const appMachine = setup({
     authEntry: { route: input.route, sso: input.sso },
     account: null,
     journey: null,
+    autoResume: true,
     error: null,
   }),
   initial: 'boot',
@@ -197,9 +205,10 @@ export const appMachine = setup({
           },
         },
         loadFailed: { tags: ['error'], on: { 'app.retry': { target: 'loading', actions: 'clearError' } } },
+        // Straight into the journey after sign-in or a reload (resume); after leaving it, home offers "Continue".
         routing: {
           always: [
-            { guard: 'hasJourney', target: 'journey' },
+            ...journeyTypes.map((type) => ({ guard: { type: 'resumesInto' as const, params: { type } }, target: `journey.${type}` })),
             { guard: 'hasCompany', target: 'home' },
             { target: 'companySelector' },
           ],
@@ -209,7 +218,7 @@ export const appMachine = setup({
           on: {
             'product.choose': 'productSelection',
             'journey.start': { guard: 'canStart', target: 'preparing' },
-            'journey.resume': { guard: 'canResume', target: 'routing', actions: assign({ journey: ({ context }) => context.account?.resume ?? null }) },
+            'journey.resume': { guard: 'canResume', target: 'routing', actions: 'resumeJourney' },
             'company.change': 'companySelector',
             'payments.open': 'payments',
             'nav.request': [
@@ -240,27 +249,21 @@ export const appMachine = setup({
               type: event.type === 'journey.start' ? event.journeyType : 'newLoan',
               account: context.account!,
             }),
-            onDone: { target: 'journey', actions: 'storeJourney' },
+            onDone: { target: 'routing', actions: ['storeJourney', 'resumeJourney'] },
             onError: { target: 'home', actions: 'storeError' },
           },
         },
         journey: {
-          initial: 'choose',
+          initial: journeyTypes[0],
           // Leaving a journey for home, payments or the profile keeps it: it resumes from the snapshot.
           on: {
             'nav.request': [
-              { guard: 'toHome', target: 'loading' },
+              { guard: 'toHome', target: 'loading', actions: 'stayHome' },
               { guard: 'toPayments', target: 'payments' },
               { guard: 'toAccount', target: 'account' },
             ],
           },
           states: {
-            choose: {
-              always: [
-                ...journeyTypes.map((type) => ({ guard: { type: 'journeyIs' as const, params: { type } }, target: type })),
-                { target: '#app.signedIn.home' },
-              ],
-            },
             ...Object.fromEntries(
               journeyTypes.map((type) => [
                 type,
@@ -269,7 +272,7 @@ export const appMachine = setup({
                     id: 'journey',
                     src: `${type}Journey` as const,
                     input: ({ context }: { context: AppContext }) => context.journey ?? { type, applicationId: null },
-                    onDone: { target: '#app.signedIn.loading', actions: 'clearJourney' },
+                    onDone: { target: '#app.signedIn.loading', actions: ['clearJourney', 'stayHome'] },
                   },
                 },
               ]),

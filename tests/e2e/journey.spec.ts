@@ -63,7 +63,7 @@ test('new loan from home: calculator, purpose, a draft kept across a reload, the
     const moved = await page.request.post(`/sandbox/api/applications/${mine!.id}/status`, { data: { status } });
     expect(moved.ok()).toBe(true);
   }
-  await page.goto('/home');
+  await page.goto('/');
   await expect(page).toHaveURL(/\/wcr$/);
   await expect(page).toHaveTitle('Update your documents | Lakbay');
 });

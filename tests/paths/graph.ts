@@ -22,6 +22,15 @@ export interface ChartSamples {
   /** Event types the traversal must not send (e.g. wildcard catch-alls). */
   skip?: string[];
   input?: unknown;
+  /** Several starting points (e.g. a chart entered fresh, from a callback, or resumed); overrides `input`. */
+  inputs?: unknown[];
+  /**
+   * Completions and failures of invoked actors, by actor `src` (invokes without an explicit id get generated ids
+   * such as `0.auth.login.requesting`, so keying by src keeps samples stable). `events` wins for an exact type.
+   */
+  outcomes?: Record<string, { done?: unknown[]; error?: unknown[] }>;
+  /** Implementations swapped in for the traversal only (e.g. sendParent actions, which need a parent). */
+  provide?: (machine: AnyStateMachine) => AnyStateMachine;
   /** Which part of a snapshot makes it a distinct state (default: value + context). Keep it finite. */
   serialize?: (snapshot: AnyMachineSnapshot) => string;
   /** Traversal bound: a chart whose serialized states exceed this is reported, not looped on. */
@@ -88,7 +97,27 @@ export function allTransitions(machine: AnyStateMachine): Map<AnyTransitionDefin
 
 const defaultSerialize = (s: AnyMachineSnapshot) => JSON.stringify({ v: s.value, c: s.context, st: s.status });
 
-export function traverse(machine: AnyStateMachine, samples: ChartSamples = {}): ChartCoverage {
+/** The sample events for one event type in one snapshot: exact samples, then actor outcomes by src, else `{ type }`. */
+export function samplesFor(snapshot: AnyMachineSnapshot, type: string, samples: ChartSamples): EventObject[] {
+  const exact = samples.events?.[type];
+  if (exact) return exact;
+  const actor = /^xstate\.(done|error)\.actor\.(.+)$/.exec(type);
+  if (actor && samples.outcomes) {
+    const [, kind, id] = actor;
+    for (const node of activeNodes(snapshot)) {
+      for (const inv of node.invoke) {
+        if (inv.id !== id || typeof inv.src !== 'string') continue;
+        const o = samples.outcomes[inv.src];
+        const values = kind === 'done' ? o?.done : o?.error;
+        if (values) return values.map((v) => (kind === 'done' ? { type, output: v } : { type, error: v }));
+      }
+    }
+  }
+  return [{ type }];
+}
+
+export function traverse(chart: AnyStateMachine, samples: ChartSamples = {}): ChartCoverage {
+  const machine = samples.provide ? samples.provide(chart) : chart;
   const serialize = samples.serialize ?? defaultSerialize;
   const limit = samples.limit ?? 5000;
   const transitions = allTransitions(machine);
@@ -96,12 +125,30 @@ export function traverse(machine: AnyStateMachine, samples: ChartSamples = {}): 
   const guardOutcomes = new Set<string>();
   const coveredStates = new Set<string>();
 
-  const [initial] = initialTransition(machine, samples.input as never);
-  if (initial.status === 'error') {
-    throw new Error(`${machine.id}: the initial state errored (does the chart need \`input\` in its samples?): ${String((initial as { error?: unknown }).error)}`);
-  }
+  /**
+   * Eventless transitions taken inside a macrostep (xstate's pure transition() does not report them): the source
+   * was active before or entered by this step, a target is active after. Earlier guarded candidates of the same
+   * source then evaluated false (document order decides).
+   */
+  const markEventless = (before: StateNode[], entered: StateNode[], next: AnyMachineSnapshot) => {
+    const wasEntered = (n: StateNode) => {
+      for (let a: StateNode | undefined = n; a; a = a.parent) if (entered.includes(a)) return true;
+      return false;
+    };
+    for (const [t, id] of transitions) {
+      if (t.eventType !== '' || coveredTransitions.has(id)) continue;
+      if (!before.includes(t.source) && !wasEntered(t.source)) continue;
+      if (!t.target?.some((n) => activeNodes(next).includes(n) || activeNodes(next).some((a) => a.id.startsWith(`${n.id}.`)))) continue;
+      coveredTransitions.add(id);
+      if (t.guard) guardOutcomes.add(`${id} => true`);
+      for (const earlier of t.source.always?.slice(0, t.source.always.indexOf(t)) ?? []) {
+        if (earlier.guard) guardOutcomes.add(`${transitions.get(earlier)} => false`);
+      }
+    }
+  };
   const seen = new Map<string, { snapshot: AnyMachineSnapshot; steps: Step[] }>();
-  const queue: Array<{ snapshot: AnyMachineSnapshot; steps: Step[] }> = [{ snapshot: initial, steps: [] }];
+  const queue: Array<{ snapshot: AnyMachineSnapshot; steps: Step[] }> = initialSnapshots(machine, samples).map((snapshot) => ({ snapshot, steps: [] }));
+  for (const { snapshot } of queue) markEventless([], [machine.root], snapshot);
   const markStates = (s: AnyMachineSnapshot) => activeNodes(s).forEach((n) => coveredStates.add(n.id));
 
   while (queue.length) {
@@ -115,7 +162,7 @@ export function traverse(machine: AnyStateMachine, samples: ChartSamples = {}): 
 
     for (const type of eventDescriptors(item.snapshot)) {
       if (type === '*' || samples.skip?.includes(type)) continue;
-      for (const event of samples.events?.[type] ?? [{ type }]) {
+      for (const event of samplesFor(item.snapshot, type, samples)) {
         const enabled = machine.getTransitionData(item.snapshot as never, event as never) as AnyTransitionDefinition[];
         for (const t of enabled) {
           const id = transitions.get(t);
@@ -134,16 +181,7 @@ export function traverse(machine: AnyStateMachine, samples: ChartSamples = {}): 
         } catch (e) {
           throw new Error(`${machine.id}: sending ${JSON.stringify(event)} threw: ${(e as Error).message}`);
         }
-        // Eventless transitions taken inside the macrostep: source active before, a target active after.
-        for (const [t, id] of transitions) {
-          if (t.eventType !== '' || coveredTransitions.has(id)) continue;
-          const before = activeNodes(item.snapshot).some((n) => n === t.source) || enabled.some((e) => e.target?.includes(t.source));
-          const after = t.target?.some((n) => activeNodes(next).includes(n));
-          if (before && after) {
-            coveredTransitions.add(id);
-            if (t.guard) guardOutcomes.add(`${id} => true`);
-          }
-        }
+        markEventless(activeNodes(item.snapshot), enabled.flatMap((e) => e.target ?? []), next);
         if (next.status === 'error') {
           throw new Error(`${machine.id}: ${JSON.stringify(event)} put the chart in error: ${String((next as { error?: unknown }).error)}`);
         }
@@ -157,6 +195,7 @@ export function traverse(machine: AnyStateMachine, samples: ChartSamples = {}): 
     if (!coveredTransitions.has(id)) continue;
     for (let n: StateNode | undefined = t.target?.[0]; n; n = n.parent) coveredStates.add(n.id);
     for (const target of t.target ?? []) coveredStates.add(target.id);
+    if (t.eventType === '') coveredStates.add(t.source.id);
   }
   const nodes = allStateNodes(machine).filter((n) => n !== machine.root);
   const guarded = [...transitions].filter(([t]) => t.guard).flatMap(([, id]) => [`${id} => true`, `${id} => false`]);
@@ -177,6 +216,17 @@ export function traverse(machine: AnyStateMachine, samples: ChartSamples = {}): 
     reachableStates: seen.size,
     deadEnds,
   };
+}
+
+/** The chart's starting snapshots, one per sample input. */
+export function initialSnapshots(machine: AnyStateMachine, samples: ChartSamples): AnyMachineSnapshot[] {
+  return (samples.inputs ?? [samples.input]).map((input) => {
+    const [initial] = initialTransition(machine, input as never);
+    if (initial.status === 'error') {
+      throw new Error(`${machine.id}: the initial state errored (does the chart need \`input\` in its samples?): ${String((initial as { error?: unknown }).error)}`);
+    }
+    return initial;
+  });
 }
 
 /** For each state node, the shortest event sequence (BFS order) that makes it active. */

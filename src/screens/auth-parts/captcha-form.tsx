@@ -24,7 +24,6 @@ export function CaptchaForm({ captcha, loading, onSubmit, onBack }: { captcha: C
         value={answer}
         onChange={(e) => setAnswer(e.target.value)}
         error={error}
-        autoFocus
       />
       <Button type="submit" fullWidth loading={loading} disabled={!captcha}>
         Continue

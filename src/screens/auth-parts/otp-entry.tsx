@@ -63,6 +63,8 @@ export function OtpEntry({ otp, onCancel, cancelLabel = 'Change how I log in' }:
         onComplete={() => otp.send({ type: 'otp.submit' })}
         error={error}
         disabled={verifying || exhausted || snap.matches('resending')}
+        // The page exists to take this code; the primitive focuses the first box once, on mount.
+        // eslint-disable-next-line jsx-a11y/no-autofocus
         autoFocus
         hint={c.resent && !error ? 'We sent you a new code.' : undefined}
       />

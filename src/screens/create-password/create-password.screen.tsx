@@ -21,7 +21,7 @@ export default function CreatePasswordScreen() {
         <div className={s.stack}>
           <Heading>Password created</Heading>
           <p role="status">Your password is set. Next time you can log in with it.</p>
-          <Button fullWidth autoFocus onClick={() => send({ type: 'password.continue' })}>
+          <Button fullWidth onClick={() => send({ type: 'password.continue' })}>
             Continue
           </Button>
         </div>

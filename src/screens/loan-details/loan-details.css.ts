@@ -10,3 +10,14 @@ export const cell = style({ padding: `${vars.space.xs} ${vars.space.xs}`, border
 export const amountCell = style([cell, { textAlign: 'right', whiteSpace: 'nowrap' }]);
 export const toolbar = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, flexWrap: 'wrap' });
 export const notice = style({ borderRadius: vars.radius.md, padding: vars.space.md, background: vars.color.dangerSoft });
+export const nativeSelect = style({
+  minHeight: 48,
+  padding: `0 ${vars.space.sm}`,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  font: 'inherit',
+});
+export const label = style({ fontWeight: vars.font.weight.semibold });
+export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const card = style({ border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, padding: vars.space.md, display: 'flex', flexDirection: 'column', gap: vars.space.xs });

@@ -66,6 +66,8 @@ export default function LoginScreen() {
                 Change
               </button>
             </p>
+            {/* The password step replaces the identifier form on the same route, so focus would otherwise be lost. */}
+            {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
             <TextField id="login-password" label="Password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={c.fieldErrors.password} autoFocus />
             <Button type="submit" fullWidth loading={busy}>
               Log in

@@ -1,0 +1,91 @@
+import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate';
+
+/**
+ * Samples for the generated-path traversal (tests/paths) of the auth, session and account charts: every request
+ * succeeding and failing with the platform codes the charts branch on (captcha, locked, unknown user...), form
+ * input valid and invalid, and each public route as a way in. sendParent actions are silenced: the traversal runs
+ * a chart alone, with no parent to hear them.
+ */
+const f = (code: string, extra: object = {}) => ({ code, message: code, ...extra });
+const user = { username: '+639171234567', loginType: 'PHONE' };
+const routes = ['/', '/login', '/register', '/forgot-password', '/try-another-login-method', '/contact-us', '/app-download'];
+const ev = (type: string, payloads: object[]) => payloads.map((p) => ({ type, ...p }));
+
+const auth = {
+  inputs: [...routes.map((route) => ({ route })), { sso: { code: 'abc' } }],
+  events: {
+    'login.submit': ev('login.submit', [{ identifier: '0917 123 4567' }, { identifier: '<b>x</b>' }]),
+    'password.submit': ev('password.submit', [{ password: 'secret12' }, { password: '' }]),
+    'register.submit': ev('register.submit', [
+      { identifier: 'juan@example.com', acceptedTerms: true },
+      { identifier: 'juan@example.com', acceptedTerms: false },
+      { identifier: 'not an id', acceptedTerms: true },
+    ]),
+    'reset.submit': ev('reset.submit', [{ identifier: '9171234567' }, { identifier: 'x' }]),
+    'captcha.submit': ev('captcha.submit', [{ answer: '7' }, { answer: ' ' }]),
+    'password.create': ev('password.create', [
+      { password: 'abcdef12', confirm: 'abcdef12' },
+      { password: 'short', confirm: 'short' },
+      { password: 'abcdef12', confirm: 'abcdef13' },
+    ]),
+    'sso.start': ev('sso.start', [{ provider: 'google' }]),
+    'nav.request': ev('nav.request', routes.map((path) => ({ path }))),
+  },
+  outcomes: {
+    requestLoginOtp: {
+      done: [
+        { otpGenerated: true, loginWithPassword: false, user: '+639171234567', userType: 'PHONE' },
+        { otpGenerated: false, loginWithPassword: true, user: '+639171234567', userType: 'PHONE' },
+        { otpGenerated: false, loginWithPassword: false, user: '+639171234567', userType: 'PHONE' },
+      ],
+      error: [f('UAS-104'), f('UAS-E512', { captcha: { id: 'c', question: '3 + 4' } }), f('UAS-E205')],
+    },
+    requestRegisterOtp: { done: [{ user: 'juan@example.com', userType: 'EMAIL' }], error: [f('UAS-E206'), f('UAS-E512', { captcha: { id: 'c', question: '3 + 4' } })] },
+    requestPasswordReset: { done: [{ user: '+639171234567', userType: 'PHONE' }], error: [f('UAS-E104'), f('UAS-E512', { captcha: { id: 'c', question: '3 + 4' } })] },
+    signInWithPassword: { done: [user], error: [f('WRONG_PASSWORD')] },
+    setPassword: { done: [undefined], error: [f('HTTP_400')] },
+    startSso: { done: [undefined], error: [f('SSO_DISABLED')] },
+    completeSso: { done: [user], error: [f('UAS-E904')] },
+    otp: { done: [{ verified: true, result: user }, { verified: false, cancelled: true }] },
+  },
+  serialize: (s: AnyMachineSnapshot) =>
+    JSON.stringify([s.value, s.status, s.context.flow, s.context.user !== null, s.context.captcha !== null, s.context.via, s.context.failure !== null]),
+};
+
+const session = {
+  provide: (m: AnyStateMachine) =>
+    m.provide({ actions: { notifyRestored: () => {}, notifyNone: () => {}, notifyEnded: () => {}, notifySignedOut: () => {} } }),
+  outcomes: {
+    restoreSession: { done: [{ user, expiresInSeconds: 3600 }, null], error: [f('NETWORK')] },
+    refreshSession: { done: [{ user, expiresInSeconds: 3600 }], error: [f('NotAuthorizedException')] },
+    refreshCredentials: { done: [undefined], error: [f('NETWORK')] },
+    signOut: { done: [undefined], error: [f('NETWORK')] },
+    globalSignOut: { done: [undefined], error: [f('NETWORK')] },
+  },
+  serialize: (s: AnyMachineSnapshot) => JSON.stringify([s.value, s.status, s.context.credentialAttempts, s.context.user !== null]),
+};
+
+const account = {
+  provide: (m: AnyStateMachine) => m.provide({ actions: { forwardToParent: () => {} } }),
+  inputs: [{}, ...['/generate-email-otp', '/update-personal-email', '/verify-mobile-otp'].map((route) => ({ route }))],
+  events: {
+    'email.submit': ev('email.submit', [{ email: 'juan@example.com' }, { email: 'not-an-email' }]),
+  },
+  outcomes: {
+    loadProfile: {
+      done: [
+        { phoneNumber: '+639171234567', isPhoneNumberConfirmed: false, email: 'juan@company.com', isEmailVerified: false },
+        { phoneNumber: '+639171234567', isPhoneNumberConfirmed: true, email: null, isEmailVerified: false },
+      ],
+      error: [f('NETWORK')],
+    },
+    generateEmailOtp: { done: [{ sentAt: 1 }], error: [f('UAS-E108')] },
+    updatePersonalEmail: { done: [undefined], error: [f('UAS-E206')] },
+    requestMobileOtp: { done: [{ sentAt: 1 }], error: [f('UAS-E205')] },
+    otp: { done: [{ verified: true, result: null }, { verified: false, cancelled: true }] },
+  },
+  serialize: (s: AnyMachineSnapshot) =>
+    JSON.stringify([s.value, s.status, s.context.profile !== null, s.context.profile?.email ?? null, s.context.notice, s.context.failure !== null, s.context.route]),
+};
+
+export default { auth, session, account };

@@ -1,0 +1,133 @@
+import type { JourneyInput } from '../journeys/journey-types';
+
+/**
+ * What the repayments chart knows about the platform, in its own words. The edge (src/repayments) maps the loans
+ * and transactions contracts onto these shapes. Amounts are integer centavos (src/domain/money).
+ */
+export const loanStatusCodes = [100, 200, 300, 303, 304, 400, 500, 600, 601, 602, 700] as const;
+export type LoanStatusCode = (typeof loanStatusCodes)[number];
+/** Loan accounts that are finished one way or another: shown under past products (spec §2 /past-products). */
+export const closedStatusCodes: readonly LoanStatusCode[] = [400, 500, 600, 601, 602, 700];
+/** Running loans: can be refinanced and are what loan details opens on. */
+export const runningStatusCodes: readonly LoanStatusCode[] = [300, 303, 304];
+
+export const scheduleStatuses = ['UPCOMING', 'REQUESTED', 'PROCESSING', 'COMPLETED'] as const;
+export type ScheduleStatus = (typeof scheduleStatuses)[number];
+export const remittanceStatuses = ['COMPLETED', 'PARTIAL', 'FAILED', 'NOT_YET_REMITTED'] as const;
+export type RemittanceStatus = (typeof remittanceStatuses)[number];
+export const transactionTypes = [
+  'PAYROLL_DEDUCTION', 'INDIVIDUAL', 'PAYMENT', 'REFINANCE_PAYMENT', 'REISSUE_TRANSFER', 'INTEREST_WAIVE', 'PRINCIPAL_WRITE_OFF', 'PAYMENT_REFUND',
+] as const;
+export type TransactionType = (typeof transactionTypes)[number];
+export const collectionModes = ['BILLING', 'DEBIT_ORDER'] as const;
+export type CollectionMode = (typeof collectionModes)[number];
+/** 'desc' is spec §3 'Date Descending', 'asc' 'Date Ascending'. */
+export type SortOrder = 'desc' | 'asc';
+export type RefinanceKind = 'REFINANCE' | 'RECOVERY_REFINANCE';
+/** Spec §9 cycle labels (also the wire values); charts import no app code, so listed here too. */
+export type RepaymentCycle = '1 Month' | '1 Semi Month' | '1 Week' | '2 Weeks';
+
+export interface LoanSummary {
+  id: string;
+  statusCode: LoanStatusCode;
+  principal: number;
+  outstanding: number;
+  tenureMonths: number;
+  cycle: RepaymentCycle;
+  monthlyInterestPercent: number;
+  disbursedAt: string | null;
+  createdAt: string;
+  daysPastDue: number;
+}
+
+export interface Overview {
+  loans: LoanSummary[];
+  /** Which refinance the platform allows now (eligibility), if any. */
+  refinance: RefinanceKind | null;
+}
+
+export interface Transaction {
+  id: string;
+  type: TransactionType;
+  amount: number;
+  occurredAt: string;
+  description: string;
+}
+
+export interface LoanDetails {
+  loan: LoanSummary;
+  companyName: string;
+  paid: number;
+  installment: number;
+  collectionMode: CollectionMode;
+  remittance: { status: RemittanceStatus; lastRemittedAt: string | null };
+  transactions: Transaction[];
+}
+
+export interface ScheduleEntry {
+  number: number;
+  dueDate: string;
+  amount: number;
+  paid: number;
+  status: ScheduleStatus;
+}
+
+export interface LoanSchedule {
+  principal: number;
+  tenureMonths: number;
+  cycle: RepaymentCycle;
+  collectionMode: CollectionMode;
+  entries: ScheduleEntry[];
+}
+
+export interface RefinanceTerms {
+  amount: number;
+  tenureMonths: number;
+  cycle: RepaymentCycle;
+}
+
+export interface CreateRefinanceInput extends RefinanceTerms {
+  kind: RefinanceKind;
+  sourceLoanId: string;
+}
+
+/** Where the app goes when this chart is done. */
+export type RepaymentsOutput =
+  | { next: 'home' }
+  | { next: 'payments' }
+  /** The refinance application exists; the app starts the refinance journey with this input. */
+  | { next: 'journey'; journey: JourneyInput };
+
+export interface RepaymentsInput {
+  /** The page the app was asked for ('/loan-details', '/past-products', ...). */
+  route?: string | undefined;
+  /** ?loan_id=... of that page, if any. */
+  loanId?: string | undefined;
+}
+
+export interface RepaymentsContext {
+  /** The page asked for last (entry or nav.request); routing reads it once the overview is there. */
+  entry: string;
+  overview: Overview | null;
+  loanId: string | undefined;
+  details: LoanDetails | null;
+  sort: SortOrder;
+  schedule: LoanSchedule | null;
+  /** What the borrower last asked for on a calculator, kept when a call fails (nothing typed is lost). */
+  terms: RefinanceTerms | null;
+  errorMessage: string | null;
+  exit: RepaymentsOutput;
+}
+
+export type RepaymentsEvent =
+  | { type: 'nav.request'; path: string }
+  | { type: 'loan.retry' }
+  | { type: 'transactions.sort'; sort: SortOrder }
+  | { type: 'schedule.open' }
+  | { type: 'pastProducts.open' }
+  | { type: 'loan.select'; loanId: string }
+  | { type: 'payments.open' }
+  | { type: 'refinance.open' }
+  | { type: 'refinance.start' }
+  | { type: 'refinance.submit'; terms: RefinanceTerms }
+  | { type: 'step.back' };

@@ -1,0 +1,297 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { StateMeta } from '../shared/meta';
+import { termsProblem } from './refinance-rules';
+import type {
+  CreateRefinanceInput,
+  LoanDetails,
+  LoanSchedule,
+  LoanSummary,
+  Overview,
+  RefinanceKind,
+  RefinanceTerms,
+  RepaymentsContext,
+  RepaymentsEvent,
+  RepaymentsInput,
+  SortOrder,
+  Transaction,
+} from './repayments-types';
+import { runningStatusCodes } from './repayments-types';
+
+/**
+ * Repayments: loan details (status in words, remittance, transactions with a sort), the schedule, past products,
+ * and refinancing — the notification, then the refinance or recovery refinance calculator, which creates the
+ * application and hands over to the refinance journey (output `{ next: 'journey' }`; the app chart starts it).
+ * Every call that fails lands in an `error` state with `loan.retry`.
+ */
+export type { RepaymentsContext, RepaymentsEvent, RepaymentsInput, RepaymentsOutput } from './repayments-types';
+
+const meta = (m: StateMeta) => m;
+const messageOf = (error: unknown) =>
+  error instanceof Error && error.message ? error.message : 'Something went wrong on our side. Please try again.';
+const isRunning = (l: LoanSummary) => runningStatusCodes.includes(l.statusCode);
+
+/** The loan a refinance replaces: the one on screen if it is running, else the first running loan. */
+export function sourceLoan(context: Pick<RepaymentsContext, 'overview' | 'loanId'>): LoanSummary | undefined {
+  const loans = context.overview?.loans ?? [];
+  const chosen = loans.find((l) => l.id === context.loanId);
+  return chosen && isRunning(chosen) ? chosen : loans.find(isRunning);
+}
+
+/** The loan details opens on when none was asked for: a running loan, else the latest. */
+const defaultLoanId = (loans: LoanSummary[]) =>
+  (loans.find(isRunning) ?? [...loans].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0])?.id;
+
+const pathOf = (path: string) => path.split(/[?#]/)[0] ?? path;
+
+export const repaymentsMachine = setup({
+  types: {
+    input: {} as RepaymentsInput,
+    context: {} as RepaymentsContext,
+    events: {} as RepaymentsEvent,
+    output: {} as RepaymentsContext['exit'],
+    tags: {} as 'loading' | 'error' | 'saving',
+  },
+  actors: {
+    loadOverview: fromPromise<Overview, void>(async () => {
+      throw new Error('loadOverview not provided');
+    }),
+    loadLoanDetails: fromPromise<LoanDetails, { loanId: string; sort: SortOrder }>(async () => {
+      throw new Error('loadLoanDetails not provided');
+    }),
+    loadTransactions: fromPromise<Transaction[], { loanId: string; sort: SortOrder }>(async () => {
+      throw new Error('loadTransactions not provided');
+    }),
+    loadSchedule: fromPromise<LoanSchedule, { loanId: string }>(async () => {
+      throw new Error('loadSchedule not provided');
+    }),
+    createRefinance: fromPromise<{ applicationId: string }, CreateRefinanceInput>(async () => {
+      throw new Error('createRefinance not provided');
+    }),
+  },
+  actions: {
+    storeEntry: assign({ entry: ({ event }) => (event.type === 'nav.request' ? pathOf(event.path) : '/loan-details') }),
+    storeOverview: assign(({ context, event }) => {
+      const overview = (event as unknown as { output: Overview }).output;
+      const known = overview.loans.some((l) => l.id === context.loanId);
+      return { overview, loanId: known ? context.loanId : defaultLoanId(overview.loans), errorMessage: null };
+    }),
+    storeDetails: assign({ details: ({ event }) => (event as unknown as { output: LoanDetails }).output }),
+    storeTransactions: assign({
+      details: ({ context, event }) =>
+        context.details && { ...context.details, transactions: (event as unknown as { output: Transaction[] }).output },
+    }),
+    storeSchedule: assign({ schedule: ({ event }) => (event as unknown as { output: LoanSchedule }).output }),
+    storeSort: assign({ sort: ({ context, event }) => (event.type === 'transactions.sort' ? event.sort : context.sort) }),
+    selectLoan: assign(({ context, event }) =>
+      event.type === 'loan.select' ? { loanId: event.loanId, details: null, schedule: null } : { loanId: context.loanId },
+    ),
+    storeTerms: assign({ terms: ({ context, event }) => (event.type === 'refinance.submit' ? event.terms : context.terms) }),
+    storeError: assign({ errorMessage: ({ event }) => messageOf((event as { error?: unknown }).error) }),
+    clearError: assign({ errorMessage: null }),
+    exitHome: assign({ exit: { next: 'home' } as const }),
+    exitPayments: assign({ exit: { next: 'payments' } as const }),
+    storeHandover: assign({
+      exit: ({ context, event }) => {
+        const { applicationId } = (event as unknown as { output: { applicationId: string } }).output;
+        const t = context.terms!;
+        return {
+          next: 'journey' as const,
+          // The refinance journey goes on from the purpose: the calculator's answers are already the application's.
+          journey: {
+            type: 'refinance' as const,
+            applicationId,
+            startAt: 'loanPurpose' as const,
+            answers: { refinanceCalculator: { amount_centavos: t.amount, tenure_months: t.tenureMonths, repayment_cycle: t.cycle } },
+          },
+        };
+      },
+    }),
+  },
+  guards: {
+    hasOverview: ({ context }) => context.overview !== null,
+    hasLoan: ({ context }) => context.loanId !== undefined,
+    canRefinance: ({ context }) => context.overview?.refinance != null && sourceLoan(context) !== undefined,
+    isRecovery: ({ context }) => context.overview?.refinance === 'RECOVERY_REFINANCE',
+    wantsSchedule: ({ context }) => context.entry === '/loan-schedule',
+    wantsPastProducts: ({ context }) => context.entry === '/past-products',
+    /** A refinance page is shown only when the platform allows that kind now; otherwise loan details. */
+    wantsRefinance: ({ context }, params: { route: string; kind: RefinanceKind | null }) =>
+      context.entry === params.route &&
+      sourceLoan(context) !== undefined &&
+      (params.kind === null ? context.overview?.refinance != null : context.overview?.refinance === params.kind),
+    validTerms: ({ context, event }, params: { kind: RefinanceKind }) => {
+      const loan = sourceLoan(context);
+      return event.type === 'refinance.submit' && loan !== undefined && termsProblem(params.kind, loan.outstanding, event.terms) === null;
+    },
+  },
+}).createMachine({
+  id: 'repayments',
+  context: ({ input }) => ({
+    entry: pathOf(input.route ?? '/loan-details'),
+    overview: null,
+    loanId: input.loanId,
+    details: null,
+    sort: 'desc',
+    schedule: null,
+    terms: null,
+    errorMessage: null,
+    exit: { next: 'home' },
+  }),
+  initial: 'loading',
+  output: ({ context }) => context.exit,
+  on: {
+    // The router sends this when the borrower asks for one of this chart's pages (link, back/forward, typed URL).
+    'nav.request': [
+      { guard: 'hasOverview', target: '.routing', actions: 'storeEntry' },
+      { target: '.loading', actions: 'storeEntry' },
+    ],
+  },
+  states: {
+    loading: {
+      tags: ['loading'],
+      entry: 'clearError',
+      invoke: {
+        id: 'loadOverview',
+        src: 'loadOverview',
+        onDone: { target: 'routing', actions: 'storeOverview' },
+        onError: { target: 'loadError', actions: 'storeError' },
+      },
+    },
+    // Without a page of its own the router shows the app's error page, with a retry that reaches here too.
+    loadError: {
+      tags: ['error'],
+      on: { 'loan.retry': 'loading', 'step.back': { target: 'done', actions: 'exitHome' } },
+    },
+    routing: {
+      always: [
+        { guard: 'wantsSchedule', target: 'loanSchedule' },
+        { guard: 'wantsPastProducts', target: 'pastProducts' },
+        { guard: { type: 'wantsRefinance', params: { route: '/refinance-notification', kind: null } }, target: 'refinanceNotification' },
+        { guard: { type: 'wantsRefinance', params: { route: '/refinance-calculator', kind: 'REFINANCE' } }, target: 'refinanceCalculator' },
+        {
+          guard: { type: 'wantsRefinance', params: { route: '/recovery-refinance-calculator', kind: 'RECOVERY_REFINANCE' } },
+          target: 'recoveryRefinanceCalculator',
+        },
+        { target: 'loanDetails' },
+      ],
+    },
+    loanDetails: {
+      meta: meta({ route: '/loan-details', screen: 'loan-details', title: 'Loan details', page: 'Loan Details' }),
+      initial: 'checking',
+      on: {
+        'step.back': { target: 'done', actions: 'exitHome' },
+        'payments.open': { target: 'done', actions: 'exitPayments' },
+        'schedule.open': 'loanSchedule',
+        'pastProducts.open': 'pastProducts',
+        'refinance.open': { guard: 'canRefinance', target: 'refinanceNotification' },
+      },
+      states: {
+        checking: { always: [{ guard: 'hasLoan', target: 'loading' }, { target: 'empty' }] },
+        empty: {},
+        loading: {
+          tags: ['loading'],
+          entry: 'clearError',
+          invoke: {
+            id: 'loadLoanDetails',
+            src: 'loadLoanDetails',
+            input: ({ context }) => ({ loanId: context.loanId!, sort: context.sort }),
+            onDone: { target: 'ready', actions: 'storeDetails' },
+            onError: { target: 'error', actions: 'storeError' },
+          },
+        },
+        error: { tags: ['error'], on: { 'loan.retry': 'loading' } },
+        ready: { on: { 'transactions.sort': { target: 'sorting', actions: 'storeSort' } } },
+        // The list on screen stays while the other order loads; a failure keeps it and offers a retry.
+        sorting: {
+          tags: ['loading'],
+          entry: 'clearError',
+          invoke: {
+            id: 'loadTransactions',
+            src: 'loadTransactions',
+            input: ({ context }) => ({ loanId: context.loanId!, sort: context.sort }),
+            onDone: { target: 'ready', actions: 'storeTransactions' },
+            onError: { target: 'sortError', actions: 'storeError' },
+          },
+          on: { 'transactions.sort': { target: 'sorting', reenter: true, actions: 'storeSort' } },
+        },
+        sortError: {
+          tags: ['error'],
+          on: { 'loan.retry': 'sorting', 'transactions.sort': { target: 'sorting', actions: 'storeSort' } },
+        },
+      },
+    },
+    loanSchedule: {
+      meta: meta({ route: '/loan-schedule', screen: 'loan-schedule', title: 'Loan schedule', page: 'Loan Schedule' }),
+      initial: 'checking',
+      on: { 'step.back': 'loanDetails', 'payments.open': { target: 'done', actions: 'exitPayments' } },
+      states: {
+        checking: { always: [{ guard: 'hasLoan', target: 'loading' }, { target: 'empty' }] },
+        empty: {},
+        loading: {
+          tags: ['loading'],
+          entry: 'clearError',
+          invoke: {
+            id: 'loadSchedule',
+            src: 'loadSchedule',
+            input: ({ context }) => ({ loanId: context.loanId! }),
+            onDone: { target: 'ready', actions: 'storeSchedule' },
+            onError: { target: 'error', actions: 'storeError' },
+          },
+        },
+        error: { tags: ['error'], on: { 'loan.retry': 'loading' } },
+        ready: {},
+      },
+    },
+    pastProducts: {
+      meta: meta({ route: '/past-products', screen: 'past-products', title: 'Past products', page: 'Past Products' }),
+      on: {
+        'loan.select': { target: 'loanDetails', actions: 'selectLoan' },
+        'step.back': { target: 'done', actions: 'exitHome' },
+      },
+    },
+    refinanceNotification: {
+      meta: meta({ route: '/refinance-notification', screen: 'refinance-notification', title: 'You can refinance your loan', page: 'Refinance Notification' }),
+      on: {
+        'refinance.start': [{ guard: 'isRecovery', target: 'recoveryRefinanceCalculator' }, { target: 'refinanceCalculator' }],
+        'step.back': 'loanDetails',
+      },
+    },
+    refinanceCalculator: calculator('REFINANCE', meta({ route: '/refinance-calculator', screen: 'refinance-calculator', title: 'Refinance calculator', page: 'Refinance Calculator' })),
+    recoveryRefinanceCalculator: calculator(
+      'RECOVERY_REFINANCE',
+      meta({ route: '/recovery-refinance-calculator', screen: 'recovery-refinance-calculator', title: 'Recovery refinance calculator', page: 'Recovery Refinance Calculator' }),
+    ),
+    done: { type: 'final' },
+  },
+});
+
+/** Both calculators: terms in, the application created, hand-over out. A failed create keeps the terms. */
+function calculator(kind: RefinanceKind, stateMeta: StateMeta) {
+  const submit = { guard: { type: 'validTerms', params: { kind } }, target: 'creating', actions: 'storeTerms' } as const;
+  return {
+    meta: stateMeta,
+    initial: 'editing',
+    on: { 'step.back': 'refinanceNotification' },
+    states: {
+      editing: { on: { 'refinance.submit': submit } },
+      creating: {
+        tags: ['saving'],
+        entry: 'clearError',
+        invoke: {
+          id: `create${kind === 'REFINANCE' ? 'Refinance' : 'RecoveryRefinance'}`,
+          src: 'createRefinance',
+          input: ({ context }: { context: RepaymentsContext }) => ({
+            kind,
+            sourceLoanId: sourceLoan(context)!.id,
+            ...(context.terms as RefinanceTerms),
+          }),
+          onDone: { target: '#repayments.done', actions: 'storeHandover' },
+          onError: { target: 'error', actions: 'storeError' },
+        },
+      },
+      error: { tags: ['error'], on: { 'refinance.submit': submit, 'loan.retry': 'creating' } },
+    },
+  } as const;
+}
+
+export type RepaymentsMachine = typeof repaymentsMachine;

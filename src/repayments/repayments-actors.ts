@@ -1,0 +1,122 @@
+import { fromPromise } from 'xstate';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '~/api/client';
+import { createApplication, type LoanAccount } from '~/api/contract/loans';
+import type { ProductTransaction } from '~/api/contract/transactions';
+import { eligibilityQuery } from '~/api/queries/loans';
+import { loanScheduleQuery, loansQuery, loanViewQuery, remittanceQuery, transactionsQuery } from '~/payment/loan-queries';
+import { repaymentsMachine } from '@machines/repayments/repayments.machine';
+import type {
+  CreateRefinanceInput,
+  LoanDetails,
+  LoanSchedule,
+  LoanSummary,
+  Overview,
+  RefinanceKind,
+  Transaction,
+} from '@machines/repayments/repayments-types';
+
+/** Wire loan account -> the chart's loan summary. */
+export const toLoanSummary = (l: LoanAccount): LoanSummary => ({
+  id: l.id,
+  statusCode: l.status_code,
+  principal: l.principal_centavos,
+  outstanding: l.outstanding_balance_centavos,
+  tenureMonths: l.tenure_months,
+  cycle: l.repayment_cycle,
+  monthlyInterestPercent: l.interest_rate,
+  disbursedAt: l.disbursed_at,
+  createdAt: l.created_at,
+  daysPastDue: l.days_past_due,
+});
+
+export const toTransaction = (t: ProductTransaction): Transaction => ({
+  id: t.id,
+  type: t.type,
+  amount: t.amount_centavos,
+  occurredAt: t.occurred_at,
+  description: t.description,
+});
+
+/** Recovery refinance first: a borrower past due is offered the recovery route even if a plain one is listed too. */
+export function refinanceKindOf(types: readonly string[], disabled: boolean): RefinanceKind | null {
+  if (disabled) return null;
+  if (types.includes('RECOVERY_REFINANCE')) return 'RECOVERY_REFINANCE';
+  if (types.includes('REFINANCE')) return 'REFINANCE';
+  return null;
+}
+
+export interface RepaymentsEdge {
+  queryClient: QueryClient;
+  api: ApiClient;
+  newIdempotencyKey?: () => string;
+}
+
+/**
+ * The repayments chart with its effects. Reads go through the shared query cache (src/payment/loan-queries.ts),
+ * so the schedule read for loan details is not fetched again on the schedule page; the create invalidates 'loans'.
+ */
+export function provideRepaymentsMachine({ queryClient, api, newIdempotencyKey = () => crypto.randomUUID() }: RepaymentsEdge) {
+  const schedule = async (loanId: string): Promise<LoanSchedule> => {
+    const s = await queryClient.fetchQuery(loanScheduleQuery(loanId));
+    return {
+      principal: s.principal_centavos,
+      tenureMonths: s.tenure_months,
+      cycle: s.repayment_cycle,
+      collectionMode: s.collection_mode,
+      entries: s.schedule.map((e) => ({ number: e.number, dueDate: e.due_date, amount: e.amount_centavos, paid: e.paid_centavos, status: e.status })),
+    };
+  };
+  const transactions = async (loanId: string, sort: 'asc' | 'desc') =>
+    (await queryClient.fetchQuery(transactionsQuery(loanId, sort))).transactions.map(toTransaction);
+
+  return repaymentsMachine.provide({
+    actors: {
+      loadOverview: fromPromise(async (): Promise<Overview> => {
+        const [loans, eligibility] = await Promise.all([
+          queryClient.fetchQuery({ ...loansQuery(), staleTime: 0 }),
+          queryClient.fetchQuery(eligibilityQuery()),
+        ]);
+        const flag = eligibility.computedProductEligibility.loan;
+        return {
+          loans: loans.data.filter((l) => l.product_type === 'LOAN').map(toLoanSummary),
+          refinance: refinanceKindOf(flag.application_types, flag.disabled),
+        };
+      }),
+      loadLoanDetails: fromPromise(async ({ input }): Promise<LoanDetails> => {
+        const [view, remittance, terms, list] = await Promise.all([
+          queryClient.fetchQuery(loanViewQuery(input.loanId)),
+          queryClient.fetchQuery(remittanceQuery(input.loanId)),
+          schedule(input.loanId),
+          transactions(input.loanId, input.sort),
+        ]);
+        return {
+          loan: toLoanSummary(view.loan),
+          companyName: view.company_name,
+          paid: view.paid_amount_centavos,
+          installment: view.installment_amount_centavos,
+          collectionMode: terms.collectionMode,
+          remittance: { status: remittance.remittance_status, lastRemittedAt: remittance.last_remitted_at },
+          transactions: list,
+        };
+      }),
+      loadTransactions: fromPromise(({ input }) => transactions(input.loanId, input.sort)),
+      loadSchedule: fromPromise(({ input }) => schedule(input.loanId)),
+      createRefinance: fromPromise(async ({ input }: { input: CreateRefinanceInput }) => {
+        const app = await api(createApplication, {
+          body: {
+            product_type: 'LOAN',
+            application_type: input.kind,
+            loan_amount_centavos: input.amount,
+            tenure_months: input.tenureMonths as 12,
+            repayment_cycle: input.cycle,
+            source_loan_id: input.sourceLoanId,
+          },
+          idempotencyKey: `refinance-${input.sourceLoanId}-${newIdempotencyKey()}`,
+        });
+        await queryClient.invalidateQueries({ queryKey: ['loans'] });
+        return { applicationId: app.id };
+      }),
+    },
+  });
+}

@@ -1,0 +1,23 @@
+import { useSelector } from '@xstate/react';
+import type { RepaymentsMachine } from '@machines/repayments/repayments.machine';
+import { Button, Text } from '~/ui';
+import { useChart } from '../use-chart';
+import * as s from './loan-details.css';
+
+/** The repayments chart and its snapshot, for the six repayment screens. */
+export function useRepayments() {
+  const actor = useChart<RepaymentsMachine>();
+  const snapshot = useSelector(actor, (x) => x);
+  return { actor, snapshot, context: snapshot.context };
+}
+
+/** A failed call: what happened, that nothing was lost, and a retry. Announced (role=alert). */
+export function CallError({ message, onRetry, what = 'Nothing you entered has been lost.' }: { message: string | null; onRetry: () => void; what?: string }) {
+  return (
+    <div className={s.notice} role="alert">
+      <Text weight="semibold">{message ?? 'Something went wrong on our side.'}</Text>
+      <Text>{what}</Text>
+      <Button onClick={onRetry}>Try again</Button>
+    </div>
+  );
+}

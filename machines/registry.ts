@@ -5,6 +5,7 @@ import { authMachine } from './auth/auth.machine';
 import { accountMachine } from './auth/account.machine';
 import { allJourneyMachines } from './journeys/journey.machine';
 import { paymentMachine } from './payment/payment.machine';
+import { repaymentsMachine } from './repayments/repayments.machine';
 
 /**
  * Every chart that owns routes: the ONE list the router, stories, path tests and the consistency check read.
@@ -16,6 +17,7 @@ export const routedCharts: readonly AnyStateMachine[] = [
   accountMachine as AnyStateMachine,
   ...allJourneyMachines,
   paymentMachine as AnyStateMachine,
+  repaymentsMachine as AnyStateMachine,
 ];
 
 /** Every routed state of every chart, in registry order. */

@@ -1,48 +1,66 @@
-import type { AnyMachineSnapshot } from 'xstate';
-import { refinanceBounds } from './refinance-rules';
-import type { LoanSummary, Overview } from './repayments-types';
+import type { EventObject } from 'xstate';
+import type { LoanDetails, LoanSchedule, LoanSummary, Overview, RefinanceTerms } from './repayments-types';
 
 /**
- * Samples for the generated-path traversal (tests/paths) of the repayments chart: each page as a way in, an
- * overview with each refinance kind (and none, and no loans at all), terms valid and invalid, every call failing.
+ * Event payloads for the generated-path traversal of the repayments chart (tests/paths) and its machine tests:
+ * overviews with a running loan (plain, recovery, no refinance), with only a past loan and with none; every page
+ * request; valid and invalid refinance terms.
  */
-const loan: LoanSummary = {
-  id: 'L1', statusCode: 300, principal: 3_000_000, outstanding: 1_000_000, tenureMonths: 12, cycle: '1 Month',
-  monthlyInterestPercent: 2, disbursedAt: '2026-01-15', createdAt: '2026-01-10', daysPastDue: 0,
+export const runningLoan: LoanSummary = {
+  id: 'L1', statusCode: 300, principal: 3_000_000, outstanding: 2_000_000, tenureMonths: 12, cycle: '1 Semi Month',
+  monthlyInterestPercent: 2.99, disbursedAt: '2026-01-10T00:00:00Z', createdAt: '2026-01-01T00:00:00Z', daysPastDue: 0,
 };
-const overviews: Overview[] = [
-  { loans: [loan], refinance: 'REFINANCE' },
-  { loans: [loan], refinance: 'RECOVERY_REFINANCE' },
-  { loans: [loan], refinance: null },
-  { loans: [], refinance: null },
-];
+export const closedLoan: LoanSummary = { ...runningLoan, id: 'L0', statusCode: 600, outstanding: 0, createdAt: '2025-01-01T00:00:00Z' };
+
+export const overviews: Record<'refinance' | 'recovery' | 'none' | 'pastOnly' | 'empty', Overview> = {
+  refinance: { loans: [runningLoan, closedLoan], refinance: 'REFINANCE' },
+  recovery: { loans: [{ ...runningLoan, daysPastDue: 21 }], refinance: 'RECOVERY_REFINANCE' },
+  none: { loans: [runningLoan], refinance: null },
+  pastOnly: { loans: [closedLoan], refinance: 'REFINANCE' },
+  empty: { loans: [], refinance: null },
+};
+
+export const details: LoanDetails = {
+  loan: runningLoan, companyName: 'Sinag Bank', paid: 1_200_000, installment: 169_850, collectionMode: 'BILLING',
+  remittance: { status: 'PARTIAL', lastRemittedAt: null },
+  transactions: [{ id: 'T1', type: 'PAYROLL_DEDUCTION', amount: 169_850, occurredAt: '2026-02-15T00:00:00Z', description: '' }],
+};
+
+export const schedule: LoanSchedule = {
+  principal: 3_000_000, tenureMonths: 12, cycle: '1 Semi Month', collectionMode: 'DEBIT_ORDER',
+  entries: [{ number: 1, dueDate: '2026-01-15', amount: 169_850, paid: 169_850, status: 'COMPLETED' }],
+};
+
+export const goodTerms: RefinanceTerms = { amount: 5_000_000, tenureMonths: 24, cycle: '1 Month' };
+/** Below the running loan's balance: refused by both calculators. */
+export const lowTerms: RefinanceTerms = { amount: 150_000, tenureMonths: 12, cycle: '1 Month' };
+
+const boom = new Error('Network down');
 const routes = ['/loan-details', '/loan-schedule', '/past-products', '/refinance-notification', '/refinance-calculator', '/recovery-refinance-calculator'];
-const valid = { amount: refinanceBounds('REFINANCE', loan.outstanding).min, tenureMonths: 12, cycle: '1 Month' };
-const boom = new Error('Service unavailable');
+
+const events: Record<string, EventObject[]> = {
+  'nav.request': routes.map((path) => ({ type: 'nav.request', path }) as EventObject),
+  'transactions.sort': [{ type: 'transactions.sort', sort: 'asc' } as EventObject],
+  'loan.select': [{ type: 'loan.select', loanId: 'L0' } as EventObject],
+  'refinance.submit': [goodTerms, lowTerms].map((terms) => ({ type: 'refinance.submit', terms }) as EventObject),
+};
 
 export default {
   repayments: {
-    inputs: [{ route: '/loan-details' }, { route: '/loan-details', loanId: 'L1' }],
-    events: {
-      'nav.request': routes.map((path) => ({ type: 'nav.request', path })),
-      'transactions.sort': [{ type: 'transactions.sort', sort: 'asc' }],
-      'loan.select': [{ type: 'loan.select', loanId: 'L1' }],
-      'refinance.submit': [
-        { type: 'refinance.submit', terms: valid },
-        { type: 'refinance.submit', terms: { ...valid, amount: 0 } },
-      ],
-    },
+    inputs: [{ route: '/loan-details' }, { route: '/refinance-calculator', loanId: 'L1' }],
+    events,
     outcomes: {
-      loadOverview: { done: overviews, error: [boom] },
-      loadLoanDetails: { done: [{ loan, remittance: null, transactions: [] }], error: [boom] },
-      loadTransactions: { done: [[]], error: [boom] },
-      loadSchedule: { done: [{ loanId: 'L1', items: [] }], error: [boom] },
-      createRefinance: { done: [{ applicationId: 'R1' }], error: [boom] },
+      loadOverview: { done: Object.values(overviews), error: [boom] },
+      loadLoanDetails: { done: [details], error: [boom] },
+      loadTransactions: { done: [details.transactions], error: [boom] },
+      loadSchedule: { done: [schedule], error: [boom] },
+      createRefinance: { done: [{ applicationId: 'A9' }], error: [boom] },
     },
-    serialize: (s: AnyMachineSnapshot) =>
+    // Which data is loaded matters to the guards, not its exact contents: keep the state space small.
+    serialize: (s: { value: unknown; status: string; context: { entry: string; overview: Overview | null; loanId?: string; sort: string; terms: unknown } }) =>
       JSON.stringify([
-        s.value, s.status, s.context.entry, s.context.loanId, s.context.overview?.refinance, s.context.overview?.loans.length,
-        s.context.errorMessage !== null, s.context.sort, s.context.terms !== null,
+        s.value, s.status, s.context.entry, s.context.overview?.refinance ?? null, s.context.overview?.loans.length ?? -1,
+        s.context.loanId ?? null, s.context.sort, s.context.terms !== null,
       ]),
   },
 };

@@ -63,22 +63,25 @@ test('register by phone with the code from the inbox, sign out, sign in with the
   await expect(page).not.toHaveURL(/\/login/);
 });
 
-test('a wrong code three times locks the number and says when to try again', async ({ page }) => {
+test('a wrong code three times locks the number and says when to try again', async ({ page, browser }) => {
   const phone = randomPhone();
   await register(page, phone);
-  await openProfile(page);
-  await page.getByRole('button', { name: 'Log out', exact: true }).click();
-  await page.getByLabel('Mobile number or email').fill(phone);
-  await page.getByRole('button', { name: 'Continue', exact: true }).click();
-  await expect(page).toHaveURL(/\/verify-account$/);
+  // A second device (fresh context, no tokens) signs in to the same account.
+  const other = await browser.newContext();
+  const device = await other.newPage();
+  await device.goto('/login');
+  await device.getByLabel('Mobile number or email').fill(phone);
+  await device.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(device).toHaveURL(/\/verify-account$/);
   const right = await latestCode(page.request, e164(phone));
   const wrong = right === '000000' ? '111111' : '000000';
-  await typeCode(page, wrong);
-  await expect(page.getByText('That code is not right. You have 2 tries left.')).toBeVisible();
-  await typeCode(page, wrong);
-  await expect(page.getByText('That code is not right. You have 1 try left.')).toBeVisible();
-  await typeCode(page, wrong);
-  await expect(page.getByText(/Too many attempts\. You can try again at/)).toBeVisible();
+  await typeCode(device, wrong);
+  await expect(device.getByText('That code is not right. You have 2 tries left.')).toBeVisible();
+  await typeCode(device, wrong);
+  await expect(device.getByText('That code is not right. You have 1 try left.')).toBeVisible();
+  await typeCode(device, wrong);
+  await expect(device.getByText(/Too many attempts\. You can try again at/)).toBeVisible();
+  await other.close();
 });
 
 test('too many code requests ask for a captcha, and the answer gets the code sent', async ({ page, request }) => {

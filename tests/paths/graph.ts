@@ -60,7 +60,7 @@ export interface ChartCoverage {
   deadEnds: string[];
 }
 
-const activeNodes = (s: AnyMachineSnapshot): StateNode[] => (s as unknown as { _nodes: StateNode[] })._nodes;
+export const activeNodes = (s: AnyMachineSnapshot): StateNode[] => (s as unknown as { _nodes: StateNode[] })._nodes;
 
 export function allStateNodes(machine: AnyStateMachine): StateNode[] {
   const out: StateNode[] = [];
@@ -130,13 +130,16 @@ export function traverse(chart: AnyStateMachine, samples: ChartSamples = {}): Ch
    * was active before or entered by this step, a target is active after. Earlier guarded candidates of the same
    * source then evaluated false (document order decides).
    */
+  const eventless = [...transitions].filter(([t]) => t.eventType === '');
   const markEventless = (before: StateNode[], entered: StateNode[], next: AnyMachineSnapshot) => {
     const wasEntered = (n: StateNode) => {
       for (let a: StateNode | undefined = n; a; a = a.parent) if (entered.includes(a)) return true;
       return false;
     };
-    for (const [t, id] of transitions) {
-      if (t.eventType !== '' || coveredTransitions.has(id)) continue;
+    for (const [t, id] of eventless) {
+      // A snapshot at rest in the source means every guarded eventless way out evaluated false.
+      if (t.guard && activeNodes(next).includes(t.source)) guardOutcomes.add(`${id} => false`);
+      if (coveredTransitions.has(id)) continue;
       if (!before.includes(t.source) && !wasEntered(t.source)) continue;
       if (!t.target?.some((n) => activeNodes(next).includes(n) || activeNodes(next).some((a) => a.id.startsWith(`${n.id}.`)))) continue;
       coveredTransitions.add(id);

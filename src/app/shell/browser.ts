@@ -6,18 +6,34 @@ import { runShellBehaviours, type ShellResult } from './index';
  * Boot-time entry for main.tsx: runs every shell rule against the real browser (URL, user agent, referrer,
  * localStorage, cookies). localStorage access itself can throw (blocked storage); then nothing is stored.
  */
-export function runShellInBrowser(): ShellResult {
-  let storage: Storage | null = null;
+/** localStorage, or an inert stand-in when the browser blocks it (private modes, webview settings). */
+export function safeLocalStorage(): Storage {
   try {
-    storage = window.localStorage;
+    const storage = window.localStorage;
+    storage.getItem('lakbay.probe');
+    return storage;
   } catch {
-    storage = null;
+    const memory = new Map<string, string>();
+    return {
+      get length() {
+        return memory.size;
+      },
+      clear: () => memory.clear(),
+      key: (i: number) => [...memory.keys()][i] ?? null,
+      getItem: (k: string) => memory.get(k) ?? null,
+      setItem: (k: string, v: string) => void memory.set(k, String(v)),
+      removeItem: (k: string) => void memory.delete(k),
+    };
   }
+}
+
+export function runShellInBrowser(): ShellResult {
+  const storage = safeLocalStorage();
   return runShellBehaviours({
     search: window.location.search,
     userAgent: navigator.userAgent,
     referrer: document.referrer,
-    storage: storage ?? { getItem: () => null, setItem: () => undefined, removeItem: () => undefined },
+    storage,
     cookies: documentCookieJar(document),
     policy: { origin: window.location.origin, allowlist: config.redirectAllowlist },
   });

@@ -1,90 +1,93 @@
-import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import type { LoanDetails, SortOrder } from '@machines/repayments/repayments-types';
 import { formatPeso } from '~/domain/money';
-import { loanViewQuery, remittanceQuery, transactionsQuery } from '~/payment/loan-queries';
-import { formatDate, loanStatusText, remittanceStatusText, sortOptions, transactionTypeText, type SortOrder } from '~/payment/loan-words';
-import { Button, Heading, PageLayout, Select, Text } from '~/ui';
-import { QueryState } from './query-state';
-import { useLoanId } from './use-loan-id';
+import { collectionModeText, formatDate, loanStatusText, remittanceStatusText } from '~/repayments/loan-words';
+import { Button, Heading, PageLayout, SkeletonGroup, Text } from '~/ui';
+import { CallError, useRepayments } from './repayments-parts';
+import { Transactions } from './transactions';
 import * as s from './loan-details.css';
 
-/** /loan-details: the loan's status in words, balances, remittance and transactions (sortable). */
+/** /loan-details: the loan's status in words, its terms, remittance and transactions (sortable). */
 export default function LoanDetailsScreen() {
-  const { loanId, loading, error, retry } = useLoanId();
+  const { actor, snapshot, context } = useRepayments();
+  const details = context.details;
+  const canRefinance = snapshot.can({ type: 'refinance.open' });
   return (
-    <PageLayout back={{ label: 'Home', href: '/home' }} wide>
+    <PageLayout back={{ label: 'Home', href: '/home', onClick: () => actor.send({ type: 'step.back' }) }} wide>
       <Heading level={1}>Loan details</Heading>
-      <QueryState loading={loading} error={error} retry={retry}>
-        {loanId ? <LoanDetails loanId={loanId} /> : <Text>You have no loans yet.</Text>}
-      </QueryState>
+      {snapshot.matches({ loanDetails: 'empty' }) ? <Text>You have no loans yet.</Text> : null}
+      {snapshot.matches({ loanDetails: 'loading' }) ? <SkeletonGroup label="Loading your loan…" /> : null}
+      {snapshot.matches({ loanDetails: 'error' }) ? (
+        <CallError message={context.errorMessage} onRetry={() => actor.send({ type: 'loan.retry' })} what="We could not load your loan." />
+      ) : null}
+      {details && !snapshot.matches({ loanDetails: 'loading' }) && !snapshot.matches({ loanDetails: 'error' }) ? (
+        <div className={s.stack}>
+          <Facts details={details} />
+          <Text role="status">Remittance: {remittanceStatusText[details.remittance.status]}</Text>
+          {canRefinance ? (
+            <div className={s.card}>
+              <Text weight="semibold">You can refinance this loan.</Text>
+              <Button variant="secondary" onClick={() => actor.send({ type: 'refinance.open' })}>
+                See refinance options
+              </Button>
+            </div>
+          ) : null}
+          <div className={s.toolbar}>
+            <Button onClick={() => actor.send({ type: 'payments.open' })}>Pay now</Button>
+            <Button variant="secondary" onClick={() => actor.send({ type: 'schedule.open' })}>
+              See schedule
+            </Button>
+            <Button variant="secondary" onClick={() => actor.send({ type: 'pastProducts.open' })}>
+              Past products
+            </Button>
+          </div>
+          <Transactions
+            transactions={details.transactions}
+            sort={context.sort}
+            busy={snapshot.matches({ loanDetails: 'sorting' })}
+            error={snapshot.matches({ loanDetails: 'sortError' }) ? context.errorMessage ?? 'We could not sort your transactions.' : null}
+            onSort={(sort: SortOrder) => actor.send({ type: 'transactions.sort', sort })}
+            onRetry={() => actor.send({ type: 'loan.retry' })}
+          />
+        </div>
+      ) : null}
     </PageLayout>
   );
 }
 
-function LoanDetails({ loanId }: { loanId: string }) {
-  const view = useQuery(loanViewQuery(loanId));
-  const remittance = useQuery(remittanceQuery(loanId));
-  const [sort, setSort] = useState<SortOrder>('desc');
-  const transactions = useQuery(transactionsQuery(loanId, sort));
-  const loan = view.data?.loan;
+function Facts({ details }: { details: LoanDetails }) {
+  const { loan } = details;
   return (
-    <div className={s.stack}>
-      <QueryState loading={view.isPending} error={view.error} retry={() => void view.refetch()}>
-        {loan && view.data ? (
-          <dl className={s.facts}>
-            <dt className={s.term}>Status</dt>
-            <dd className={s.value}>{loanStatusText[loan.status_code]}</dd>
-            <dt className={s.term}>Employer</dt>
-            <dd className={s.value}>{view.data.company_name}</dd>
-            <dt className={s.term}>Amount borrowed</dt>
-            <dd className={s.value}>{formatPeso(loan.principal_centavos)}</dd>
-            <dt className={s.term}>Outstanding Balance</dt>
-            <dd className={s.value}>{formatPeso(loan.outstanding_balance_centavos)}</dd>
-            <dt className={s.term}>Instalment</dt>
-            <dd className={s.value}>
-              {formatPeso(view.data.installment_amount_centavos)} / {loan.repayment_cycle}
-            </dd>
-          </dl>
-        ) : null}
-      </QueryState>
-      {remittance.data ? <Text role="status">{remittanceStatusText[remittance.data.remittance_status]}</Text> : null}
-      <div className={s.toolbar}>
-        <Button asChild>
-          <a href="/payments">Pay now</a>
-        </Button>
-        <Button asChild variant="secondary">
-          <a href={`/loan-schedule?loan_id=${encodeURIComponent(loanId)}`}>See schedule</a>
-        </Button>
-      </div>
-      <Heading level={2} size={3}>
-        Transactions
-      </Heading>
-      <Select label="Sort" value={sort} onValueChange={(v) => setSort(v as SortOrder)} options={sortOptions.map((o) => ({ value: o.value, label: o.label }))} />
-      <QueryState loading={transactions.isPending} error={transactions.error} retry={() => void transactions.refetch()}>
-        {transactions.data?.transactions.length ? (
-          <table className={s.table}>
-            <caption className={s.term}>Sorted by {sortOptions.find((o) => o.value === sort)?.label}</caption>
-            <thead>
-              <tr>
-                <th className={s.cell}>Date</th>
-                <th className={s.cell}>Type</th>
-                <th className={s.amountCell}>Amount</th>
-              </tr>
-            </thead>
-            <tbody>
-              {transactions.data.transactions.map((t) => (
-                <tr key={t.id}>
-                  <td className={s.cell}>{formatDate(t.occurred_at)}</td>
-                  <td className={s.cell}>{transactionTypeText[t.type]}</td>
-                  <td className={s.amountCell}>{formatPeso(t.amount_centavos)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        ) : (
-          <Text>No transactions yet.</Text>
-        )}
-      </QueryState>
-    </div>
+    <dl className={s.facts}>
+      <dt className={s.term}>Status</dt>
+      <dd className={s.value}>{loanStatusText[loan.statusCode]}</dd>
+      <dt className={s.term}>Employer</dt>
+      <dd className={s.value}>{details.companyName}</dd>
+      <dt className={s.term}>Loan amount</dt>
+      <dd className={s.value}>{formatPeso(loan.principal)}</dd>
+      <dt className={s.term}>Tenure</dt>
+      <dd className={s.value}>{loan.tenureMonths} months</dd>
+      <dt className={s.term}>Repayment cycle</dt>
+      <dd className={s.value}>{loan.cycle}</dd>
+      <dt className={s.term}>Instalment</dt>
+      <dd className={s.value}>{formatPeso(details.installment)}</dd>
+      <dt className={s.term}>Paid so far</dt>
+      <dd className={s.value}>{formatPeso(details.paid)}</dd>
+      <dt className={s.term}>Outstanding Balance</dt>
+      <dd className={s.value}>{formatPeso(loan.outstanding)}</dd>
+      <dt className={s.term}>Collection mode</dt>
+      <dd className={s.value}>{collectionModeText[details.collectionMode]}</dd>
+      {loan.disbursedAt ? (
+        <>
+          <dt className={s.term}>Disbursed on</dt>
+          <dd className={s.value}>{formatDate(loan.disbursedAt)}</dd>
+        </>
+      ) : null}
+      {loan.daysPastDue > 0 ? (
+        <>
+          <dt className={s.term}>Days past due</dt>
+          <dd className={s.value}>{loan.daysPastDue}</dd>
+        </>
+      ) : null}
+    </dl>
   );
 }

@@ -1,57 +1,55 @@
-import { useQuery } from '@tanstack/react-query';
 import { formatPeso } from '~/domain/money';
-import { loanScheduleQuery } from '~/payment/loan-queries';
-import { collectionModeText, formatDate, scheduleStatusText } from '~/payment/loan-words';
-import { Heading, PageLayout, Text } from '~/ui';
-import { QueryState } from '../loan-details/query-state';
-import { useLoanId } from '../loan-details/use-loan-id';
+import { collectionModeText, formatDate, scheduleStatusText } from '~/repayments/loan-words';
+import { Button, Heading, PageLayout, SkeletonGroup, Text } from '~/ui';
+import { CallError, useRepayments } from '../loan-details/repayments-parts';
 import * as s from '../loan-details/loan-details.css';
 
 /** /loan-schedule: every instalment with its due date, amount and status (spec §4 schedule statuses). */
 export default function LoanScheduleScreen() {
-  const { loanId, loading, error, retry } = useLoanId();
+  const { actor, snapshot, context } = useRepayments();
+  const schedule = context.schedule;
   return (
-    <PageLayout back={{ label: 'Loan details', href: '/loan-details' }} wide>
+    <PageLayout back={{ label: 'Loan details', href: '/loan-details', onClick: () => actor.send({ type: 'step.back' }) }} wide>
       <Heading level={1}>Loan schedule</Heading>
-      <QueryState loading={loading} error={error} retry={retry}>
-        {loanId ? <Schedule loanId={loanId} /> : <Text>You have no loans yet.</Text>}
-      </QueryState>
-    </PageLayout>
-  );
-}
-
-function Schedule({ loanId }: { loanId: string }) {
-  const q = useQuery(loanScheduleQuery(loanId));
-  return (
-    <QueryState loading={q.isPending} error={q.error} retry={() => void q.refetch()}>
-      {q.data ? (
+      {snapshot.matches({ loanSchedule: 'empty' }) ? <Text>You have no loans yet.</Text> : null}
+      {snapshot.matches({ loanSchedule: 'loading' }) ? <SkeletonGroup label="Loading your schedule…" /> : null}
+      {snapshot.matches({ loanSchedule: 'error' }) ? (
+        <CallError message={context.errorMessage} onRetry={() => actor.send({ type: 'loan.retry' })} what="We could not load your schedule." />
+      ) : null}
+      {schedule && snapshot.matches({ loanSchedule: 'ready' }) ? (
         <div className={s.stack}>
           <Text>
-            {formatPeso(q.data.principal_centavos)} over {q.data.tenure_months} months, paid every {q.data.repayment_cycle}.
-            Collection: {collectionModeText[q.data.collection_mode]}.
+            {formatPeso(schedule.principal)} over {schedule.tenureMonths} months, repayment cycle {schedule.cycle}.
           </Text>
+          <Text>Collection mode: {collectionModeText[schedule.collectionMode]}</Text>
           <table className={s.table}>
+            <caption className={s.term}>Your instalments</caption>
             <thead>
               <tr>
-                <th className={s.cell}>#</th>
-                <th className={s.cell}>Due date</th>
-                <th className={s.amountCell}>Amount</th>
-                <th className={s.cell}>Status</th>
+                <th className={s.cell} scope="col">#</th>
+                <th className={s.cell} scope="col">Due date</th>
+                <th className={s.amountCell} scope="col">Amount</th>
+                <th className={s.amountCell} scope="col">Paid</th>
+                <th className={s.cell} scope="col">Status</th>
               </tr>
             </thead>
             <tbody>
-              {q.data.schedule.map((e) => (
+              {schedule.entries.map((e) => (
                 <tr key={e.number}>
                   <td className={s.cell}>{e.number}</td>
-                  <td className={s.cell}>{formatDate(e.due_date)}</td>
-                  <td className={s.amountCell}>{formatPeso(e.amount_centavos)}</td>
+                  <td className={s.cell}>{formatDate(e.dueDate)}</td>
+                  <td className={s.amountCell}>{formatPeso(e.amount)}</td>
+                  <td className={s.amountCell}>{formatPeso(e.paid)}</td>
                   <td className={s.cell}>{scheduleStatusText[e.status]}</td>
                 </tr>
               ))}
             </tbody>
           </table>
+          <div className={s.toolbar}>
+            <Button onClick={() => actor.send({ type: 'payments.open' })}>Pay now</Button>
+          </div>
         </div>
       ) : null}
-    </QueryState>
+    </PageLayout>
   );
 }

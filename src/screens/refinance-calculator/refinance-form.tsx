@@ -1,0 +1,116 @@
+import { useState, type FormEvent } from 'react';
+import { sourceLoan } from '@machines/repayments/repayments.machine';
+import { MIN_LOAN_CENTAVOS, netProceeds, refinanceBounds, refinanceTenures, termsProblem } from '@machines/repayments/refinance-rules';
+import type { RefinanceKind, RepaymentCycle } from '@machines/repayments/repayments-types';
+import { regularPricing } from '~/domain/campaigns';
+import { estimateRepayment, repaymentCycles } from '~/domain/loan-math';
+import { formatPeso, pesosToCentavos } from '~/domain/money';
+import { AmountField, Button, ErrorSummary, Heading, PageLayout, RadioGroup, Text, formatAmountNumber, parseAmount } from '~/ui';
+import { CallError, useRepayments } from '../loan-details/repayments-parts';
+import * as s from '../loan-details/loan-details.css';
+
+const problemText = (problem: ReturnType<typeof termsProblem>, kind: RefinanceKind, min: number, max: number): string | null => {
+  switch (problem) {
+    case 'amount':
+      return 'Enter the amount of your new loan.';
+    case 'tooLow':
+      return kind === 'REFINANCE'
+        ? `Enter at least ${formatPeso(min)}: the new loan pays off your current balance and leaves you at least ${formatPeso(MIN_LOAN_CENTAVOS)}.`
+        : `Enter at least ${formatPeso(min)}: the new loan must cover what you owe.`;
+    case 'tooHigh':
+      return `The largest loan is ${formatPeso(max)}.`;
+    case 'tenure':
+      return 'Choose a tenure.';
+    default:
+      return null;
+  }
+};
+
+/** The refinance and recovery refinance calculators: new amount, tenure and cycle, with the estimate and cash out. */
+export function RefinanceForm({ kind, title }: { kind: RefinanceKind; title: string }) {
+  const { actor, snapshot, context } = useRepayments();
+  const loan = sourceLoan(context);
+  const outstanding = loan?.outstanding ?? 0;
+  const { min, max } = refinanceBounds(kind, outstanding);
+  const initial = context.terms;
+  const [amount, setAmount] = useState(initial ? formatAmountNumber(initial.amount / 100) : '');
+  const [tenure, setTenure] = useState(String(initial?.tenureMonths ?? (kind === 'RECOVERY_REFINANCE' ? 24 : 12)));
+  const [cycle, setCycle] = useState<RepaymentCycle>(initial?.cycle ?? loan?.cycle ?? '1 Month');
+  const [error, setError] = useState<string | null>(null);
+  const pesos = parseAmount(amount);
+  const centavos = pesos === null ? 0 : pesosToCentavos(pesos);
+  const terms = { amount: centavos, tenureMonths: Number(tenure), cycle };
+  const valid = termsProblem(kind, outstanding, terms) === null;
+  const estimate = valid
+    ? estimateRepayment({ principal: centavos, monthlyInterestPercent: loan?.monthlyInterestPercent ?? regularPricing.monthlyInterestPercent, tenureMonths: terms.tenureMonths, cycle })
+    : null;
+  const saving = snapshot.hasTag('saving');
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const message = problemText(termsProblem(kind, outstanding, terms), kind, min, max);
+    setError(message);
+    if (!message) actor.send({ type: 'refinance.submit', terms });
+  };
+
+  return (
+    <PageLayout back={{ label: 'Back', onClick: () => actor.send({ type: 'step.back' }) }}>
+      <Heading level={1}>{title}</Heading>
+      <form className={s.stack} onSubmit={submit} noValidate>
+        {error ? <ErrorSummary errors={[{ fieldId: 'refinance-amount', message: error }]} /> : null}
+        {snapshot.hasTag('error') ? (
+          <CallError message={context.errorMessage} onRetry={() => actor.send({ type: 'loan.retry' })} what="Your amounts are still here. Try again, or change them and continue." />
+        ) : null}
+        <dl className={s.facts}>
+          <dt className={s.term}>Outstanding Balance</dt>
+          <dd className={s.value}>{formatPeso(outstanding)}</dd>
+        </dl>
+        <AmountField
+          id="refinance-amount"
+          label="New loan amount"
+          hint={`From ${formatPeso(min)} to ${formatPeso(max)}`}
+          value={amount}
+          onValueChange={(text) => setAmount(text)}
+          error={error ?? undefined}
+        />
+        <div className={s.stack}>
+          <label className={s.label} htmlFor="refinance-tenure">
+            Loan tenure
+          </label>
+          <select id="refinance-tenure" className={s.nativeSelect} value={tenure} onChange={(e) => setTenure(e.target.value)}>
+            {refinanceTenures.map((m) => (
+              <option key={m} value={String(m)}>
+                {m} months
+              </option>
+            ))}
+          </select>
+        </div>
+        <RadioGroup
+          id="refinance-cycle"
+          legend="Repayment cycle"
+          options={repaymentCycles.map((c) => ({ value: c, label: c }))}
+          value={cycle}
+          onValueChange={(c) => setCycle(c as RepaymentCycle)}
+        />
+        <div className={s.card} aria-live="polite">
+          {estimate ? (
+            <>
+              <Text weight="semibold">
+                About {formatPeso(estimate.installmentAmount)} per instalment, {estimate.installmentCount} instalments
+              </Text>
+              <Text size="small">
+                Your current balance of {formatPeso(outstanding)} is paid off first; you receive {formatPeso(netProceeds(centavos, outstanding))}.
+                Total to repay {formatPeso(estimate.totalRepayment)}. Your offer may differ.
+              </Text>
+            </>
+          ) : (
+            <Text size="small">Enter an amount to see your estimated repayment.</Text>
+          )}
+        </div>
+        <Button type="submit" loading={saving} fullWidth>
+          Continue
+        </Button>
+      </form>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,48 @@
+// @vitest-environment jsdom
+/**
+ * Level 2 of the generated paths: for every routed state of every production chart, the shortest generated path
+ * to it seeds an actor (effects inert), and the state's screen, rendered from that snapshot, must show the
+ * state's title as its page heading. A routed state whose screen is missing, throws, or shows another page fails.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { routedStates } from '@machines/shared/meta';
+import { allCharts } from './charts';
+import { seededActor, shortestPathTo } from './seed';
+import { ScreenFrame, inertQueryClient } from './screen-frame';
+
+afterEach(cleanup);
+// jsdom lacks these; Radix and the camera/upload screens measure or observe with them.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+// Screen-level reads (option lists, companies) must not reach a network in this suite.
+globalThis.fetch = () => new Promise<Response>(() => {});
+
+const screens = import.meta.glob<{ default: ComponentType }>('../../src/screens/*/*.screen.tsx', { eager: true });
+const screenFor = (name: string) => screens[`../../src/screens/${name}/${name}.screen.tsx`]?.default;
+
+for (const { machine, samples } of allCharts()) {
+  const routed = routedStates(machine);
+  if (routed.length === 0) continue;
+  describe(`${machine.id}: every routed state renders its screen`, () => {
+    for (const { stateId, meta } of routed) {
+      it(`${stateId} -> ${meta.route} shows "${meta.title}"`, async () => {
+        const seed = shortestPathTo(machine, samples, stateId);
+        expect(seed, `no generated path reaches ${stateId}`).not.toBeNull();
+        const Screen = screenFor(meta.screen);
+        expect(Screen, `missing src/screens/${meta.screen}/${meta.screen}.screen.tsx`).toBeDefined();
+        const actor = seededActor(machine, samples, seed!);
+        try {
+          render(<ScreenFrame actor={actor} Screen={Screen!} client={inertQueryClient()} />);
+          expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(meta.title);
+        } finally {
+          actor.stop();
+        }
+      });
+    }
+  });
+}

@@ -33,6 +33,7 @@ export type AccountEvent =
   | { type: 'email.submit'; email: string }
   | { type: 'mobile.verify' }
   | { type: 'profile.retry' }
+  | { type: 'app.retry' }
   | { type: 'nav.profile' }
   | { type: 'session.signOut' }
   | { type: 'session.signOutEverywhere' };
@@ -114,7 +115,7 @@ export const accountMachine = setup({
         onError: { target: 'loadFailed', actions: 'storeFailure' },
       },
     },
-    loadFailed: { tags: ['error'], on: { 'profile.retry': 'loading' } },
+    loadFailed: { tags: ['error'], on: { 'profile.retry': 'loading', 'app.retry': 'loading' } },
     profile: {
       meta: meta('/profile', 'profile', 'Your profile', 'Profile'),
       on: {

@@ -1,8 +1,9 @@
+import { normaliseEmail, normalisePhone, PHONE_CHARS, PHONE_SEPARATORS } from '../../src/domain/identifier';
+
 /**
  * Login identifier parsing for the forms: a Philippine mobile number (normalised to +63) or an email address.
- * Charts may not import app code (eslint zones), so this mirrors src/domain/identifier.ts (helper S2's
- * normaliser, shared with the sandbox); tests/machines/auth/identifier.test.ts checks both agree on every input.
- * On top it adds form checks with their own messages: length, spaces and non-ASCII letters in emails.
+ * Normalisation is src/domain/identifier.ts (pure, shared with the sandbox, so both accept exactly the same
+ * inputs); on top this adds the form's own checks and messages: length, spaces and non-ASCII letters in emails.
  */
 export type IdentifierKind = 'PHONE' | 'EMAIL';
 
@@ -21,31 +22,6 @@ export const identifierMessages = {
   emailChars: 'Email addresses can only use English letters, numbers and . _ % + - characters.',
   emailSpaces: 'Email addresses cannot contain spaces. Check what you entered.',
 } as const;
-
-// Spaces, dashes, dots and brackets are how people group digits when they type or paste a number.
-const PHONE_SEPARATORS = /[\s\-.()\u00a0]/g;
-const PHONE_CHARS = /^\+?[0-9]+$/;
-const EMAIL = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
-
-function normalisePhone(raw: string): string | null {
-  const compact = raw.trim().replace(PHONE_SEPARATORS, '');
-  if (!PHONE_CHARS.test(compact)) return null;
-  let national: string;
-  if (compact.startsWith('+63')) national = compact.slice(3);
-  else if (compact.startsWith('+')) return null;
-  else if (compact.startsWith('63') && compact.length === 12) national = compact.slice(2);
-  else if (compact.startsWith('0')) national = compact.slice(1);
-  else national = compact;
-  return /^9[0-9]{9}$/.test(national) ? `+63${national}` : null;
-}
-
-function normaliseEmail(raw: string): string | null {
-  const email = raw.trim().toLowerCase();
-  if (email.length > 254 || !EMAIL.test(email) || email.includes('..')) return null;
-  const local = email.slice(0, email.indexOf('@'));
-  if (local.startsWith('.') || local.endsWith('.')) return null;
-  return email;
-}
 
 /** Inline message for an email that fails before the normaliser looks at it (spaces, non-ASCII). */
 function emailShape(input: string): string | null {

@@ -1,5 +1,7 @@
 import type { JourneyType } from './definitions';
 import type { StepId, StepKind } from './steps';
+import type { PromoOutput } from './promo';
+import type { SigningCode } from './signing';
 
 /** Values of one step's form, as JSON (the server's field config decides the keys). */
 export type Answers = Record<string, unknown>;
@@ -35,6 +37,11 @@ export interface JourneyContext {
   returnTo: 'reviewDetails' | null;
   warning: string | null;
   outcome: JourneyOutput['result'] | null;
+  /** The promissory-note signing code that was sent (for /verify-pn-otp). */
+  signing: SigningCode | null;
+  /** The promo applied on the offer in this visit (the offer itself comes from the server). */
+  promo: PromoOutput;
+  promoError: StepError | null;
 }
 
 export interface SaveStepInput {
@@ -65,6 +72,8 @@ export type JourneyEvent =
   | { type: 'draft.update'; values: Answers }
   | { type: 'nav.request'; step: StepId }
   | { type: 'bank.linkGotyme' }
+  | { type: 'promo.apply'; code: string }
+  | { type: 'promo.remove' }
   | { type: 'journey.finish' };
 
 export interface JourneyOutput {
@@ -72,4 +81,4 @@ export interface JourneyOutput {
   applicationId: string | null;
 }
 
-export type JourneyTag = 'saving' | 'error';
+export type JourneyTag = 'saving' | 'error' | 'promo';

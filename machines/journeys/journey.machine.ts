@@ -1,6 +1,10 @@
 import { assign, enqueueActions, fromPromise, setup, type AnyStateMachine, type SnapshotFrom } from 'xstate';
 import type { JourneyDefinition, JourneyType } from './definitions';
 import { journeys, journeyTypes } from './definitions';
+import { otpMachine, type OtpOutput } from '../shared/otp.machine';
+import { invalidatedBy, dependentsOf } from './dependencies';
+import { promoLogic, type PromoInput, type PromoOutput } from './promo';
+import { signingCodeLogic, type SigningCode } from './signing';
 import { documentVerificationLogic, type DocumentVerificationInput, type DocumentVerificationOutput } from './document-verification';
 import { stepMeta, steps, type StepId } from './steps';
 import type {
@@ -41,6 +45,10 @@ const journeySetup = setup({
       throw new Error('saveStep is supplied with .provide()');
     }),
     documentVerification: documentVerificationLogic,
+    // Promissory-note signing: send a code, then the shared OTP chart (invoked as 'otp') verifies it.
+    requestSigningCode: signingCodeLogic,
+    otp: otpMachine,
+    promo: promoLogic,
   },
   guards: {
     canJumpTo: ({ context, event }, params: { step: StepId; index: number }) =>
@@ -48,6 +56,15 @@ const journeySetup = setup({
     isEditTarget: ({ event }, params: { step: StepId }) => event.type === 'review.edit' && event.step === params.step,
     returningToReview: ({ context }) => context.returnTo === 'reviewDetails',
     verificationFailed: ({ event }) => (event as { output?: DocumentVerificationOutput }).output?.outcome === 'failed',
+    otpVerified: ({ event }) => (event as unknown as { output?: OtpOutput }).output?.verified === true,
+    /** The save of `step` makes `target` stale and `target` is the first such step: the borrower goes there. */
+    invalidates: ({ context, event }, params: { step: StepId; target: StepId; order: readonly StepId[] }) => {
+      const output = (event as { output?: SaveStepOutput }).output;
+      if (!output) return false;
+      const stale = invalidatedBy(params.step, context.answers[params.step], output.answers, context.answers);
+      const first = [...stale].sort((a, b) => params.order.indexOf(a) - params.order.indexOf(b))[0];
+      return first === params.target;
+    },
     hasWarning: ({ event }) => {
       const output = (event as { output?: SaveStepOutput }).output;
       return typeof output?.warning === 'string' && output.warning !== '';
@@ -71,8 +88,15 @@ const journeySetup = setup({
       if (!output) return {};
       const drafts = { ...context.drafts };
       delete drafts[params.step];
+      // Answers built on what changed are dropped, and the borrower may not jump past the first of them.
+      const stale = invalidatedBy(params.step, context.answers[params.step], output.answers, context.answers);
+      const answers: JourneyContext['answers'] = { ...context.answers, [params.step]: output.answers };
+      for (const id of stale) delete answers[id];
+      const order = journeys[context.type].steps as readonly StepId[];
+      const firstStale = Math.min(...stale.map((id) => order.indexOf(id)).filter((i) => i >= 0));
       return {
-        answers: { ...context.answers, [params.step]: output.answers },
+        answers,
+        reached: Number.isFinite(firstStale) ? Math.min(context.reached, firstStale) : context.reached,
         drafts,
         applicationId: output.applicationId ?? context.applicationId,
         warning: output.warning ?? null,
@@ -81,6 +105,9 @@ const journeySetup = setup({
     }),
     storeError: assign(({ event }) => ({ error: toStepError((event as { error?: unknown }).error) })),
     markReturn: assign({ returnTo: 'reviewDetails' as const }),
+    storeSigningCode: assign({ signing: ({ event }) => (event as unknown as { output: SigningCode }).output }),
+    storePromo: assign(({ event }) => ({ promo: (event as unknown as { output: PromoOutput }).output, promoError: null })),
+    storePromoError: assign(({ event }) => ({ promoError: toStepError((event as { error?: unknown }).error) })),
     clearReturn: assign({ returnTo: null }),
     markOutcome: assign((_, params: { outcome: JourneyOutput['result'] }) => ({ outcome: params.outcome })),
   },
@@ -153,7 +180,7 @@ export function createJourneyMachine(def: JourneyDefinition) {
             on: navigation(index),
           },
           failed: {
-            meta: { route: '/document-verification-failed', screen: 'document-verification-failed', title: 'We could not verify your documents', page: 'Document Verification Failed' },
+            meta: { route: '/document-verification-failed', screen: 'document-verification-failed', title: 'We could not verify your identity', page: 'Document Verification Failed' },
             on: { 'step.retry': 'verifying', ...navigation(index) },
           },
           saving: { tags: ['saving'], invoke: saveInvoke(step, { target: ref(next), actions: { type: 'storeSaved', params: { step } } }) },
@@ -163,7 +190,14 @@ export function createJourneyMachine(def: JourneyDefinition) {
       return;
     }
     const storeSaved = { type: 'storeSaved', params: { step } };
+    // A change from review that makes a later answer stale goes through that step first (still returning to review).
+    const staleTargets = reviewIndex > index ? dependentsOf(step).filter((t) => order.indexOf(t) > index && order.indexOf(t) < reviewIndex) : [];
     const onDone = [
+      ...staleTargets.map((t) => ({
+        guard: { type: 'invalidates' as const, params: { step, target: t, order } },
+        target: ref(t),
+        actions: storeSaved,
+      })),
       ...(reviewIndex > index ? [{ guard: 'returningToReview', target: ref('reviewDetails'), actions: [storeSaved, 'clearReturn'] }] : []),
       ...(step === 'reviewDetails' && hasWarningBranch ? [{ guard: 'hasWarning', target: ref('warningPage'), actions: storeSaved }] : []),
       { target: ref(next), actions: storeSaved },
@@ -171,6 +205,14 @@ export function createJourneyMachine(def: JourneyDefinition) {
     const submit = { target: 'saving', actions: { type: 'storeDraft', params: { step } } };
     const editing: Record<string, unknown> = { 'step.submit': submit, ...navigation(index) };
     if (step === 'bankDetails') editing['bank.linkGotyme'] = ref('gotymeLinking');
+    if (spec.kind === 'offer') {
+      editing['promo.apply'] = { target: 'promo', actions: assign({ promoError: null }) };
+      editing['promo.remove'] = { target: 'promo', actions: assign({ promoError: null }) };
+    }
+    if (step === 'promissoryNotes') {
+      states[step] = promissoryStates(base, editing, saveInvoke(step, onDone));
+      return;
+    }
     if (step === 'reviewDetails') {
       editing['review.edit'] = order
         .slice(0, index)
@@ -185,6 +227,23 @@ export function createJourneyMachine(def: JourneyDefinition) {
         editing: { on: editing },
         saving: { tags: ['saving'], invoke: saveInvoke(step, onDone) },
         error: { tags: ['error'], on: { ...editing, 'step.retry': 'saving' } },
+        ...(spec.kind === 'offer'
+          ? {
+              promo: {
+                tags: ['promo'],
+                invoke: {
+                  id: 'promo',
+                  src: 'promo',
+                  input: ({ context, event }: { context: JourneyContext; event: JourneyEvent }): PromoInput => ({
+                    applicationId: context.applicationId ?? '',
+                    action: event.type === 'promo.apply' ? { type: 'apply', code: event.code } : { type: 'remove' },
+                  }),
+                  onDone: { target: 'editing', actions: 'storePromo' },
+                  onError: { target: 'editing', actions: 'storePromoError' },
+                },
+              },
+            }
+          : {}),
       },
     };
   });
@@ -231,6 +290,9 @@ export function createJourneyMachine(def: JourneyDefinition) {
       returnTo: null,
       warning: null,
       outcome: null,
+      signing: null,
+      promo: null,
+      promoError: null,
     }),
     // Resuming is a guarded jump like any other: start at the first step, then ask for the resume step (allowed
     // because `reached` covers it). One path for deep links, back/forward and resume.
@@ -259,3 +321,33 @@ export function journeyStepOf(snapshot: { value: unknown }): StepId | null {
 }
 
 export type { Answers };
+
+/**
+ * Promissory notes: read (editing) -> a code is sent -> /verify-pn-otp (the shared OTP chart, id 'otp') -> saving
+ * (finalize PENDING -> FINAL and submit). Cancelling the code returns to the note; a failed send can be retried.
+ */
+function promissoryStates(base: object, editing: Record<string, unknown>, save: object) {
+  return {
+    ...base,
+    initial: 'editing',
+    states: {
+      editing: { on: { ...editing, 'step.submit': 'requestingCode' } },
+      requestingCode: {
+        tags: ['saving'],
+        invoke: { id: 'signingCode', src: 'requestSigningCode', onDone: { target: 'signing', actions: 'storeSigningCode' }, onError: { target: 'codeFailed', actions: 'storeError' } },
+      },
+      codeFailed: { tags: ['error'], on: { ...editing, 'step.submit': 'requestingCode', 'step.retry': 'requestingCode' } },
+      signing: {
+        meta: { route: '/verify-pn-otp', screen: 'verify-pn-otp', title: 'Sign your promissory notes', page: 'Verify PN OTP' },
+        invoke: {
+          id: 'otp',
+          src: 'otp',
+          input: ({ context }: { context: JourneyContext }) => ({ purpose: 'pn' as const, ...(context.signing ?? { destination: '' }) }),
+          onDone: [{ guard: 'otpVerified', target: 'saving' }, { target: 'editing' }],
+        },
+      },
+      saving: { tags: ['saving'], invoke: save },
+      error: { tags: ['error'], on: { ...editing, 'step.submit': 'requestingCode', 'step.retry': 'saving' } },
+    },
+  };
+}

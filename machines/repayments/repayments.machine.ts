@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { and, assign, fromPromise, setup } from 'xstate';
 import type { StateMeta } from '../shared/meta';
 import { termsProblem } from './refinance-rules';
 import type {
@@ -49,7 +49,7 @@ export const repaymentsMachine = setup({
     context: {} as RepaymentsContext,
     events: {} as RepaymentsEvent,
     output: {} as RepaymentsContext['exit'],
-    tags: {} as 'loading' | 'error' | 'saving',
+    tags: {} as 'loading' | 'error' | 'saving' | 'overview',
   },
   actors: {
     loadOverview: fromPromise<Overview, void>(async () => {
@@ -112,13 +112,10 @@ export const repaymentsMachine = setup({
     hasLoan: ({ context }) => context.loanId !== undefined,
     canRefinance: ({ context }) => context.overview?.refinance != null && sourceLoan(context) !== undefined,
     isRecovery: ({ context }) => context.overview?.refinance === 'RECOVERY_REFINANCE',
-    wantsSchedule: ({ context }) => context.entry === '/loan-schedule',
-    wantsPastProducts: ({ context }) => context.entry === '/past-products',
-    /** A refinance page is shown only when the platform allows that kind now; otherwise loan details. */
-    wantsRefinance: ({ context }, params: { route: string; kind: RefinanceKind | null }) =>
-      context.entry === params.route &&
-      sourceLoan(context) !== undefined &&
-      (params.kind === null ? context.overview?.refinance != null : context.overview?.refinance === params.kind),
+    wants: ({ context }, params: { route: string }) => context.entry === params.route,
+    /** A calculator is used only when the platform allows that kind of refinance now and a loan runs. */
+    allows: ({ context }, params: { kind: RefinanceKind }) =>
+      context.overview?.refinance === params.kind && sourceLoan(context) !== undefined,
     validTerms: ({ context, event }, params: { kind: RefinanceKind }) => {
       const loan = sourceLoan(context);
       return event.type === 'refinance.submit' && loan !== undefined && termsProblem(params.kind, loan.outstanding, event.terms) === null;
@@ -137,47 +134,27 @@ export const repaymentsMachine = setup({
     errorMessage: null,
     exit: { next: 'home' },
   }),
-  initial: 'loading',
+  // Straight onto a page (the router waits for one); each page loads the overview it needs inside itself.
+  initial: 'routing',
   output: ({ context }) => context.exit,
   on: {
     // The router sends this when the borrower asks for one of this chart's pages (link, back/forward, typed URL).
-    'nav.request': [
-      { guard: 'hasOverview', target: '.routing', actions: 'storeEntry' },
-      { target: '.loading', actions: 'storeEntry' },
-    ],
+    'nav.request': { target: '.routing', actions: 'storeEntry' },
   },
   states: {
-    loading: {
-      tags: ['loading'],
-      entry: 'clearError',
-      invoke: {
-        id: 'loadOverview',
-        src: 'loadOverview',
-        onDone: { target: 'routing', actions: 'storeOverview' },
-        onError: { target: 'loadError', actions: 'storeError' },
-      },
-    },
-    // Without a page of its own the router shows the app's error page, with a retry that reaches here too.
-    loadError: {
-      tags: ['error'],
-      on: { 'loan.retry': 'loading', 'step.back': { target: 'done', actions: 'exitHome' } },
-    },
     routing: {
       always: [
-        { guard: 'wantsSchedule', target: 'loanSchedule' },
-        { guard: 'wantsPastProducts', target: 'pastProducts' },
-        { guard: { type: 'wantsRefinance', params: { route: '/refinance-notification', kind: null } }, target: 'refinanceNotification' },
-        { guard: { type: 'wantsRefinance', params: { route: '/refinance-calculator', kind: 'REFINANCE' } }, target: 'refinanceCalculator' },
-        {
-          guard: { type: 'wantsRefinance', params: { route: '/recovery-refinance-calculator', kind: 'RECOVERY_REFINANCE' } },
-          target: 'recoveryRefinanceCalculator',
-        },
+        { guard: { type: 'wants', params: { route: '/loan-schedule' } }, target: 'loanSchedule' },
+        { guard: { type: 'wants', params: { route: '/past-products' } }, target: 'pastProducts' },
+        { guard: { type: 'wants', params: { route: '/refinance-notification' } }, target: 'refinanceNotification' },
+        { guard: { type: 'wants', params: { route: '/refinance-calculator' } }, target: 'refinanceCalculator' },
+        { guard: { type: 'wants', params: { route: '/recovery-refinance-calculator' } }, target: 'recoveryRefinanceCalculator' },
         { target: 'loanDetails' },
       ],
     },
     loanDetails: {
       meta: meta({ route: '/loan-details', screen: 'loan-details', title: 'Loan details', page: 'Loan Details' }),
-      initial: 'checking',
+      initial: 'overview',
       on: {
         'step.back': { target: 'done', actions: 'exitHome' },
         'payments.open': { target: 'done', actions: 'exitPayments' },
@@ -186,7 +163,10 @@ export const repaymentsMachine = setup({
         'refinance.open': { guard: 'canRefinance', target: 'refinanceNotification' },
       },
       states: {
-        checking: { always: [{ guard: 'hasLoan', target: 'loading' }, { target: 'empty' }] },
+        ...withOverview([
+          { guard: and(['hasOverview', 'hasLoan']), target: '#repayments.loanDetails.loading' },
+          { guard: 'hasOverview', target: '#repayments.loanDetails.empty' },
+        ]),
         empty: {},
         loading: {
           tags: ['loading'],
@@ -222,10 +202,13 @@ export const repaymentsMachine = setup({
     },
     loanSchedule: {
       meta: meta({ route: '/loan-schedule', screen: 'loan-schedule', title: 'Loan schedule', page: 'Loan Schedule' }),
-      initial: 'checking',
+      initial: 'overview',
       on: { 'step.back': 'loanDetails', 'payments.open': { target: 'done', actions: 'exitPayments' } },
       states: {
-        checking: { always: [{ guard: 'hasLoan', target: 'loading' }, { target: 'empty' }] },
+        ...withOverview([
+          { guard: and(['hasOverview', 'hasLoan']), target: '#repayments.loanSchedule.loading' },
+          { guard: 'hasOverview', target: '#repayments.loanSchedule.empty' },
+        ]),
         empty: {},
         loading: {
           tags: ['loading'],
@@ -244,6 +227,8 @@ export const repaymentsMachine = setup({
     },
     pastProducts: {
       meta: meta({ route: '/past-products', screen: 'past-products', title: 'Past products', page: 'Past Products' }),
+      initial: 'overview',
+      states: { ...withOverview([{ guard: 'hasOverview', target: '#repayments.pastProducts.ready' }]), ready: {} },
       on: {
         'loan.select': { target: 'loanDetails', actions: 'selectLoan' },
         'step.back': { target: 'done', actions: 'exitHome' },
@@ -251,10 +236,18 @@ export const repaymentsMachine = setup({
     },
     refinanceNotification: {
       meta: meta({ route: '/refinance-notification', screen: 'refinance-notification', title: 'You can refinance your loan', page: 'Refinance Notification' }),
-      on: {
-        'refinance.start': [{ guard: 'isRecovery', target: 'recoveryRefinanceCalculator' }, { target: 'refinanceCalculator' }],
-        'step.back': 'loanDetails',
+      initial: 'overview',
+      states: {
+        // Only when the platform allows a refinance now; otherwise the borrower lands on loan details.
+        ...withOverview([
+          { guard: and(['hasOverview', 'canRefinance']), target: '#repayments.refinanceNotification.ready' },
+          { guard: 'hasOverview', target: '#repayments.loanDetails' },
+        ]),
+        ready: {
+          on: { 'refinance.start': [{ guard: 'isRecovery', target: '#repayments.recoveryRefinanceCalculator' }, { target: '#repayments.refinanceCalculator' }] },
+        },
       },
+      on: { 'step.back': 'loanDetails' },
     },
     refinanceCalculator: calculator('REFINANCE', meta({ route: '/refinance-calculator', screen: 'refinance-calculator', title: 'Refinance calculator', page: 'Refinance Calculator' })),
     recoveryRefinanceCalculator: calculator(
@@ -265,14 +258,47 @@ export const repaymentsMachine = setup({
   },
 });
 
+/**
+ * Every page first makes sure the overview (loans, refinance eligibility) is there, then takes the first of `ways`
+ * (each guarded by hasOverview, so none is taken while it loads).
+ * Tagged 'overview' so a screen can show the wait or the failure (with `loan.retry`) the same way everywhere.
+ */
+function withOverview<const W extends readonly object[]>(ways: W) {
+  return {
+    overview: {
+      tags: ['overview'],
+      // Checked on entry and after every step inside: a page reached from another page passes straight through.
+      always: ways,
+      initial: 'loading',
+      states: {
+        loading: {
+          tags: ['loading'],
+          entry: 'clearError',
+          invoke: {
+            id: 'loadOverview',
+            src: 'loadOverview',
+            onDone: { actions: 'storeOverview' },
+            onError: { target: 'error', actions: 'storeError' },
+          },
+        },
+        error: { tags: ['error'], on: { 'loan.retry': 'loading' } },
+      },
+    },
+  } as const;
+}
+
 /** Both calculators: terms in, the application created, hand-over out. A failed create keeps the terms. */
 function calculator(kind: RefinanceKind, stateMeta: StateMeta) {
   const submit = { guard: { type: 'validTerms', params: { kind } }, target: 'creating', actions: 'storeTerms' } as const;
   return {
     meta: stateMeta,
-    initial: 'editing',
+    initial: 'overview',
     on: { 'step.back': 'refinanceNotification' },
     states: {
+      ...withOverview([
+        { guard: and(['hasOverview', { type: 'allows', params: { kind } }]), target: `#repayments.${kind === 'REFINANCE' ? 'refinanceCalculator' : 'recoveryRefinanceCalculator'}.editing` },
+        { guard: 'hasOverview', target: '#repayments.loanDetails' },
+      ]),
       editing: { on: { 'refinance.submit': submit } },
       creating: {
         tags: ['saving'],

@@ -3,7 +3,14 @@ import type { QueryClient } from '@tanstack/react-query';
 import { finalizeContract, generateContract } from '~/api/contract/documents';
 import type { FormStep } from '~/api/contract/form-options';
 import { approveOffer, createApplication, getApplication, patchApplicationStatus, saveApplicationStep } from '~/api/contract/loans';
-import { verifyDigitalBankAccount } from '~/api/contract/user';
+import { getProfile, verifyDigitalBankAccount } from '~/api/contract/user';
+import { listOffers, updateOffer } from '~/api/contract/offers';
+import { applyPromo, removePromo } from '~/api/contract/promo';
+import { otpMachine, type OtpSent } from '@machines/shared/otp.machine';
+import { maskIdentifier } from '@machines/auth/identifier';
+import type { PromoInput, PromoOutput } from '@machines/journeys/promo';
+import type { SigningCode } from '@machines/journeys/signing';
+import * as account from '~/auth/account';
 import { api } from '~/api/queries/api';
 import { journeys } from '@machines/journeys/definitions';
 import type { Answers, SaveStepInput, SaveStepOutput } from '@machines/journeys/journey-types';
@@ -33,7 +40,9 @@ export function createJourneyActors({ queryClient }: { queryClient: QueryClient 
     const { values, applicationId } = input;
     switch (input.kind) {
       case 'calculator':
-        // Kept with the journey until the purpose is known; the application is created with both.
+        // Kept with the journey until the purpose is known; the application is created with both. A change once
+        // offers exist (from review, or after going back) re-prices the chosen offer with the new terms.
+        if (applicationId) await repriceOffer(applicationId, values);
         return { answers: values };
       case 'purpose': {
         if (applicationId) return { answers: values };
@@ -67,7 +76,15 @@ export function createJourneyActors({ queryClient }: { queryClient: QueryClient 
         });
         return { answers: { account_name: linked.account_name, masked_account_number: linked.masked_account_number } };
       }
-      case 'offer':
+      case 'offer': {
+        // Choosing selects the offer; it is accepted (OFFER_ACCEPTED) when the borrower confirms review, so the
+        // forms stay editable from review until then (the platform locks them once an offer is accepted).
+        const id = need(applicationId);
+        const offerId = str(values.offer_id);
+        if (offerId) await api(updateOffer, { params: { applicationId: id, offerId }, body: {} });
+        await queryClient.invalidateQueries({ queryKey: ['offers', id] });
+        return { answers: values };
+      }
       case 'acceptOffer': {
         const app = await api(approveOffer, { params: { applicationId: need(applicationId) }, body: {} });
         await queryClient.invalidateQueries({ queryKey: ['loans'] });
@@ -79,10 +96,11 @@ export function createJourneyActors({ queryClient }: { queryClient: QueryClient 
       case 'review':
         // EWA activation has no promissory notes: its review is the submit.
         if (input.journeyType === 'ewaActivation') await submitForReview(need(applicationId));
+        else await acceptChosenOffer(need(applicationId));
         return { answers: { confirmed: 'true' } };
       case 'promissoryNotes': {
         const id = need(applicationId);
-        await api(generateContract, { params: { applicationId: id }, idempotencyKey: `contract-${id}` });
+        // The note was generated when it was shown (promissory-notes screen); signing finalizes it.
         const contract = await api(finalizeContract, { params: { applicationId: id }, idempotencyKey: `finalize-${id}` });
         await submitForReview(id);
         await queryClient.invalidateQueries({ queryKey: ['loans'] });
@@ -93,5 +111,53 @@ export function createJourneyActors({ queryClient }: { queryClient: QueryClient 
         return { answers: values };
     }
   };
-  return { saveStep: fromPromise<SaveStepOutput, SaveStepInput>(({ input }) => save(input)) };
+  async function repriceOffer(applicationId: string, values: Answers) {
+    const { offers } = await api(listOffers, { params: { applicationId } });
+    const chosen = offers.find((o) => o.selected) ?? offers[0];
+    if (!chosen) return;
+    await api(updateOffer, {
+      params: { applicationId, offerId: chosen.id },
+      body: { amount_centavos: Number(values.amount_centavos), tenure_months: Number(values.tenure_months) as 12, repayment_cycle: str(values.repayment_cycle) as '1 Month' },
+    });
+    await queryClient.invalidateQueries({ queryKey: ['offers', applicationId] });
+  }
+
+  async function acceptChosenOffer(applicationId: string) {
+    const app = await api(getApplication, { params: { applicationId } });
+    if (app.status !== 'INITIALIZED' && app.status !== 'INCOMPLETE_DOCUMENT') return;
+    await api(approveOffer, { params: { applicationId }, body: {} });
+    await queryClient.invalidateQueries({ queryKey: ['loans'] });
+  }
+
+  const sendSigningCode = async (): Promise<SigningCode> => {
+    const profile = await api(getProfile, {});
+    const sent: OtpSent = await account.requestMobileOtp();
+    return { ...sent, destination: maskIdentifier(profile.phone_number ?? '') };
+  };
+
+  const promo = async ({ applicationId, action }: PromoInput): Promise<PromoOutput> => {
+    const params = { applicationId: need(applicationId) };
+    if (action.type === 'remove') {
+      const { offer } = await api(removePromo, { params });
+      queryClient.setQueryData(['offers', applicationId, 'ensure'], (old: Array<typeof offer> | undefined) => old?.map((o) => (o.id === offer.id ? offer : o)));
+      return null;
+    }
+    const { promo: details, offer } = await api(applyPromo, { params, body: { promo_code: action.code } });
+    queryClient.setQueryData(['offers', applicationId, 'ensure'], (old: Array<typeof offer> | undefined) => old?.map((o) => (o.id === offer.id ? offer : { ...o, selected: false })));
+    return { code: details.code, description: details.description };
+  };
+
+  return {
+    saveStep: fromPromise<SaveStepOutput, SaveStepInput>(({ input }) => save(input)),
+    requestSigningCode: fromPromise<SigningCode>(() => sendSigningCode()),
+    promo: fromPromise<PromoOutput, PromoInput>(({ input }) => promo(input)),
+    // Promissory notes are signed with the code sent to the borrower's confirmed mobile number (the platform's
+    // phone-confirmation pair: possession of the phone is the signature), then finalized.
+    otp: otpMachine.provide({
+      actors: {
+        verifyOtp: fromPromise(({ input }) => account.verifyAccountOtp({ code: input.code, purpose: 'mobile' })),
+        resendOtp: fromPromise(() => account.requestMobileOtp()),
+      },
+    }),
+  };
 }

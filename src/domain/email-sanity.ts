@@ -30,7 +30,7 @@ export function editDistance(a: string, b: string): number {
 /** Real providers one letter from a known one (ymail is Yahoo's, mail.com and email.com exist): never typos. */
 const realLookalikes = ['email', 'ymail', 'mail'];
 
-const isKnown = <T extends string>(list: readonly T[], value: string): value is T => (list as readonly string[]).includes(value);
+const isKnown = (list: readonly string[], value: string): boolean => (list as readonly string[]).includes(value);
 
 /** The closest list entry at distance 1 (never an exact match); short words need an exact or transposed match. */
 function nearMiss(list: readonly string[], value: string): string | null {

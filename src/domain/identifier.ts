@@ -20,8 +20,8 @@ export const identifierMessages: Record<IdentifierError, string> = {
 
 const MAX_EMAIL_LENGTH = 254;
 // Spaces, dashes, dots and brackets are how people group digits when they type or paste a number.
-const PHONE_SEPARATORS = /[\s\-.()\u00a0]/g;
-const PHONE_CHARS = /^\+?[0-9]+$/;
+export const PHONE_SEPARATORS = /[\s\-.()\u00a0]/g;
+export const PHONE_CHARS = /^\+?[0-9]+$/;
 // Deliberately ASCII-only: the platform's user pool rejects internationalised addresses.
 const EMAIL = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 

@@ -49,8 +49,8 @@ export function activeRoute(root: AnyActorRef): ActiveRoute | null {
 
 /** True while the charts are somewhere without a page but with an error to show (e.g. account failed to load). */
 export function hasErrorWithoutRoute(root: AnyActorRef): boolean {
-  const snap = root.getSnapshot() as MachineSnapshotLike;
-  return activeRoute(root) === null && Boolean(snap.hasTag?.('error'));
+  if (activeRoute(root) !== null) return false;
+  return actorChain(root).some((ref) => Boolean((ref.getSnapshot() as MachineSnapshotLike).hasTag?.('error')));
 }
 
 /**
@@ -80,4 +80,11 @@ export function watchChain(root: AnyActorRef, onChange: () => void): () => void 
     for (const sub of subs.values()) sub.unsubscribe();
     subs.clear();
   };
+}
+
+/** The retry of the routeless error screen: every chart stopped on an error gets `app.retry` (a chart convention). */
+export function retryErrored(root: AnyActorRef): void {
+  for (const ref of actorChain(root)) {
+    if ((ref.getSnapshot() as MachineSnapshotLike).hasTag?.('error')) ref.send({ type: 'app.retry' });
+  }
 }

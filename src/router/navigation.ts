@@ -1,13 +1,27 @@
-import { waitFor, type AnyActorRef } from 'xstate';
+import type { AnyActorRef } from 'xstate';
 import type { RoutedState } from '@machines/shared/meta';
-import { activeRoute, actorChain, hasErrorWithoutRoute, type ActiveRoute } from './active-route';
+import { activeRoute, actorChain, hasErrorWithoutRoute, watchChain, type ActiveRoute } from './active-route';
 
 export const pathOf = (href: string): string => href.split(/[?#]/)[0] ?? href;
 
-/** Resolves once the charts are on a page (or stopped on an error with no page). */
-export async function settled(root: AnyActorRef): Promise<ActiveRoute | null> {
-  await waitFor(root, () => activeRoute(root) !== null || hasErrorWithoutRoute(root), { timeout: Infinity });
-  return activeRoute(root);
+/**
+ * Resolves once the charts are on a page (or stopped on an error with no page). It watches the whole chain of
+ * actors: a child chart moving from its loading state to a page does not emit a new snapshot of the root.
+ */
+export function settled(root: AnyActorRef): Promise<ActiveRoute | null> {
+  return new Promise((resolve) => {
+    let stop: (() => void) | undefined;
+    let done = false;
+    const check = () => {
+      if (done || (activeRoute(root) === null && !hasErrorWithoutRoute(root))) return;
+      done = true;
+      stop?.();
+      resolve(activeRoute(root));
+    };
+    stop = watchChain(root, check);
+    check();
+    if (done) stop();
+  });
 }
 
 /**

@@ -5,6 +5,7 @@ import { Button, Heading, PageLayout, SkeletonGroup, Text } from '~/ui';
 import { ChartProvider } from '~/screens/use-chart';
 import type { RouterContext } from './router-context';
 import { screenComponent } from './screens';
+import { retryErrored } from './active-route';
 
 export function PageSkeleton() {
   return (
@@ -55,7 +56,7 @@ export function RouteView() {
   const state = useSyncExternalStore(routes.subscribe, routes.get, routes.get);
   const pathname = useLocation({ select: (l) => l.pathname });
 
-  if (state.error) return <ChartsError onRetry={() => routes.root.send({ type: 'app.retry' })} />;
+  if (state.error) return <ChartsError onRetry={() => retryErrored(routes.root)} />;
   const route = state.route;
   // The URL is catching up with the chart (or the other way round): show the frame, not a wrong screen.
   if (!route || route.meta.route !== pathname) return <PageSkeleton />;

@@ -17,9 +17,8 @@ export function ScreenFrame({ actor, Screen, client, children }: { actor: AnyAct
       <ToastProvider>
         <ChartProvider actor={actor}>
           <Suspense fallback={<p>Loading…</p>}>
-            <main>
-              <Screen />
-            </main>
+            {/* Screens bring their own <main> (PageLayout). */}
+            <Screen />
           </Suspense>
           {children}
         </ChartProvider>

@@ -2,18 +2,20 @@ import type { LoanDetails, SortOrder } from '@machines/repayments/repayments-typ
 import { formatPeso } from '~/domain/money';
 import { collectionModeText, formatDate, loanStatusText, remittanceStatusText } from '~/repayments/loan-words';
 import { Button, Heading, PageLayout, SkeletonGroup, Text } from '~/ui';
-import { CallError, useRepayments } from './repayments-parts';
+import { CallError, useOverviewGate, useRepayments } from './repayments-parts';
 import { Transactions } from './transactions';
 import * as s from './loan-details.css';
 
 /** /loan-details: the loan's status in words, its terms, remittance and transactions (sortable). */
 export default function LoanDetailsScreen() {
   const { actor, snapshot, context } = useRepayments();
+  const gate = useOverviewGate();
   const details = context.details;
   const canRefinance = snapshot.can({ type: 'refinance.open' });
   return (
     <PageLayout back={{ label: 'Home', href: '/home', onClick: () => actor.send({ type: 'step.back' }) }} wide>
       <Heading level={1}>Loan details</Heading>
+      {gate}
       {snapshot.matches({ loanDetails: 'empty' }) ? <Text>You have no loans yet.</Text> : null}
       {snapshot.matches({ loanDetails: 'loading' }) ? <SkeletonGroup label="Loading your loan…" /> : null}
       {snapshot.matches({ loanDetails: 'error' }) ? (

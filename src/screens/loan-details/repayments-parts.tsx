@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import type { RepaymentsMachine } from '@machines/repayments/repayments.machine';
-import { Button, Text } from '~/ui';
+import { Button, SkeletonGroup, Text } from '~/ui';
 import { useChart } from '../use-chart';
 import * as s from './loan-details.css';
 
@@ -19,5 +19,19 @@ export function CallError({ message, onRetry, what = 'Nothing you entered has be
       <Text>{what}</Text>
       <Button onClick={onRetry}>Try again</Button>
     </div>
+  );
+}
+
+/**
+ * While a page waits for the borrower's loans (or that call failed), it shows this instead of its content.
+ * Returns null once the loans are there, so screens render `gate ?? content`.
+ */
+export function useOverviewGate() {
+  const { actor, snapshot, context } = useRepayments();
+  if (!snapshot.hasTag('overview')) return null;
+  return snapshot.hasTag('error') ? (
+    <CallError message={context.errorMessage} onRetry={() => actor.send({ type: 'loan.retry' })} what="We could not load your loans." />
+  ) : (
+    <SkeletonGroup label="Loading your loans…" />
   );
 }

@@ -1,16 +1,18 @@
 import { formatPeso } from '~/domain/money';
 import { collectionModeText, formatDate, scheduleStatusText } from '~/repayments/loan-words';
 import { Button, Heading, PageLayout, SkeletonGroup, Text } from '~/ui';
-import { CallError, useRepayments } from '../loan-details/repayments-parts';
+import { CallError, useOverviewGate, useRepayments } from '../loan-details/repayments-parts';
 import * as s from '../loan-details/loan-details.css';
 
 /** /loan-schedule: every instalment with its due date, amount and status (spec §4 schedule statuses). */
 export default function LoanScheduleScreen() {
   const { actor, snapshot, context } = useRepayments();
+  const gate = useOverviewGate();
   const schedule = context.schedule;
   return (
     <PageLayout back={{ label: 'Loan details', href: '/loan-details', onClick: () => actor.send({ type: 'step.back' }) }} wide>
       <Heading level={1}>Loan schedule</Heading>
+      {gate}
       {snapshot.matches({ loanSchedule: 'empty' }) ? <Text>You have no loans yet.</Text> : null}
       {snapshot.matches({ loanSchedule: 'loading' }) ? <SkeletonGroup label="Loading your schedule…" /> : null}
       {snapshot.matches({ loanSchedule: 'error' }) ? (

@@ -2,19 +2,20 @@ import { closedStatusCodes } from '@machines/repayments/repayments-types';
 import { formatPeso } from '~/domain/money';
 import { formatDate, loanStatusText } from '~/repayments/loan-words';
 import { Button, Heading, PageLayout, Text } from '~/ui';
-import { useRepayments } from '../loan-details/repayments-parts';
+import { useOverviewGate, useRepayments } from '../loan-details/repayments-parts';
 import * as s from '../loan-details/loan-details.css';
 
 /** /past-products: loans that are closed, rejected, withdrawn or overpaid, newest first; each opens its details. */
 export default function PastProductsScreen() {
   const { actor, context } = useRepayments();
+  const gate = useOverviewGate();
   const past = (context.overview?.loans ?? [])
     .filter((l) => closedStatusCodes.includes(l.statusCode))
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   return (
     <PageLayout back={{ label: 'Home', href: '/home', onClick: () => actor.send({ type: 'step.back' }) }} wide>
       <Heading level={1}>Past products</Heading>
-      {past.length === 0 ? (
+      {gate ?? (past.length === 0 ? (
         <Text>You have no past loans yet. Loans you have finished paying will be listed here.</Text>
       ) : (
         <ul className={s.list}>
@@ -35,7 +36,7 @@ export default function PastProductsScreen() {
             </li>
           ))}
         </ul>
-      )}
+      ))}
     </PageLayout>
   );
 }

@@ -1,6 +1,6 @@
-import { RefinanceForm } from '../refinance-calculator/refinance-form';
+import { RefinanceCalculator } from '../refinance-calculator/refinance-form';
 
 /** /recovery-refinance-calculator: a past-due loan replaced by one that covers what is owed (RECOVERY_REFINANCE). */
 export default function RecoveryRefinanceCalculatorScreen() {
-  return <RefinanceForm kind="RECOVERY_REFINANCE" title="Recovery refinance calculator" />;
+  return <RefinanceCalculator kind="RECOVERY_REFINANCE" title="Recovery refinance calculator" />;
 }

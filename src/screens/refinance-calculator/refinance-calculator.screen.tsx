@@ -1,6 +1,6 @@
-import { RefinanceForm } from './refinance-form';
+import { RefinanceCalculator } from './refinance-form';
 
 /** /refinance-calculator: a larger loan that pays off the running one (application type REFINANCE). */
 export default function RefinanceCalculatorScreen() {
-  return <RefinanceForm kind="REFINANCE" title="Refinance calculator" />;
+  return <RefinanceCalculator kind="REFINANCE" title="Refinance calculator" />;
 }

@@ -6,7 +6,7 @@ import { regularPricing } from '~/domain/campaigns';
 import { estimateRepayment, repaymentCycles } from '~/domain/loan-math';
 import { formatPeso, pesosToCentavos } from '~/domain/money';
 import { AmountField, Button, ErrorSummary, Heading, PageLayout, RadioGroup, Text, formatAmountNumber, parseAmount } from '~/ui';
-import { CallError, useRepayments } from '../loan-details/repayments-parts';
+import { CallError, useOverviewGate, useRepayments } from '../loan-details/repayments-parts';
 import * as s from '../loan-details/loan-details.css';
 
 const problemText = (problem: ReturnType<typeof termsProblem>, kind: RefinanceKind, min: number, max: number): string | null => {
@@ -26,8 +26,21 @@ const problemText = (problem: ReturnType<typeof termsProblem>, kind: RefinanceKi
   }
 };
 
+/** The calculator page: waits for the borrower's loans, then the form (mounted once they are known). */
+export function RefinanceCalculator({ kind, title }: { kind: RefinanceKind; title: string }) {
+  const { actor } = useRepayments();
+  const gate = useOverviewGate();
+  if (!gate) return <RefinanceForm kind={kind} title={title} />;
+  return (
+    <PageLayout back={{ label: 'Back', onClick: () => actor.send({ type: 'step.back' }) }}>
+      <Heading level={1}>{title}</Heading>
+      {gate}
+    </PageLayout>
+  );
+}
+
 /** The refinance and recovery refinance calculators: new amount, tenure and cycle, with the estimate and cash out. */
-export function RefinanceForm({ kind, title }: { kind: RefinanceKind; title: string }) {
+function RefinanceForm({ kind, title }: { kind: RefinanceKind; title: string }) {
   const { actor, snapshot, context } = useRepayments();
   const loan = sourceLoan(context);
   const outstanding = loan?.outstanding ?? 0;
@@ -58,7 +71,7 @@ export function RefinanceForm({ kind, title }: { kind: RefinanceKind; title: str
       <Heading level={1}>{title}</Heading>
       <form className={s.stack} onSubmit={submit} noValidate>
         {error ? <ErrorSummary errors={[{ fieldId: 'refinance-amount', message: error }]} /> : null}
-        {snapshot.hasTag('error') ? (
+        {snapshot.hasTag('error') && !snapshot.hasTag('overview') ? (
           <CallError message={context.errorMessage} onRetry={() => actor.send({ type: 'loan.retry' })} what="Your amounts are still here. Try again, or change them and continue." />
         ) : null}
         <dl className={s.facts}>

@@ -1,17 +1,19 @@
 import { sourceLoan } from '@machines/repayments/repayments.machine';
 import { formatPeso } from '~/domain/money';
 import { Button, Heading, PageLayout, Text } from '~/ui';
-import { useRepayments } from '../loan-details/repayments-parts';
+import { useOverviewGate, useRepayments } from '../loan-details/repayments-parts';
 import * as s from '../loan-details/loan-details.css';
 
 /** /refinance-notification: the borrower may refinance; what that means, then on to the right calculator. */
 export default function RefinanceNotificationScreen() {
   const { actor, context } = useRepayments();
+  const gate = useOverviewGate();
   const loan = sourceLoan(context);
   const recovery = context.overview?.refinance === 'RECOVERY_REFINANCE';
   return (
     <PageLayout back={{ label: 'Loan details', href: '/loan-details', onClick: () => actor.send({ type: 'step.back' }) }}>
       <Heading level={1}>You can refinance your loan</Heading>
+      {gate ?? (
       <div className={s.stack}>
         {recovery ? (
           <Text>
@@ -37,6 +39,7 @@ export default function RefinanceNotificationScreen() {
           Not now
         </Button>
       </div>
+      )}
     </PageLayout>
   );
 }

@@ -1,0 +1,41 @@
+import type { Answers } from './journey-types';
+import type { StepId } from './steps';
+
+/**
+ * Answers that later answers are built on. Changing one (usually from review) clears the dependent step's
+ * answers and sends the borrower through that step again: the offer is priced from the amount, tenure, cycle
+ * and campaign, the gross salary (salary caps) and the bank (the GoTyme 'GT Waived' bank fee). Field-level
+ * cascades inside one form (province -> city -> barangay/zipcode) are the form's, from the field config.
+ */
+interface Dependency {
+  from: StepId;
+  /** Fields whose change invalidates; an answer that appears or disappears counts as a change. */
+  fields: readonly string[];
+  invalidates: StepId;
+}
+
+const offerTerms = ['amount_centavos', 'tenure_months', 'repayment_cycle', 'campaign_code'] as const;
+
+export const answerDependencies: readonly Dependency[] = [
+  { from: 'loanCalculator', fields: offerTerms, invalidates: 'loanOffer' },
+  { from: 'reloanCalculator', fields: offerTerms, invalidates: 'loanOffer' },
+  { from: 'refinanceCalculator', fields: offerTerms, invalidates: 'loanOffer' },
+  { from: 'professionalDetails', fields: ['gross_monthly_salary'], invalidates: 'loanOffer' },
+  { from: 'bankDetails', fields: ['bank'], invalidates: 'loanOffer' },
+];
+
+const same = (a: unknown, b: unknown) => String(a ?? '') === String(b ?? '');
+
+/**
+ * Steps whose answers a save of `step` makes stale. Nothing is stale on a first save (no earlier answers) or
+ * when the dependent step has no answers yet.
+ */
+export function invalidatedBy(step: StepId, before: Answers | undefined, after: Answers, answers: Partial<Record<StepId, Answers>>): StepId[] {
+  if (!before) return [];
+  return answerDependencies
+    .filter((d) => d.from === step && answers[d.invalidates] !== undefined && d.fields.some((f) => !same(before[f], after[f])))
+    .map((d) => d.invalidates);
+}
+
+/** Possible targets of `step` (for generating the chart's transitions). */
+export const dependentsOf = (step: StepId): StepId[] => answerDependencies.filter((d) => d.from === step).map((d) => d.invalidates);

@@ -1,0 +1,12 @@
+import { fromPromise } from 'xstate';
+import type { OtpSent } from '../shared/otp.machine';
+
+/** A signing code was sent: when, its timings, and the masked number it went to (shown on /verify-pn-otp). */
+export interface SigningCode extends OtpSent {
+  destination: string;
+}
+
+/** Sends the promissory-note signing code; supplied at the edge (src/app/journey-actors.ts). */
+export const signingCodeLogic = fromPromise<SigningCode>(async () => {
+  throw new Error('requestSigningCode is supplied with .provide()');
+});

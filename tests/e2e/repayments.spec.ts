@@ -1,0 +1,89 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createPersona, signInWithPassword } from './analytics-helpers';
+
+/**
+ * Repayments end to end against the sandbox: loan details (status in words, collection mode, remittance,
+ * transactions sorted both ways), the schedule, past products, and both refinances handing over to the refinance
+ * journey. Needs the app chart to run the repayments chart (docs/decisions/repayments.md, "Integration").
+ */
+const pesos = (text: string) => Number(text.replace(/[^\d.]/g, ''));
+
+async function openLoanDetails(page: Page) {
+  await page.goto('/loan-details');
+  await expect(page.getByRole('heading', { level: 1, name: 'Loan details' })).toBeVisible();
+  await expect(page.getByText('Active', { exact: true })).toBeVisible();
+}
+
+test.describe('repayments', () => {
+  test('loan details: status, collection mode, remittance, sorted transactions, schedule', async ({ page, request }) => {
+    await signInWithPassword(page, await createPersona(request, 'reloan-eligible'));
+    await openLoanDetails(page);
+    await expect(page.getByText(/^(Billing|Debit order) \(/)).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Remittance:' })).toBeVisible();
+
+    const dates = async () => {
+      const cells = await page.locator('table tbody tr td:first-child').allTextContents();
+      return cells.map((c) => Date.parse(c));
+    };
+    const sort = page.getByRole('combobox', { name: 'Sort by' });
+    await expect(sort).toHaveValue('desc');
+    const desc = await dates();
+    expect(desc.length).toBeGreaterThan(1);
+    expect([...desc].sort((a, b) => b - a)).toEqual(desc);
+    await sort.selectOption({ label: 'Date Ascending' });
+    await expect(page.getByText('Sorted by Date Ascending')).toBeVisible();
+    const asc = await dates();
+    expect([...asc].sort((a, b) => a - b)).toEqual(asc);
+
+    await page.getByRole('button', { name: 'See schedule' }).click();
+    await expect(page).toHaveURL(/\/loan-schedule$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Loan schedule' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'Completed' }).first()).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'Upcoming' }).first()).toBeVisible();
+
+    await page.getByRole('button', { name: 'Pay now' }).click();
+    await expect(page).toHaveURL(/\/payments$/);
+  });
+
+  test('past products: none yet for a borrower whose only loan is running', async ({ page, request }) => {
+    await signInWithPassword(page, await createPersona(request, 'reloan-eligible'));
+    await openLoanDetails(page);
+    await page.getByRole('button', { name: 'Past products' }).click();
+    await expect(page).toHaveURL(/\/past-products$/);
+    await expect(page.getByText(/You have no past loans yet/)).toBeVisible();
+  });
+
+  test('refinance: notification, calculator refuses too little, then hands over to the refinance journey', async ({ page, request }) => {
+    await signInWithPassword(page, await createPersona(request, 'refinance-eligible'));
+    await openLoanDetails(page);
+    await page.getByRole('button', { name: 'See refinance options' }).click();
+    await expect(page).toHaveURL(/\/refinance-notification$/);
+    await page.getByRole('button', { name: 'Calculate my refinance' }).click();
+    await expect(page).toHaveURL(/\/refinance-calculator$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Refinance calculator' })).toBeVisible();
+
+    const owed = pesos((await page.locator('dd').first().textContent()) ?? '');
+    expect(owed).toBeGreaterThan(0);
+    const amount = page.getByLabel('New loan amount');
+    await amount.fill(String(Math.floor(owed)));
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText(/Enter at least ₱/).first()).toBeVisible();
+
+    await amount.fill(String(Math.ceil(owed) + 10_000));
+    await expect(page.getByText(/you receive ₱/)).toBeVisible();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/loan-purpose$/);
+  });
+
+  test('past due: the recovery refinance calculator accepts covering what is owed', async ({ page, request }) => {
+    await signInWithPassword(page, await createPersona(request, 'past-due'));
+    await openLoanDetails(page);
+    await page.getByRole('button', { name: 'See refinance options' }).click();
+    await page.getByRole('button', { name: 'Calculate my recovery refinance' }).click();
+    await expect(page).toHaveURL(/\/recovery-refinance-calculator$/);
+    const owed = pesos((await page.locator('dd').first().textContent()) ?? '');
+    await page.getByLabel('New loan amount').fill(String(Math.ceil(owed)));
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/loan-purpose$/);
+  });
+});

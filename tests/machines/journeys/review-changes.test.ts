@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, createMachine, fromPromise, waitFor } from 'xstate';
+import { journeyMachines } from '../../../machines/journeys/journey.machine';
+import { invalidatedBy } from '../../../machines/journeys/dependencies';
+import type { JourneyInput, SaveStepInput, SaveStepOutput } from '../../../machines/journeys/journey-types';
+
+const stepOf = (value: unknown) => (typeof value === 'string' ? value : Object.keys(value as object)[0]);
+const terms = { amount_centavos: 2_500_000, tenure_months: 12, repayment_cycle: '1 Month' };
+const reviewInput = (): JourneyInput => ({
+  type: 'newLoan',
+  applicationId: 'app-1',
+  startAt: 'reviewDetails',
+  reached: 9,
+  answers: {
+    loanCalculator: terms,
+    professionalDetails: { gross_monthly_salary: '40,000' },
+    address: { province: '0137', city: '137404000', barangay: '137404001', zipcode: '1100' },
+    loanOffer: { offer_id: 'o1' },
+    documentVerification: { complete: 'true' },
+  },
+});
+
+function start(input: JourneyInput, otpVerified = true) {
+  const calls: SaveStepInput[] = [];
+  const saveStep = fromPromise<SaveStepOutput, SaveStepInput>(async ({ input: i }) => {
+    calls.push(i);
+    return { answers: i.values };
+  });
+  const otp = createMachine({ initial: 'done', states: { done: { type: 'final' } }, output: otpVerified ? { verified: true, result: null } : { verified: false, cancelled: true } });
+  const actor = createActor(
+    journeyMachines[input.type].provide({
+      actors: { saveStep, otp, requestSigningCode: fromPromise(async () => ({ sentAt: 0, destination: '+63 917 *** 4567' })) } as never,
+    }),
+    { input },
+  );
+  actor.start();
+  return { actor, calls };
+}
+
+describe('changes from review', () => {
+  it('a new loan amount clears the accepted offer and sends the borrower through the offer, then back to review', async () => {
+    const { actor } = start(reviewInput());
+    actor.send({ type: 'review.edit', step: 'loanCalculator' });
+    expect(stepOf(actor.getSnapshot().value)).toBe('loanCalculator');
+    actor.send({ type: 'step.submit', values: { ...terms, amount_centavos: 3_000_000 } });
+    await waitFor(actor, (s) => stepOf(s.value) === 'loanOffer');
+    expect(actor.getSnapshot().context.answers.loanOffer).toBeUndefined();
+    // The borrower cannot skip the offer by jumping to review.
+    actor.send({ type: 'nav.request', step: 'reviewDetails' });
+    expect(stepOf(actor.getSnapshot().value)).toBe('loanOffer');
+    actor.send({ type: 'step.submit', values: { offer_id: 'o2' } });
+    await waitFor(actor, (s) => stepOf(s.value) === 'reviewDetails');
+    expect(actor.getSnapshot().context.answers.loanOffer).toEqual({ offer_id: 'o2' });
+    expect(actor.getSnapshot().context.answers.documentVerification).toEqual({ complete: 'true' });
+  });
+
+  it('saving the calculator unchanged keeps the offer and returns straight to review', async () => {
+    const { actor } = start(reviewInput());
+    actor.send({ type: 'review.edit', step: 'loanCalculator' });
+    actor.send({ type: 'step.submit', values: terms });
+    await waitFor(actor, (s) => stepOf(s.value) === 'reviewDetails');
+    expect(actor.getSnapshot().context.answers.loanOffer).toEqual({ offer_id: 'o1' });
+  });
+
+  it('a new gross salary invalidates the offer; an address change does not', async () => {
+    const { actor } = start(reviewInput());
+    actor.send({ type: 'review.edit', step: 'address' });
+    actor.send({ type: 'step.submit', values: { province: '0128', city: '012801000', barangay: '012801001', zipcode: '2900' } });
+    await waitFor(actor, (s) => stepOf(s.value) === 'reviewDetails');
+    expect(actor.getSnapshot().context.answers.loanOffer).toBeDefined();
+    actor.send({ type: 'review.edit', step: 'professionalDetails' });
+    actor.send({ type: 'step.submit', values: { gross_monthly_salary: '55,000' } });
+    await waitFor(actor, (s) => stepOf(s.value) === 'loanOffer');
+  });
+
+  it.each([
+    ['loanCalculator', terms, { ...terms, tenure_months: 24 }, ['loanOffer']],
+    ['loanCalculator', terms, { ...terms, repayment_cycle: '2 Weeks' }, ['loanOffer']],
+    ['loanCalculator', terms, { ...terms, tenure_months: '12' }, []],
+    ['professionalDetails', { gross_monthly_salary: '40,000' }, { gross_monthly_salary: '40,000', job_level: 'X' }, []],
+    ['bankDetails', { bank: 'BDO' }, { bank: 'GOTYME' }, ['loanOffer']],
+    ['address', { province: 'A' }, { province: 'B' }, []],
+  ] as const)('invalidatedBy %s %j -> %j = %j', (step, before, after, expected) => {
+    expect(invalidatedBy(step, before, after, { loanOffer: { offer_id: 'o1' } })).toEqual(expected);
+  });
+
+  it('nothing is invalidated on a first save or when there is no offer yet', () => {
+    expect(invalidatedBy('loanCalculator', undefined, terms, { loanOffer: {} })).toEqual([]);
+    expect(invalidatedBy('loanCalculator', terms, { ...terms, amount_centavos: 1 }, {})).toEqual([]);
+  });
+});
+
+describe('promissory notes signing', () => {
+  const pnInput: JourneyInput = { type: 'pendingApproval', applicationId: 'app-1', startAt: 'promissoryNotes', reached: 1 };
+
+  it('sends a code, shows /verify-pn-otp, and finalizes only after the code is verified', async () => {
+    const { actor, calls } = start(pnInput);
+    actor.send({ type: 'step.submit', values: { agreed: true } });
+    await waitFor(actor, (s) => stepOf(s.value) === 'loanSuccess');
+    expect(calls.map((c) => c.kind)).toEqual(['promissoryNotes']);
+  });
+
+  it('cancelling the code returns to the note without finalizing', async () => {
+    const { actor, calls } = start(pnInput, false);
+    actor.send({ type: 'step.submit', values: { agreed: true } });
+    await waitFor(actor, (s) => JSON.stringify(s.value) === JSON.stringify({ promissoryNotes: 'editing' }));
+    expect(calls).toEqual([]);
+  });
+
+  it('the signing state routes to /verify-pn-otp with the destination for the OTP chart', async () => {
+    const { actor } = start(pnInput);
+    const never = createMachine({});
+    const held = createActor(
+      journeyMachines.pendingApproval.provide({
+        actors: { otp: never, requestSigningCode: fromPromise(async () => ({ sentAt: 5, destination: '+63 917 *** 4567' })) } as never,
+      }),
+      { input: pnInput },
+    ).start();
+    actor.stop();
+    held.send({ type: 'step.submit', values: {} });
+    await waitFor(held, (s) => JSON.stringify(s.value) === JSON.stringify({ promissoryNotes: 'signing' }));
+    const meta = Object.values(held.getSnapshot().getMeta()) as Array<{ route?: string }>;
+    expect(meta.map((m) => m.route)).toContain('/verify-pn-otp');
+    expect(held.getSnapshot().context.signing?.destination).toBe('+63 917 *** 4567');
+    expect(held.getSnapshot().children.otp).toBeDefined();
+  });
+});

@@ -1,0 +1,189 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createActor, fromPromise, type AnyActorRef } from 'xstate';
+import { useSyncExternalStore, type ComponentType } from 'react';
+import { repaymentsMachine } from '@machines/repayments/repayments.machine';
+import type { LoanStatusCode, Overview, RepaymentsInput, Transaction } from '@machines/repayments/repayments-types';
+import { closedLoan, details, overviews, runningLoan, schedule } from '@machines/repayments/repayments.samples';
+import { ChartProvider } from '~/screens/use-chart';
+import LoanDetailsScreen from '~/screens/loan-details/loan-details.screen';
+import LoanScheduleScreen from '~/screens/loan-schedule/loan-schedule.screen';
+import PastProductsScreen from '~/screens/past-products/past-products.screen';
+import RefinanceNotificationScreen from '~/screens/refinance-notification/refinance-notification.screen';
+import RefinanceCalculatorScreen from '~/screens/refinance-calculator/refinance-calculator.screen';
+import RecoveryRefinanceCalculatorScreen from '~/screens/recovery-refinance-calculator/recovery-refinance-calculator.screen';
+
+// jsdom lacks ResizeObserver, which Radix's radio group measures with; a no-op is enough for behaviour tests.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+afterEach(cleanup);
+
+const screens: Record<string, ComponentType> = {
+  'loan-details': LoanDetailsScreen,
+  'loan-schedule': LoanScheduleScreen,
+  'past-products': PastProductsScreen,
+  'refinance-notification': RefinanceNotificationScreen,
+  'refinance-calculator': RefinanceCalculatorScreen,
+  'recovery-refinance-calculator': RecoveryRefinanceCalculatorScreen,
+};
+
+/** Renders whichever screen the chart's current route names, keyed by state as the router does. */
+function Routed({ actor }: { actor: AnyActorRef }) {
+  const snap = useSyncExternalStore(
+    (cb) => {
+      const sub = actor.subscribe(cb);
+      return () => sub.unsubscribe();
+    },
+    () => actor.getSnapshot(),
+  );
+  const entry = Object.entries(snap.getMeta() as Record<string, { screen?: string }>).find(([, m]) => m.screen);
+  const Screen = screens[entry?.[1].screen ?? ''];
+  if (!Screen) return <p>left: {JSON.stringify(snap.output)}</p>;
+  return (
+    <ChartProvider actor={actor}>
+      <Screen key={entry![0]} />
+    </ChartProvider>
+  );
+}
+
+const asc: Transaction[] = [
+  { id: 'T1', type: 'PAYROLL_DEDUCTION', amount: 169_850, occurredAt: '2026-01-15T00:00:00Z', description: '' },
+  { id: 'T2', type: 'PAYMENT_REFUND', amount: 5_000, occurredAt: '2026-02-01T00:00:00Z', description: '' },
+  { id: 'T3', type: 'REFINANCE_PAYMENT', amount: 300_000, occurredAt: '2026-03-01T00:00:00Z', description: '' },
+];
+
+function setup(input: RepaymentsInput, opts: { overview?: Overview; status?: LoanStatusCode; failDetails?: boolean; failCreate?: boolean } = {}) {
+  let detailFailures = opts.failDetails ? 1 : 0;
+  let createFailures = opts.failCreate ? 1 : 0;
+  const machine = repaymentsMachine.provide({
+    actors: {
+      loadOverview: fromPromise(async () => opts.overview ?? overviews.refinance),
+      loadLoanDetails: fromPromise(async ({ input: i }) => {
+        if (detailFailures-- > 0) throw new Error('Loan details are unavailable right now.');
+        const loan = (opts.overview ?? overviews.refinance).loans.find((l) => l.id === i.loanId) ?? runningLoan;
+        return { ...details, loan: { ...loan, statusCode: opts.status ?? loan.statusCode }, transactions: [...asc].reverse() };
+      }),
+      loadTransactions: fromPromise(async ({ input: i }) => (i.sort === 'asc' ? asc : [...asc].reverse())),
+      loadSchedule: fromPromise(async () => ({
+        ...schedule,
+        entries: (['COMPLETED', 'PROCESSING', 'REQUESTED', 'UPCOMING'] as const).map((status, n) => ({
+          number: n + 1, dueDate: `2026-0${n + 1}-15`, amount: 169_850, paid: status === 'COMPLETED' ? 169_850 : 0, status,
+        })),
+      })),
+      createRefinance: fromPromise(async () => {
+        if (createFailures-- > 0) throw new Error('You already have an application in progress.');
+        return { applicationId: 'A42' };
+      }),
+    },
+  });
+  const actor = createActor(machine, { input }).start();
+  render(<Routed actor={actor} />);
+  return { actor, user: userEvent.setup() };
+}
+
+const rowTypes = () => screen.getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[1]?.textContent);
+
+describe('loan details', () => {
+  it('shows the loan in words, its collection mode and remittance, and sorts transactions', async () => {
+    const { user } = setup({ route: '/loan-details' });
+    expect(await screen.findByText('Active')).toBeTruthy();
+    expect(screen.getByText('Billing (your employer deducts it from your salary)')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toContain('Partial');
+    expect(screen.getByText('12 months')).toBeTruthy();
+    expect(screen.getByText('1 Semi Month')).toBeTruthy();
+    expect(rowTypes()).toEqual(['Refinance payment', 'Payment refund', 'Payroll deduction']);
+    const sort = screen.getByRole('combobox', { name: 'Sort by' });
+    expect([...(sort as HTMLSelectElement).options].map((o) => o.text)).toEqual(['Date Descending', 'Date Ascending']);
+    await user.selectOptions(sort, 'Date Ascending');
+    await waitFor(() => expect(rowTypes()).toEqual(['Payroll deduction', 'Payment refund', 'Refinance payment']));
+    expect(screen.getByText('Sorted by Date Ascending')).toBeTruthy();
+  });
+
+  it.each([
+    [100, 'To be disbursed'], [200, 'To be disbursed'], [303, 'Transfer in progress'], [304, 'Transfer on hold'],
+    [400, 'Client rejected'], [500, 'Client withdrawn'], [600, 'Closed, obligations met'], [601, 'Closed with write-off'],
+    [602, 'Closed, rescheduled'], [700, 'Overpaid'],
+  ] as const)('status code %i reads "%s"', async (status, words) => {
+    setup({}, { status });
+    expect(await screen.findByText(words)).toBeTruthy();
+  });
+
+  it('a failed load says so and the retry shows the loan', async () => {
+    const { user } = setup({}, { failDetails: true });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Loan details are unavailable right now.');
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Active')).toBeTruthy();
+  });
+
+  it('Pay now leaves for the payments chart', async () => {
+    const { user, actor } = setup({});
+    await user.click(await screen.findByRole('button', { name: 'Pay now' }));
+    expect(actor.getSnapshot().output).toEqual({ next: 'payments' });
+  });
+});
+
+describe('schedule and past products', () => {
+  it('lists every instalment with its status in words', async () => {
+    setup({ route: '/loan-schedule' });
+    for (const words of ['Completed', 'Processing', 'Requested from your employer', 'Upcoming']) expect(await screen.findByText(words)).toBeTruthy();
+    expect(screen.getByText('Collection mode: Debit order (taken from your bank account)')).toBeTruthy();
+  });
+
+  it('lists closed loans and opens one', async () => {
+    const { user } = setup({ route: '/past-products' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Past products' })).toBeTruthy();
+    expect(screen.getByText('Status: Closed, obligations met')).toBeTruthy();
+    expect(screen.queryByText('Status: Active')).toBeNull();
+    await user.click(screen.getByRole('button', { name: /See details of the ₱30,000.00 loan/ }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Loan details' })).toBeTruthy();
+    expect(await screen.findByText('Closed, obligations met')).toBeTruthy();
+    expect(closedLoan.statusCode).toBe(600);
+  });
+});
+
+describe('refinance', () => {
+  it('notification, then the calculator: bad amounts explained, a failed create keeps the amount, retry hands over', async () => {
+    const { user, actor } = setup({ route: '/refinance-notification' }, { failCreate: true });
+    await user.click(await screen.findByRole('button', { name: 'Calculate my refinance' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Refinance calculator' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getAllByText('Enter the amount of your new loan.').length).toBeGreaterThan(0);
+    const amount = screen.getByLabelText('New loan amount');
+    await user.type(amount, '15000');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    // Outstanding ₱20,000.00 + at least ₱1,000.00 in cash.
+    expect(screen.getAllByText(/Enter at least ₱21,000.00/).length).toBeGreaterThan(0);
+    await user.clear(amount);
+    await user.type(amount, '50000');
+    expect(screen.getByText(/you receive ₱30,000.00/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('You already have an application in progress.');
+    expect((screen.getByLabelText('New loan amount') as HTMLInputElement).value).toBe('50,000');
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(actor.getSnapshot().status).toBe('done'));
+    expect(actor.getSnapshot().output).toMatchObject({ next: 'journey', journey: { type: 'refinance', applicationId: 'A42' } });
+  });
+
+  it('a past-due borrower gets the recovery calculator, where covering the balance is enough', async () => {
+    const { user, actor } = setup({ route: '/loan-details' }, { overview: overviews.recovery });
+    await user.click(await screen.findByRole('button', { name: 'See refinance options' }));
+    await user.click(await screen.findByRole('button', { name: 'Calculate my recovery refinance' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Recovery refinance calculator' })).toBeTruthy();
+    await user.type(screen.getByLabelText('New loan amount'), '20000');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(actor.getSnapshot().status).toBe('done'));
+  });
+
+  it('no refinance offer on loan details when the platform does not allow one', async () => {
+    setup({}, { overview: overviews.none });
+    expect(await screen.findByText('Active')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'See refinance options' })).toBeNull();
+  });
+});

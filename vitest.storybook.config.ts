@@ -1,0 +1,32 @@
+/**
+ * Stories as tests in real Chromium (`npm run test:stories`): every story renders, play functions run, and the
+ * a11y addon fails a story with violations (`a11y: { test: 'error' }` in .storybook/preview.tsx). Separate from
+ * vitest.config.ts (jsdom/node unit suite). Offline: the system Chromium, no downloads, Storybook telemetry off.
+ */
+import { defineConfig, mergeConfig } from 'vitest/config';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import viteConfig from './vite.config.ts';
+
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    plugins: [storybookTest({ configDir: '.storybook', disableAddonDocs: true })],
+    test: {
+      name: 'storybook',
+      testTimeout: 30_000,
+      browser: {
+        enabled: true,
+        headless: true,
+        provider: playwright({
+          launchOptions: {
+            executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+            // The same flags as playwright.config.ts (container without a sandbox, no GPU, no network chatter).
+            args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+          },
+        }),
+        instances: [{ browser: 'chromium' }],
+      },
+    },
+  }),
+);

@@ -1,4 +1,5 @@
 import type { Preview } from '@storybook/react-vite';
+import '~/ui/theme/install';
 import { themeClass } from '~/ui';
 import { storyFrame } from './preview.css';
 

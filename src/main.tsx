@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { themeClass } from '~/ui';
+import '~/ui/theme/install';
+import { themeClass } from '~/ui/theme/theme.css';
 import { runShellInBrowser, safeLocalStorage } from '~/app/shell/browser';
 import { setNonce } from 'get-nonce';
 import { App, createQueryClient } from '~/app/providers';

@@ -2,7 +2,7 @@ import type * as v from 'valibot';
 import { createApiClient } from '~/api/client';
 import type { CallOutput, Endpoint } from '~/api/endpoint';
 import { config } from '~/config';
-import { getAccessToken } from './session';
+import { getAccessToken } from './token';
 
 /** Platform client for the auth actors; the bearer token comes from the Cognito session. */
 const client = createApiClient({ baseUrl: config.apiBaseUrl, getAccessToken });

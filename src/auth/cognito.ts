@@ -10,6 +10,7 @@ import {
 } from 'amazon-cognito-identity-js';
 import { config } from '~/config';
 import type { CognitoTokens } from '~/api/contract/account';
+import { markCustomStorage } from './stored-session';
 
 /**
  * The app's only Cognito client (amazon-cognito-identity-js). In dev and test `endpoint` is the sandbox's
@@ -30,6 +31,7 @@ let pending: CognitoUser | null = null;
 /** Tests point the client at a sandbox on an ephemeral port (and a memory storage). */
 export function configureCognito(c: CognitoConfig): void {
   overrides = c;
+  markCustomStorage();
   pool = null;
   pending = null;
 }

@@ -2,9 +2,14 @@ import { fromPromise } from 'xstate';
 import { otpMachine, type OtpSent } from '@machines/shared/otp.machine';
 import type { SessionUser } from '@machines/auth/types';
 import * as account from './account';
-import * as session from './session';
-import * as signIn from './sign-in';
-import * as sso from './sso';
+import { hasStoredSession } from './stored-session';
+
+// The SDK-backed modules load on first use, not with the first page (see stored-session.ts).
+type SignIn = typeof import('./sign-in');
+type Sso = typeof import('./sso');
+const signInModule = () => import('./sign-in');
+const sessionModule = () => import('./session');
+const ssoModule = () => import('./sso');
 
 /**
  * Implementations for the auth charts, supplied at the edge with `.provide()` (architecture: effects at the
@@ -13,17 +18,17 @@ import * as sso from './sso';
  */
 export const authImplementations = {
   actors: {
-    requestLoginOtp: fromPromise(({ input }: { input: Parameters<typeof signIn.requestLoginOtp>[0] }) => signIn.requestLoginOtp(input)),
-    requestRegisterOtp: fromPromise(({ input }: { input: Parameters<typeof signIn.requestRegisterOtp>[0] }) => signIn.requestRegisterOtp(input)),
-    requestPasswordReset: fromPromise(({ input }: { input: Parameters<typeof signIn.requestPasswordReset>[0] }) => signIn.requestPasswordReset(input)),
-    signInWithPassword: fromPromise(({ input }: { input: { username: string; password: string } }) => signIn.signInWithPassword(input)),
-    setPassword: fromPromise(({ input }: { input: { password: string } }) => signIn.setPassword(input)),
-    startSso: fromPromise(({ input }: { input: Parameters<typeof sso.startSso>[0] }) => sso.startSso(input)),
-    completeSso: fromPromise<SessionUser, { code: string }>(() => sso.completeSso()),
+    requestLoginOtp: fromPromise(({ input }: { input: Parameters<SignIn['requestLoginOtp']>[0] }) => signInModule().then((m) => m.requestLoginOtp(input))),
+    requestRegisterOtp: fromPromise(({ input }: { input: Parameters<SignIn['requestRegisterOtp']>[0] }) => signInModule().then((m) => m.requestRegisterOtp(input))),
+    requestPasswordReset: fromPromise(({ input }: { input: Parameters<SignIn['requestPasswordReset']>[0] }) => signInModule().then((m) => m.requestPasswordReset(input))),
+    signInWithPassword: fromPromise(({ input }: { input: { username: string; password: string } }) => signInModule().then((m) => m.signInWithPassword(input))),
+    setPassword: fromPromise(({ input }: { input: { password: string } }) => signInModule().then((m) => m.setPassword(input))),
+    startSso: fromPromise(({ input }: { input: Parameters<Sso['startSso']>[0] }) => ssoModule().then((m) => m.startSso(input))),
+    completeSso: fromPromise<SessionUser, { code: string }>(() => ssoModule().then((m) => m.completeSso())),
     otp: otpMachine.provide({
       actors: {
-        verifyOtp: fromPromise(({ input }) => signIn.verifyOtp(input)),
-        resendOtp: fromPromise(({ input }) => signIn.resendOtp(input)),
+        verifyOtp: fromPromise(({ input }) => signInModule().then((m) => m.verifyOtp(input))),
+        resendOtp: fromPromise(({ input }) => signInModule().then((m) => m.resendOtp(input))),
       },
     }),
   },
@@ -31,11 +36,11 @@ export const authImplementations = {
 
 export const sessionImplementations = {
   actors: {
-    restoreSession: fromPromise(() => session.restoreSession()),
-    refreshSession: fromPromise(() => session.refreshSession()),
-    refreshCredentials: fromPromise(() => session.refreshCredentials()),
-    signOut: fromPromise(() => session.signOut()),
-    globalSignOut: fromPromise(() => session.globalSignOut()),
+    restoreSession: fromPromise(async () => (hasStoredSession() ? (await sessionModule()).restoreSession() : null)),
+    refreshSession: fromPromise(() => sessionModule().then((m) => m.refreshSession())),
+    refreshCredentials: fromPromise(() => sessionModule().then((m) => m.refreshCredentials())),
+    signOut: fromPromise(() => sessionModule().then((m) => m.signOut())),
+    globalSignOut: fromPromise(() => sessionModule().then((m) => m.globalSignOut())),
   },
 };
 
@@ -54,7 +59,5 @@ export const accountImplementations = {
   },
 };
 
-/** For the platform API client: the bearer token of the signed-in borrower, refreshed when expired. */
-export const getAccessToken = session.getAccessToken;
-export const ssoFromUrl = sso.ssoFromUrl;
-export { configureCognito } from './cognito';
+export { getAccessToken } from './token';
+export { ssoFromUrl } from './sso-url';

@@ -4,10 +4,9 @@ import {
   redirectResponseSchema,
   sessionResponseSchema,
   ssoProviders,
-  ssoReturnQuerySchema,
   authServiceErrorSchema,
 } from '~/api/contract/auth-service';
-import type { AuthInput, SessionUser, SsoProvider } from '@machines/auth/types';
+import type { SessionUser, SsoProvider } from '@machines/auth/types';
 import { config } from '~/config';
 import { adoptTokens } from './cognito';
 
@@ -53,13 +52,7 @@ export async function completeSso(): Promise<SessionUser> {
   return { username: session.user.username, loginType: session.user.username.startsWith('+') ? 'PHONE' : 'EMAIL', sub: session.user.id };
 }
 
-/** Reads the SSO return from the URL the app opened on (/login?sso=google&error=UAS-E904). */
-export function ssoFromUrl(search: string): AuthInput['sso'] {
-  const params = Object.fromEntries(new URLSearchParams(search));
-  if (!params.sso) return undefined;
-  const parsed = v.safeParse(ssoReturnQuerySchema, params);
-  if (!parsed.success) return { error: 'UNKNOWN' };
-  return parsed.output.error ? { error: parsed.output.error } : { code: parsed.output.sso };
-}
+
+export { ssoFromUrl } from './sso-url';
 
 export const knownProviders: readonly SsoProvider[] = ssoProviders;

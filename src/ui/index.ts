@@ -1,6 +1,4 @@
-// The design system's public surface. Importing it also installs the theme, global styles and Poppins.
-import './theme/fonts';
-import './theme/global.css';
+// The design system's public surface, free of side effects: the theme is installed by ./theme/install.ts.
 
 export { vars } from './theme/contract.css';
 export { themeClass } from './theme/theme.css';

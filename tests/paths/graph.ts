@@ -116,7 +116,13 @@ export function samplesFor(snapshot: AnyMachineSnapshot, type: string, samples: 
   return [{ type }];
 }
 
-export function traverse(chart: AnyStateMachine, samples: ChartSamples = {}): ChartCoverage {
+/** Observers for suites that check more than coverage (every distinct snapshot, every transition taken). */
+export interface TraverseHooks {
+  visit?: (snapshot: AnyMachineSnapshot, steps: Step[]) => void;
+  taken?: (t: AnyTransitionDefinition) => void;
+}
+
+export function traverse(chart: AnyStateMachine, samples: ChartSamples = {}, hooks: TraverseHooks = {}): ChartCoverage {
   const machine = samples.provide ? samples.provide(chart) : chart;
   const serialize = samples.serialize ?? defaultSerialize;
   const limit = samples.limit ?? 5000;
@@ -160,6 +166,7 @@ export function traverse(chart: AnyStateMachine, samples: ChartSamples = {}): Ch
     if (seen.has(key)) continue;
     if (seen.size >= limit) throw new Error(`${machine.id}: more than ${limit} distinct states; give the chart a finite serialize() in its samples`);
     seen.set(key, item);
+    hooks.visit?.(item.snapshot, item.steps);
     markStates(item.snapshot);
     if (item.snapshot.status !== 'active') continue;
 
@@ -170,6 +177,7 @@ export function traverse(chart: AnyStateMachine, samples: ChartSamples = {}): Ch
         for (const t of enabled) {
           const id = transitions.get(t);
           if (id) coveredTransitions.add(id);
+          hooks.taken?.(t);
           if (t.guard) guardOutcomes.add(`${id} => true`);
         }
         // A guarded candidate that was not taken evaluated false (or lost to an earlier candidate).

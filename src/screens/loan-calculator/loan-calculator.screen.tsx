@@ -1,37 +1,51 @@
 import { useState, type FormEvent } from 'react';
 import { AmountField, Button, ErrorSummary, RadioGroup, Select, Text } from '~/ui';
-import { estimateRepayment, repaymentCycles, tenureMonths, type RepaymentCycle } from '~/domain/loan-math';
+import { estimateRepayment, repaymentCycles, type RepaymentCycle } from '~/domain/loan-math';
 import { formatPeso, parseAmountInput, formatAmountInput } from '~/domain/money';
-import { MIN_LOAN, regularPricing } from '~/domain/campaigns';
 import { steps } from '@machines/journeys/steps';
 import { JourneyPage } from '../journey-parts/journey-page';
 import { useJourney } from '../journey-parts/use-journey';
 import * as s from '../journey-parts/journey.css';
+import { CampaignChoice, useCampaignTerms, type CampaignTerms } from './campaign-choice';
+import { amountError, fitTenure } from './calculator-rules';
 
-const MAX_LOAN = 1_000_000_00;
+const isCycle = (v: unknown): v is RepaymentCycle => (repaymentCycles as readonly unknown[]).includes(v);
 
-/** Loan, reloan and refinance calculator: amount, tenure and cycle, with a live estimate from the domain math. */
+/** Loan, reloan and refinance calculator: amount, tenure, cycle and loan type, with a live estimate. */
 export default function LoanCalculatorScreen() {
   const j = useJourney();
   const initial = j.values ?? {};
   const [amount, setAmount] = useState(typeof initial.amount_centavos === 'number' ? formatAmountInput(String(initial.amount_centavos / 100)) : '');
   const [tenure, setTenure] = useState(String(initial.tenure_months ?? '12'));
-  const [cycle, setCycle] = useState<RepaymentCycle>((initial.repayment_cycle as RepaymentCycle | undefined) ?? '1 Month');
+  const [cycle, setCycle] = useState<RepaymentCycle>(isCycle(initial.repayment_cycle) ? initial.repayment_cycle : '1 Month');
+  const [campaign, setCampaign] = useState(typeof initial.campaign_code === 'string' ? initial.campaign_code : 'REGULAR');
   const [error, setError] = useState<string | null>(null);
+  const terms = useCampaignTerms(campaign).chosen;
   const centavos = parseAmountInput(amount);
-  const values = (c: number | null) => ({ amount_centavos: c, tenure_months: Number(tenure), repayment_cycle: cycle });
+  const values = (c: number | null, t = tenure, cy = cycle, code = campaign) => ({
+    amount_centavos: c,
+    tenure_months: Number(t),
+    repayment_cycle: cy,
+    ...(code === 'REGULAR' ? {} : { campaign_code: code }),
+  });
+  const draft = (patch: Partial<{ amount: string; tenure: string; cycle: RepaymentCycle; code: string }>) =>
+    j.send({ type: 'draft.update', values: values(parseAmountInput(patch.amount ?? amount), patch.tenure ?? tenure, patch.cycle ?? cycle, patch.code ?? campaign) });
   const estimate =
-    centavos !== null && centavos >= MIN_LOAN && centavos <= MAX_LOAN
-      ? estimateRepayment({ principal: centavos, monthlyInterestPercent: regularPricing.monthlyInterestPercent, tenureMonths: Number(tenure), cycle })
+    amountError(centavos, terms) === null && centavos !== null
+      ? estimateRepayment({ principal: centavos, monthlyInterestPercent: terms.monthlyInterestPercent, tenureMonths: Number(tenure), cycle })
       : null;
 
+  const chooseCampaign = (next: CampaignTerms) => {
+    const fitted = String(fitTenure(Number(tenure), next.tenures));
+    setCampaign(next.code);
+    setTenure(fitted);
+    draft({ code: next.code, tenure: fitted });
+  };
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (centavos === null) return setError('Enter the amount you want to borrow.');
-    if (centavos < MIN_LOAN) return setError(`The smallest loan is ${formatPeso(MIN_LOAN)}.`);
-    if (centavos > MAX_LOAN) return setError(`The largest loan is ${formatPeso(MAX_LOAN)}.`);
-    setError(null);
-    j.send({ type: 'step.submit', values: values(centavos) });
+    const problem = amountError(centavos, terms);
+    setError(problem);
+    if (problem === null) j.send({ type: 'step.submit', values: values(centavos) });
   };
 
   return (
@@ -44,19 +58,33 @@ export default function LoanCalculatorScreen() {
           value={amount}
           onValueChange={(text) => {
             setAmount(text);
-            j.send({ type: 'draft.update', values: values(parseAmountInput(text)) });
+            draft({ amount: text });
           }}
-          error={error ?? undefined}
+          error={error ?? j.error?.fields.amount_centavos ?? undefined}
           inputMode="decimal"
         />
+        <CampaignChoice code={campaign} onChange={chooseCampaign} />
         <Select
           id="loan-tenure"
           label="Loan tenure"
-          options={tenureMonths.map((m) => ({ value: String(m), label: `${m} months` }))}
+          options={terms.tenures.map((m) => ({ value: String(m), label: `${m} months` }))}
           value={tenure}
-          onValueChange={setTenure}
+          onValueChange={(t) => {
+            setTenure(t);
+            draft({ tenure: t });
+          }}
         />
-        <RadioGroup id="loan-cycle" legend="Repayment cycle" options={repaymentCycles.map((c) => ({ value: c, label: c }))} value={cycle} onValueChange={(c) => setCycle(c as RepaymentCycle)} />
+        <RadioGroup
+          id="loan-cycle"
+          legend="Repayment cycle"
+          options={repaymentCycles.map((c) => ({ value: c, label: c }))}
+          value={cycle}
+          onValueChange={(c) => {
+            if (!isCycle(c)) return;
+            setCycle(c);
+            draft({ cycle: c });
+          }}
+        />
         <div className={s.card} aria-live="polite">
           {estimate ? (
             <>
@@ -64,7 +92,7 @@ export default function LoanCalculatorScreen() {
                 About {formatPeso(estimate.installmentAmount)} per instalment, {estimate.installmentCount} instalments
               </Text>
               <Text size="small" className={s.muted}>
-                Total to repay {formatPeso(estimate.totalRepayment)} at the regular rate. Your offer may differ.
+                Total to repay {formatPeso(estimate.totalRepayment)} at {terms.monthlyInterestPercent}% a month. Your offer may differ.
               </Text>
             </>
           ) : (

@@ -1,23 +1,35 @@
 import { useQuery } from '@tanstack/react-query';
+import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { Button, Skeleton, Text } from '~/ui';
 import { applicationOffersQuery } from '~/api/queries/offers';
-import { formatPeso } from '~/domain/money';
 import { steps } from '@machines/journeys/steps';
 import { JourneyPage } from '../journey-parts/journey-page';
-import { useJourney } from '../journey-parts/use-journey';
+import { useJourney, type JourneySnapshotLike } from '../journey-parts/use-journey';
 import * as s from '../journey-parts/journey.css';
+import { OfferCard } from './offer-card';
+import { PromoForm } from './promo-form';
 
-/** Loan offer (new loan) and accept offer (pending borrower approval): the offers, the best one first. */
+/** Loan offer (new loan) and accept offer (pending borrower approval): the offers, the best one first, and promos. */
 export default function LoanOfferScreen() {
   const j = useJourney();
+  const promoBusy = useSelector(j.actor, (x: JourneySnapshotLike) => x.hasTag('promo'));
   const offers = useQuery({ ...applicationOffersQuery(j.context.applicationId ?? ''), enabled: Boolean(j.context.applicationId) });
+  // The server marks the best (or the re-priced) offer as selected; it is listed first.
   const list = [...(offers.data ?? [])].sort((a, b) => Number(b.selected) - Number(a.selected));
+  const best = list.find((o) => o.selected)?.id ?? list[0]?.id ?? null;
   const [chosen, setChosen] = useState<string | null>(null);
-  const selected = chosen ?? list[0]?.id ?? null;
+  const selected = chosen && list.some((o) => o.id === chosen) ? chosen : best;
+  const applied = list.find((o) => o.id === selected)?.promo_code ?? null;
 
   return (
-    <JourneyPage title={steps[j.step].title} onBack={j.step === 'acceptOffer' ? undefined : () => j.send({ type: 'step.back' })} progress={j.progress} error={j.error} onRetry={() => j.send({ type: 'step.retry' })}>
+    <JourneyPage
+      title={steps[j.step].title}
+      onBack={j.step === 'acceptOffer' ? undefined : () => j.send({ type: 'step.back' })}
+      progress={j.progress}
+      error={j.error}
+      onRetry={() => j.send({ type: 'step.retry' })}
+    >
       {offers.isError ? (
         <div className={s.notice} role="alert">
           <Text>We could not load your offer. {offers.error.message}</Text>
@@ -27,32 +39,25 @@ export default function LoanOfferScreen() {
         </div>
       ) : !offers.data ? (
         <Skeleton shape="block" />
+      ) : list.length === 0 ? (
+        <Text role="status">There is no offer for this application yet. Please check your loan amount and salary.</Text>
       ) : (
         <div className={s.stack}>
           <ul className={s.list} aria-label="Your offers">
             {list.map((offer) => (
-              <li key={offer.id} className={offer.id === selected ? `${s.card} ${s.cardSelected}` : s.card}>
-                <Text weight="semibold">
-                  {offer.pricing_name}: {formatPeso(offer.principal_centavos)} over {offer.tenure_months} months
-                </Text>
-                <Text size="small">
-                  {formatPeso(offer.installment_amount_centavos)} per instalment ({offer.repayment_cycle}), {offer.installment_count} instalments
-                </Text>
-                <Text size="small">You receive {formatPeso(offer.net_proceeds_centavos)}.</Text>
-                {offer.discounts.map((d) => (
-                  <Text size="small" key={d.type}>
-                    {d.label ?? 'Cashback'}: {formatPeso(d.amount_centavos)}
-                  </Text>
-                ))}
-                {list.length > 1 ? (
-                  <Button variant="ghost" aria-pressed={offer.id === selected} onClick={() => setChosen(offer.id)}>
-                    {offer.id === selected ? 'Chosen' : 'Choose this offer'}
-                  </Button>
-                ) : null}
-              </li>
+              <OfferCard key={offer.id} offer={offer} best={offer.id === best} chosen={offer.id === selected} onChoose={list.length > 1 ? () => setChosen(offer.id) : undefined} />
             ))}
           </ul>
-          <Button loading={j.saving} disabled={!selected} fullWidth onClick={() => selected && j.send({ type: 'step.submit', values: { offer_id: selected } })}>
+          {j.step === 'loanOffer' ? (
+            <PromoForm
+              applied={applied}
+              busy={promoBusy}
+              serverError={j.context.promoError}
+              onApply={(code) => j.send({ type: 'promo.apply', code })}
+              onRemove={() => j.send({ type: 'promo.remove' })}
+            />
+          ) : null}
+          <Button loading={j.saving} disabled={!selected || promoBusy} fullWidth onClick={() => selected && j.send({ type: 'step.submit', values: { offer_id: selected } })}>
             Accept offer
           </Button>
         </div>

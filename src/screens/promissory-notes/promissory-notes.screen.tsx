@@ -1,13 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button, Checkbox, Text } from '~/ui';
+import { Button, Checkbox, Skeleton, Text } from '~/ui';
 import { steps } from '@machines/journeys/steps';
 import { JourneyPage } from '../journey-parts/journey-page';
 import { useJourney } from '../journey-parts/use-journey';
 import * as s from '../journey-parts/journey.css';
+import { promissoryNoteQuery } from './promissory-note-query';
 
-/** Promissory notes: read and agree; signing generates and finalizes the contract (PENDING -> FINAL). */
+/**
+ * Promissory notes: the note generated from the chosen offer (PENDING), read and agreed; signing sends a code
+ * (/verify-pn-otp, the shared OTP chart) and the verified code finalizes it (FINAL) and submits the application.
+ */
 export default function PromissoryNotesScreen() {
   const j = useJourney();
+  const applicationId = j.context.applicationId ?? '';
+  const note = useQuery({ ...promissoryNoteQuery(applicationId), enabled: applicationId !== '' });
   const [agreed, setAgreed] = useState(false);
   const [error, setError] = useState<string | undefined>();
   const sign = () => {
@@ -16,18 +23,41 @@ export default function PromissoryNotesScreen() {
     j.send({ type: 'step.submit', values: { agreed: true } });
   };
   return (
-    <JourneyPage title={steps[j.step].title} onBack={j.context.type === 'pendingApproval' ? undefined : () => j.send({ type: 'step.back' })} progress={j.progress} error={j.error} onRetry={() => j.send({ type: 'step.retry' })}>
-      <div className={s.card}>
-        <Text>
-          I promise to pay the lender the principal and interest of my loan in the instalments shown in my offer, by
-          payroll deduction through my employer. The full note is generated when you sign and stays available in your
-          loan details.
-        </Text>
-      </div>
-      <Checkbox id="pn-agree" label="I have read and agree to the promissory note" checked={agreed} onCheckedChange={setAgreed} error={error} />
-      <Button loading={j.saving} fullWidth onClick={sign}>
-        Sign and submit
-      </Button>
+    <JourneyPage
+      title={steps[j.step].title}
+      onBack={j.context.type === 'pendingApproval' ? undefined : () => j.send({ type: 'step.back' })}
+      progress={j.progress}
+      error={j.error}
+      onRetry={() => j.send({ type: 'step.retry' })}
+    >
+      {note.isError ? (
+        <div className={s.notice} role="alert">
+          <Text>We could not prepare your promissory note. {note.error.message}</Text>
+          <Button variant="secondary" onClick={() => void note.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : !note.data ? (
+        <Skeleton shape="block" />
+      ) : (
+        <>
+          <section className={s.card} aria-label="Promissory note" tabIndex={0}>
+            {note.data.body.map((line, i) => (
+              <Text key={i}>{line}</Text>
+            ))}
+            <Text size="small" className={s.muted}>
+              Status: {note.data.promissory_note_status === 'FINAL' ? 'Signed' : 'Not signed yet'}
+            </Text>
+          </section>
+          <Checkbox id="pn-agree" label="I have read and agree to the promissory note" checked={agreed} onCheckedChange={setAgreed} error={error} />
+          <Text size="small" className={s.muted}>
+            We will send a one-time code to your mobile number. Entering it is your electronic signature.
+          </Text>
+          <Button loading={j.saving} fullWidth onClick={sign}>
+            Sign and submit
+          </Button>
+        </>
+      )}
     </JourneyPage>
   );
 }

@@ -1,20 +1,18 @@
-import { initialTransition, transition, type AnyMachineSnapshot, type AnyStateMachine, type AnyStateNode, type EventObject } from 'xstate';
+import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, EventObject } from 'xstate';
+import { traverse } from '../../paths/graph';
 
 /**
- * Generated paths over a production chart. `@xstate/graph`'s test model refuses `invoke` and `after`, so this
- * walker treats actor completion (`xstate.done.actor.*`, `xstate.error.actor.*`), events sent by child actors and
- * timer expiry (`xstate.after.*`) as ordinary events and explores breadth first with XState's pure `transition()`.
- * Nothing runs: invoked actors are created but never started, so no fake is even needed for exploration.
- * Shared by the documents, selfie and payment chart tests (the lead may move it to tests/machines/shared).
+ * Generated paths over a production chart, for the documents, selfie and payment suites. Since W1-G this is a
+ * thin adapter over the shared traversal in tests/paths/graph.ts (one engine: xstate's pure `transition()`, actor
+ * completion/error and timer expiry as events); it keeps this API (every distinct snapshot with its events, states
+ * visited, transitions taken as `source|event|index`) so the suites that check invariants over all snapshots run on it.
  */
 type LooseEvent = EventObject & Record<string, unknown>;
 
 export interface WalkOptions {
   input?: unknown;
-  /** Candidate events for one event type in one snapshot (payload variants: guards pick between them). */
-  payloads?: Record<string, LooseEvent[] | ((snapshot: AnyMachineSnapshot) => LooseEvent[])>;
-  /** Extra events not declared by the active states (e.g. sent by a child the walker cannot see). */
-  extraEvents?: (snapshot: AnyMachineSnapshot) => LooseEvent[];
+  /** Candidate events for one event type (payload variants: guards pick between them). */
+  payloads?: Record<string, LooseEvent[]>;
   /** Identity of a snapshot for the search; default: state value + JSON of the context. */
   key?: (snapshot: AnyMachineSnapshot) => string;
   maxSnapshots?: number;
@@ -36,44 +34,22 @@ export interface Walk {
 const transitionKey = (source: AnyStateNode, eventType: string, index: number) => `${source.id}|${eventType}|${index}`;
 
 export function walkChart(machine: AnyStateMachine, options: WalkOptions = {}): Walk {
-  const key = options.key ?? ((s: AnyMachineSnapshot) => JSON.stringify([s.value, s.context, s.status]));
-  const [initial] = initialTransition(machine, options.input as never);
-  const seen = new Map<string, { snapshot: AnyMachineSnapshot; events: EventObject[] }>();
-  const queue: Array<{ snapshot: AnyMachineSnapshot; events: EventObject[] }> = [];
+  const paths: Walk['paths'] = [];
   const visitedStates = new Set<string>();
   const takenTransitions = new Set<string>();
-  const push = (snapshot: AnyMachineSnapshot, events: EventObject[]) => {
-    const k = key(snapshot);
-    if (seen.has(k)) return;
-    seen.set(k, { snapshot, events });
-    queue.push({ snapshot, events });
-    for (const node of snapshot._nodes as AnyStateNode[]) visitedStates.add(node.id);
-  };
-  push(initial as AnyMachineSnapshot, []);
-
-  const max = options.maxSnapshots ?? 5000;
-  while (queue.length > 0) {
-    if (seen.size > max) throw new Error(`walkChart: more than ${max} snapshots; make the key coarser or the context finite`);
-    const { snapshot, events } = queue.shift()!;
-    if (snapshot.status !== 'active') continue;
-    const types = new Set<string>();
-    for (const node of snapshot._nodes as AnyStateNode[]) for (const t of node.ownEvents) types.add(t);
-    const candidates: EventObject[] = [];
-    for (const type of types) {
-      if (type === '*' || type.includes('*')) continue;
-      const p = options.payloads?.[type];
-      candidates.push(...(typeof p === 'function' ? p(snapshot) : (p ?? [{ type }])));
-    }
-    candidates.push(...(options.extraEvents?.(snapshot) ?? []));
-    for (const event of candidates) {
-      for (const t of machine.getTransitionData(snapshot as never, event as never)) {
-        const list = t.source.transitions.get(t.eventType) ?? [];
-        takenTransitions.add(transitionKey(t.source, t.eventType, list.indexOf(t)));
-      }
-      const [next] = transition(machine, snapshot as never, event as never);
-      push(next as AnyMachineSnapshot, [...events, event]);
-    }
-  }
+  traverse(
+    machine,
+    { input: options.input, events: options.payloads, ...(options.key ? { serialize: options.key } : {}), ...(options.maxSnapshots ? { limit: options.maxSnapshots } : {}) },
+    {
+      visit: (snapshot, steps) => {
+        paths.push({ snapshot, events: steps.map((s) => s.event) });
+        for (const node of snapshot._nodes as AnyStateNode[]) visitedStates.add(node.id);
+      },
+      taken: (t) => {
+        if (t.eventType) takenTransitions.add(transitionKey(t.source, t.eventType, (t.source.transitions.get(t.eventType) ?? []).indexOf(t)));
+      },
+    },
+  );
 
   const allStates: string[] = [];
   const allTransitions: string[] = [];
@@ -86,7 +62,7 @@ export function walkChart(machine: AnyStateMachine, options: WalkOptions = {}): 
     for (const child of Object.values(node.states)) walkNode(child);
   };
   walkNode(machine.root);
-  return { paths: [...seen.values()], visitedStates, allStates, takenTransitions, allTransitions };
+  return { paths, visitedStates, allStates, takenTransitions, allTransitions };
 }
 
 /** A synthetic completion of an invoked actor, as XState raises it. */

@@ -57,12 +57,16 @@ const asc: Transaction[] = [
   { id: 'T3', type: 'REFINANCE_PAYMENT', amount: 300_000, occurredAt: '2026-03-01T00:00:00Z', description: '' },
 ];
 
-function setup(input: RepaymentsInput, opts: { overview?: Overview; status?: LoanStatusCode; failDetails?: boolean; failCreate?: boolean } = {}) {
+function setup(input: RepaymentsInput, opts: { overview?: Overview; status?: LoanStatusCode; failDetails?: boolean; failCreate?: boolean; failOverview?: boolean } = {}) {
+  let overviewFailures = opts.failOverview ? 1 : 0;
   let detailFailures = opts.failDetails ? 1 : 0;
   let createFailures = opts.failCreate ? 1 : 0;
   const machine = repaymentsMachine.provide({
     actors: {
-      loadOverview: fromPromise(async () => opts.overview ?? overviews.refinance),
+      loadOverview: fromPromise(async () => {
+        if (overviewFailures-- > 0) throw new Error('We could not reach the lending platform.');
+        return opts.overview ?? overviews.refinance;
+      }),
       loadLoanDetails: fromPromise(async ({ input: i }) => {
         if (detailFailures-- > 0) throw new Error('Loan details are unavailable right now.');
         const loan = (opts.overview ?? overviews.refinance).loans.find((l) => l.id === i.loanId) ?? runningLoan;
@@ -119,6 +123,15 @@ describe('loan details', () => {
     expect(alert.textContent).toContain('Loan details are unavailable right now.');
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Active')).toBeTruthy();
+  });
+
+  it.each(['/loan-details', '/past-products', '/refinance-calculator'])('%s: loans that fail to load are explained and retried', async (route) => {
+    const { user } = setup({ route }, { failOverview: true });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('We could not reach the lending platform.');
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(screen.getByRole('heading', { level: 1 }).textContent).not.toBe('');
   });
 
   it('Pay now leaves for the payments chart', async () => {

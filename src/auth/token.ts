@@ -1,0 +1,7 @@
+import { hasStoredSession } from './stored-session';
+
+/** For the platform API client: the bearer token of the signed-in borrower, refreshed when expired. */
+export async function getAccessToken(): Promise<string | null> {
+  if (!hasStoredSession()) return null;
+  return (await import('./session')).getAccessToken();
+}

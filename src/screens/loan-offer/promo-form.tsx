@@ -1,0 +1,52 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Text, TextField } from '~/ui';
+import { parsePromoCode } from '@machines/journeys/promo';
+import type { StepError } from '@machines/journeys/journey-types';
+import * as s from '../journey-parts/journey.css';
+
+/** Apply or remove a promo code; the code is checked like the server would before it is sent. */
+export function PromoForm({
+  applied,
+  busy,
+  serverError,
+  onApply,
+  onRemove,
+}: {
+  applied: string | null;
+  busy: boolean;
+  serverError: StepError | null;
+  onApply: (code: string) => void;
+  onRemove: () => void;
+}) {
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = parsePromoCode(text);
+    if (!parsed.ok) return setError(parsed.message);
+    setError(null);
+    onApply(parsed.code);
+  };
+  const shown = error ?? (serverError ? (serverError.fields.promo_code ?? serverError.message) : null);
+  if (applied) {
+    return (
+      <div className={s.card}>
+        <Text>
+          Promo code <strong>{applied}</strong> is applied.
+        </Text>
+        {serverError ? <Text role="alert">{serverError.message}</Text> : null}
+        <Button variant="secondary" loading={busy} onClick={onRemove}>
+          Remove promo code
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <form className={s.card} onSubmit={submit} noValidate aria-label="Promo code">
+      <TextField id="promo-code" label="Promo code (optional)" value={text} onChange={(e) => setText(e.target.value)} error={shown ?? undefined} autoComplete="off" maxLength={40} />
+      <Button type="submit" variant="secondary" loading={busy}>
+        Apply
+      </Button>
+    </form>
+  );
+}

@@ -9,6 +9,8 @@ import { journeyTypes, type JourneyType } from './journeys/definitions';
 import type { JourneyInput } from './journeys/journey-types';
 import { startableJourneys, type AccountSummary, type CompanySummary } from './journeys/entry';
 import { paymentMachine } from './payment/payment.machine';
+import { repaymentsMachine } from './repayments/repayments.machine';
+import type { RepaymentsOutput } from './repayments/repayments-types';
 
 /** Entry pages owned by the app chart. `as const` keeps paths literal for the typed-route test. */
 export const appPages = {
@@ -60,7 +62,9 @@ export type AppEvent =
   | { type: 'company.confirm'; employed: boolean }
   | { type: 'step.submit'; values: Record<string, unknown> }
   | { type: 'step.back' }
-  | { type: 'payments.open' };
+  | { type: 'payments.open' }
+  /** Opens a repayment page: loan details by default, or e.g. '/refinance-notification'. */
+  | { type: 'repayments.open'; route?: string };
 
 const pathTo = (page: AppPage) => (({ event }: { event: AppEvent }) =>
   event.type === 'nav.request' && event.path.split('?')[0] === appPages[page].route);
@@ -68,6 +72,15 @@ const pathTo = (page: AppPage) => (({ event }: { event: AppEvent }) =>
 const accountRoutes = new Set(routedStates(accountMachine).map((s) => s.meta.route));
 /** Payment pages (helper F4's chart); /recovery/callback?payment_id=... is where the provider sends the borrower back. */
 const paymentRoutes = new Set(routedStates(paymentMachine).map((s) => s.meta.route));
+/** Repayment pages (helper F8's chart): loan details, schedule, past products, refinance notification and calculators. */
+const repaymentRoutes = new Set(routedStates(repaymentsMachine).map((s) => s.meta.route));
+const repaymentsInput = (event: AppEvent) => {
+  if (event.type === 'repayments.open') return { route: event.route ?? '/loan-details' };
+  if (event.type !== 'nav.request') return { route: '/loan-details' };
+  const [route, search = ''] = event.path.split('?');
+  return { route, loanId: new URLSearchParams(search).get('loan_id') ?? undefined };
+};
+const repaymentsOutput = (event: unknown) => (event as { output?: RepaymentsOutput }).output;
 const paymentInput = (path: string, pendingPaymentId: string | undefined) => {
   const [pathname, search = ''] = path.split('?');
   const callbackPaymentId = pathname === '/recovery/callback' ? new URLSearchParams(search).get('payment_id') ?? undefined : undefined;
@@ -101,6 +114,7 @@ export const appMachine = setup({
     })),
     ...Object.fromEntries(journeyTypes.map((t) => [`${t}Journey`, journeyMachines[t]])),
     payment: paymentMachine,
+    repayments: repaymentsMachine,
   } as {
     session: typeof sessionMachine;
     auth: typeof authMachine;
@@ -110,6 +124,7 @@ export const appMachine = setup({
     sendFeedback: ReturnType<typeof fromPromise<void, { kind: 'company' | 'declaration'; values: Record<string, unknown> }>>;
     prepareJourney: ReturnType<typeof fromPromise<JourneyInput, { type: JourneyType; account: AccountSummary }>>;
     payment: typeof paymentMachine;
+    repayments: typeof repaymentsMachine;
   } & Record<`${JourneyType}Journey`, (typeof journeyMachines)[JourneyType]>,
   guards: {
     toAccount: ({ event }) => event.type === 'nav.request' && accountRoutes.has(event.path.split('?')[0] ?? ''),
@@ -123,6 +138,9 @@ export const appMachine = setup({
     toHome: pathTo('home'),
     toProductSelection: ({ context, event }) => pathTo('productSelection')({ event }) && context.account?.company != null,
     toCompanySelector: pathTo('companySelector'),
+    toRepayments: ({ event }) => event.type === 'nav.request' && repaymentRoutes.has(event.path.split('?')[0] ?? ''),
+    handsOverJourney: ({ event }) => repaymentsOutput(event)?.next === 'journey',
+    leavesForPayments: ({ event }) => repaymentsOutput(event)?.next === 'payments',
     toPayments: ({ event }) => event.type === 'nav.request' && paymentRoutes.has(event.path.split('?')[0] ?? ''),
   },
   actions: {
@@ -141,6 +159,12 @@ export const appMachine = setup({
     storeCompany: assign(({ context, event }) => {
       const company = (event as { output?: CompanySummary }).output ?? null;
       return context.account ? { account: { ...context.account, company }, error: null } : {};
+    }),
+    storeHandover: assign({
+      journey: ({ event }) => {
+        const out = repaymentsOutput(event);
+        return out?.next === 'journey' ? out.journey : null;
+      },
     }),
     storeJourney: assign({ journey: ({ event }) => (event as { output?: JourneyInput }).output ?? null }),
     clearJourney: assign({ journey: null }),
@@ -221,10 +245,12 @@ export const appMachine = setup({
             'journey.resume': { guard: 'canResume', target: 'routing', actions: 'resumeJourney' },
             'company.change': 'companySelector',
             'payments.open': 'payments',
+            'repayments.open': 'repayments',
             'nav.request': [
               { guard: 'toProductSelection', target: 'productSelection' },
               { guard: 'toCompanySelector', target: 'companySelector' },
               { guard: 'toPayments', target: 'payments' },
+              { guard: 'toRepayments', target: 'repayments' },
               { guard: 'toAccount', target: 'account' },
             ],
           },
@@ -351,6 +377,20 @@ export const appMachine = setup({
             onDone: 'loading',
           },
           on: { 'nav.request': [{ guard: 'toHome', target: 'loading' }] },
+        },
+        repayments: {
+          invoke: {
+            id: 'repayments',
+            src: 'repayments',
+            input: ({ event }) => repaymentsInput(event),
+            onDone: [
+              // The calculator created the refinance application: the refinance journey goes on from there.
+              { guard: 'handsOverJourney', target: 'routing', actions: ['storeHandover', 'resumeJourney'] },
+              { guard: 'leavesForPayments', target: 'payments' },
+              { target: 'loading' },
+            ],
+          },
+          on: { 'nav.request': [{ guard: 'toHome', target: 'loading' }, { guard: 'toPayments', target: 'payments' }] },
         },
         account: {
           invoke: {

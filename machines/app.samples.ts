@@ -13,7 +13,7 @@ const company = {
 const eligible = { ...disabledEligibility(), loan: { disabled: false, application_types: ['NEW_LOAN'] } };
 const account = (over: Partial<AccountSummary>): AccountSummary => ({ company, eligibility: eligible, ongoing: null, resume: null, ...over });
 const user = { username: '+639171234567', loginType: 'PHONE' };
-const paths = ['/home', '/product-selection', '/company-selector', '/payments', '/profile', '/nowhere'];
+const paths = ['/home', '/product-selection', '/company-selector', '/payments', '/loan-details', '/profile', '/nowhere'];
 
 const events: Record<string, EventObject[]> = {
   'session.restored': [{ type: 'session.restored', user } as EventObject],
@@ -29,6 +29,12 @@ const events: Record<string, EventObject[]> = {
   'company.select': [{ type: 'company.select', companyId: 'c1' } as EventObject],
   'company.confirm': [{ type: 'company.confirm', employed: true } as EventObject, { type: 'company.confirm', employed: false } as EventObject],
   'step.submit': [{ type: 'step.submit', values: {} } as EventObject],
+  // The repayments chart's ways out: home, payments, or the refinance journey it hands over to.
+  'xstate.done.actor.repayments': [
+    { next: 'home' },
+    { next: 'payments' },
+    { next: 'journey', journey: { type: 'refinance', applicationId: 'app-9', startAt: 'loanPurpose' } },
+  ].map((output) => ({ type: 'xstate.done.actor.repayments', output }) as EventObject),
 };
 
 export default {

@@ -48,8 +48,10 @@ const auth = {
     completeSso: { done: [user], error: [f('UAS-E904')] },
     otp: { done: [{ verified: true, result: user }, { verified: false, cancelled: true }] },
   },
+  // Only what guards and the output read after the start (route and SSO hand-off decide the transient start
+  // state only; failures, field errors and captcha text never decide a transition).
   serialize: (s: AnyMachineSnapshot) =>
-    JSON.stringify([s.value, s.status, s.context.flow, s.context.user !== null, s.context.captcha !== null, s.context.via, s.context.failure !== null]),
+    JSON.stringify([s.value, s.status, s.context.flow, s.context.user !== null, s.context.preferOtp, s.context.via]),
 };
 
 const session = {

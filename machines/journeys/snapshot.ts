@@ -59,7 +59,9 @@ export function readSnapshot(raw: string | null, expect: { userId: string; now: 
   return { ok: true, record };
 }
 
-const skippable = new Set(['documents', 'review', 'warning']);
+// Steps the server's status does not record: documents, review, warning, and the offer choice (the offer is
+// accepted on the platform only when review is confirmed, docs/decisions/journeys.md).
+const skippable = new Set(['offer', 'documents', 'review', 'warning']);
 
 /** A persisted step is trusted only if the server's status could have the borrower there. */
 function stepAllowed(type: JourneyType, step: StepId, resumeAt: StepId): boolean {

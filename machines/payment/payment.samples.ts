@@ -33,10 +33,11 @@ export default {
       submitPayment: { done: [{ paymentId: 'P1', redirectUrl: 'http://localhost/sandbox/provider/GCH/P1' }], error: [boom] },
       fetchTransactionStatus: { done: statuses, error: [boom] },
     },
+    // Only what guards read: poll counts, error text and amounts never decide a transition.
     serialize: (s: AnyMachineSnapshot) =>
       JSON.stringify([
-        s.value, s.status, s.context.purpose, s.context.method, s.context.fee, Math.min(s.context.pollCount, 2), s.context.showError,
-        s.context.paymentId, s.context.transaction?.status, s.context.amountsDue.length, s.context.arrival,
+        s.value, s.status, s.context.arrival, s.context.paymentId !== undefined, s.context.purpose !== undefined,
+        s.context.method !== undefined, s.context.fee !== undefined, s.context.transaction?.status,
       ]),
   },
 };

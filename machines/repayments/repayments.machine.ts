@@ -8,14 +8,14 @@ import type {
   LoanSummary,
   Overview,
   RefinanceKind,
-  RefinanceTerms,
   RepaymentsContext,
   RepaymentsEvent,
   RepaymentsInput,
   SortOrder,
   Transaction,
 } from './repayments-types';
-import { runningStatusCodes } from './repayments-types';
+import { isRunning, sourceLoan } from './source-loan';
+import { calculator, withOverview } from './repayments-states';
 
 /**
  * Repayments: loan details (status in words, remittance, transactions with a sort), the schedule, past products,
@@ -24,18 +24,11 @@ import { runningStatusCodes } from './repayments-types';
  * Every call that fails lands in an `error` state with `loan.retry`.
  */
 export type { RepaymentsContext, RepaymentsEvent, RepaymentsInput, RepaymentsOutput } from './repayments-types';
+export { sourceLoan } from './source-loan';
 
 const meta = (m: StateMeta) => m;
 const messageOf = (error: unknown) =>
   error instanceof Error && error.message ? error.message : 'Something went wrong on our side. Please try again.';
-const isRunning = (l: LoanSummary) => runningStatusCodes.includes(l.statusCode);
-
-/** The loan a refinance replaces: the one on screen if it is running, else the first running loan. */
-export function sourceLoan(context: Pick<RepaymentsContext, 'overview' | 'loanId'>): LoanSummary | undefined {
-  const loans = context.overview?.loans ?? [];
-  const chosen = loans.find((l) => l.id === context.loanId);
-  return chosen && isRunning(chosen) ? chosen : loans.find(isRunning);
-}
 
 /** The loan details opens on when none was asked for: a running loan, else the latest. */
 const defaultLoanId = (loans: LoanSummary[]) =>
@@ -257,67 +250,5 @@ export const repaymentsMachine = setup({
     done: { type: 'final' },
   },
 });
-
-/**
- * Every page first makes sure the overview (loans, refinance eligibility) is there, then takes the first of `ways`
- * (each guarded by hasOverview, so none is taken while it loads).
- * Tagged 'overview' so a screen can show the wait or the failure (with `loan.retry`) the same way everywhere.
- */
-function withOverview<const W extends readonly object[]>(ways: W) {
-  return {
-    overview: {
-      tags: ['overview'],
-      // Checked on entry and after every step inside: a page reached from another page passes straight through.
-      always: ways,
-      initial: 'loading',
-      states: {
-        loading: {
-          tags: ['loading'],
-          entry: 'clearError',
-          invoke: {
-            id: 'loadOverview',
-            src: 'loadOverview',
-            onDone: { actions: 'storeOverview' },
-            onError: { target: 'error', actions: 'storeError' },
-          },
-        },
-        error: { tags: ['error'], on: { 'loan.retry': 'loading' } },
-      },
-    },
-  } as const;
-}
-
-/** Both calculators: terms in, the application created, hand-over out. A failed create keeps the terms. */
-function calculator(kind: RefinanceKind, stateMeta: StateMeta) {
-  const submit = { guard: { type: 'validTerms', params: { kind } }, target: 'creating', actions: 'storeTerms' } as const;
-  return {
-    meta: stateMeta,
-    initial: 'overview',
-    on: { 'step.back': 'refinanceNotification' },
-    states: {
-      ...withOverview([
-        { guard: and(['hasOverview', { type: 'allows', params: { kind } }]), target: `#repayments.${kind === 'REFINANCE' ? 'refinanceCalculator' : 'recoveryRefinanceCalculator'}.editing` },
-        { guard: 'hasOverview', target: '#repayments.loanDetails' },
-      ]),
-      editing: { on: { 'refinance.submit': submit } },
-      creating: {
-        tags: ['saving'],
-        entry: 'clearError',
-        invoke: {
-          id: `create${kind === 'REFINANCE' ? 'Refinance' : 'RecoveryRefinance'}`,
-          src: 'createRefinance',
-          input: ({ context }: { context: RepaymentsContext }) => ({
-            kind,
-            sourceLoanId: sourceLoan(context)!.id,
-            ...(context.terms as RefinanceTerms),
-          }),
-          onDone: { target: '#repayments.done', actions: 'storeHandover' },
-          onError: { target: 'error', actions: 'storeError' },
-        },
-      },
-      error: { tags: ['error'], on: { 'refinance.submit': submit, 'loan.retry': 'creating' } },
-    },
-  } as const;
-}
 
 export type RepaymentsMachine = typeof repaymentsMachine;

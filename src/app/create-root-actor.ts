@@ -10,6 +10,7 @@ import { accountImplementations, authImplementations, sessionImplementations } f
 import { api } from '~/api/queries/api';
 import { createDocumentVerificationLogic } from '~/documents/document-verification-logic';
 import { providePaymentMachine, readPendingPaymentId } from '~/payment/payment-actors';
+import { provideRepaymentsMachine } from '~/repayments/repayments-actors';
 import { createAppActors } from './app-actors';
 import { createJourneyActors } from './journey-actors';
 
@@ -34,6 +35,7 @@ export function createRootActor({ queryClient, storage, input, inspect, redirect
       auth: authMachine.provide(authImplementations),
       account: accountMachine.provide(accountImplementations),
       payment: providePaymentMachine({ api, storage, redirect }),
+      repayments: provideRepaymentsMachine({ queryClient, api }),
       ...Object.fromEntries(
         journeyTypes.map((t) => [`${t}Journey`, journeyMachines[t].provide({ actors: { ...journeyActors, documentVerification } })]),
       ),

@@ -125,7 +125,11 @@ export function createJourneyActors({ queryClient }: { queryClient: QueryClient 
   async function acceptChosenOffer(applicationId: string) {
     const app = await api(getApplication, { params: { applicationId } });
     if (app.status !== 'INITIALIZED' && app.status !== 'INCOMPLETE_DOCUMENT') return;
-    await api(approveOffer, { params: { applicationId }, body: {} });
+    // The application takes the chosen offer's amount and tenure (they may differ from what was asked).
+    const { offers } = await api(listOffers, { params: { applicationId } });
+    const chosen = offers.find((o) => o.selected);
+    const body = chosen ? { loan_amount_centavos: chosen.principal_centavos, tenure_months: chosen.tenure_months } : {};
+    await api(approveOffer, { params: { applicationId }, body });
     await queryClient.invalidateQueries({ queryKey: ['loans'] });
   }
 

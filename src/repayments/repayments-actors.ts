@@ -57,6 +57,8 @@ export interface RepaymentsEdge {
  * so the schedule read for loan details is not fetched again on the schedule page; the create invalidates 'loans'.
  */
 export function provideRepaymentsMachine({ queryClient, api, newIdempotencyKey = () => crypto.randomUUID() }: RepaymentsEdge) {
+  // Same terms, same key (within this app session): a retry after a lost answer gets the application already made.
+  const session = newIdempotencyKey();
   const schedule = async (loanId: string): Promise<LoanSchedule> => {
     const s = await queryClient.fetchQuery(loanScheduleQuery(loanId));
     return {
@@ -112,7 +114,7 @@ export function provideRepaymentsMachine({ queryClient, api, newIdempotencyKey =
             repayment_cycle: input.cycle,
             source_loan_id: input.sourceLoanId,
           },
-          idempotencyKey: `refinance-${input.sourceLoanId}-${newIdempotencyKey()}`,
+          idempotencyKey: `${input.kind}-${input.sourceLoanId}-${input.amount}-${input.tenureMonths}-${input.cycle}-${session}`,
         });
         await queryClient.invalidateQueries({ queryKey: ['loans'] });
         return { applicationId: app.id };

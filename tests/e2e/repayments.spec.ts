@@ -4,7 +4,7 @@ import { createPersona, signInWithPassword } from './analytics-helpers';
 /**
  * Repayments end to end against the sandbox: loan details (status in words, collection mode, remittance,
  * transactions sorted both ways), the schedule, past products, and both refinances handing over to the refinance
- * journey. Needs the app chart to run the repayments chart (docs/decisions/repayments.md, "Integration").
+ * journey. Needs docs/decisions/repayments-integration.patch applied (the app chart running the repayments chart).
  */
 const pesos = (text: string) => Number(text.replace(/[^\d.]/g, ''));
 
@@ -59,7 +59,11 @@ test.describe('repayments', () => {
 
   test('refinance: notification, calculator refuses too little, then hands over to the refinance journey', async ({ page, request }) => {
     await signInWithPassword(page, await createPersona(request, 'refinance-eligible'));
-    await openLoanDetails(page);
+    // Home links to loan details for a borrower with a running loan.
+    await page.goto('/home');
+    await page.getByRole('button', { name: 'Loan details' }).click();
+    await expect(page).toHaveURL(/\/loan-details$/);
+    await expect(page.getByText('Active', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'See refinance options' }).click();
     await expect(page).toHaveURL(/\/refinance-notification$/);
     await page.getByRole('button', { name: 'Calculate my refinance' }).click();
@@ -81,8 +85,10 @@ test.describe('repayments', () => {
 
   test('past due: the recovery refinance calculator accepts covering what is owed', async ({ page, request }) => {
     await signInWithPassword(page, await createPersona(request, 'past-due'));
-    await openLoanDetails(page);
-    await page.getByRole('button', { name: 'See refinance options' }).click();
+    // Home's refinance start opens the notification, which picks the recovery route for a loan past due.
+    await page.goto('/home');
+    await page.getByRole('button', { name: 'Refinance your loan' }).click();
+    await expect(page).toHaveURL(/\/refinance-notification$/);
     await page.getByRole('button', { name: 'Calculate my recovery refinance' }).click();
     await expect(page).toHaveURL(/\/recovery-refinance-calculator$/);
     const owed = pesos((await page.locator('dd').first().textContent()) ?? '');

@@ -160,14 +160,24 @@ export function traverse(chart: AnyStateMachine, samples: ChartSamples = {}, hoo
   for (const { snapshot } of queue) markEventless([], [machine.root], snapshot);
   const markStates = (s: AnyMachineSnapshot) => activeNodes(s).forEach((n) => coveredStates.add(n.id));
 
-  while (queue.length) {
-    const item = queue.shift()!;
-    const key = serialize(item.snapshot);
-    if (seen.has(key)) continue;
+  // Breadth first; a snapshot is recorded when first reached (so its steps are a shortest path), and an event
+  // that enables nothing is not sent (the snapshot would not change).
+  const record = (item: { snapshot: AnyMachineSnapshot; steps: Step[] }, key: string) => {
     if (seen.size >= limit) throw new Error(`${machine.id}: more than ${limit} distinct states; give the chart a finite serialize() in its samples`);
     seen.set(key, item);
     hooks.visit?.(item.snapshot, item.steps);
     markStates(item.snapshot);
+  };
+  const start = queue.splice(0);
+  for (const item of start) {
+    const key = serialize(item.snapshot);
+    if (!seen.has(key)) {
+      record(item, key);
+      queue.push(item);
+    }
+  }
+  for (let head = 0; head < queue.length; head++) {
+    const item = queue[head]!;
     if (item.snapshot.status !== 'active') continue;
 
     for (const type of eventDescriptors(item.snapshot)) {
@@ -186,6 +196,7 @@ export function traverse(chart: AnyStateMachine, samples: ChartSamples = {}, hoo
             if (t.guard && !enabled.includes(t)) guardOutcomes.add(`${transitions.get(t)} => false`);
           }
         }
+        if (enabled.length === 0) continue;
         let next: AnyMachineSnapshot;
         try {
           [next] = transition(machine, item.snapshot as never, event as never);
@@ -196,7 +207,11 @@ export function traverse(chart: AnyStateMachine, samples: ChartSamples = {}, hoo
         if (next.status === 'error') {
           throw new Error(`${machine.id}: ${JSON.stringify(event)} put the chart in error: ${String((next as { error?: unknown }).error)}`);
         }
-        queue.push({ snapshot: next, steps: [...item.steps, { event, state: serialize(next) }] });
+        const key = serialize(next);
+        if (seen.has(key)) continue;
+        const reached = { snapshot: next, steps: [...item.steps, { event, state: key }] };
+        record(reached, key);
+        queue.push(reached);
       }
     }
   }

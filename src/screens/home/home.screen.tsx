@@ -1,3 +1,5 @@
+import { useQuery } from '@tanstack/react-query';
+import { loanProductsQuery } from '~/api/queries/loans';
 import { Button, Heading, PageLayout, Text } from '~/ui';
 import type { JourneyType } from '@machines/journeys/definitions';
 import { useApp } from '../entry-parts/use-app';
@@ -15,6 +17,9 @@ const inReview = new Set(['TIER_1_REVIEW', 'TIER_2_REVIEW', 'SYSTEM_REVIEW', 'PE
 export default function HomeScreen() {
   const app = useApp();
   const ongoing = app.account?.ongoing;
+  // Read-only server data: a borrower with a running loan gets a way to its details.
+  const loans = useQuery(loanProductsQuery());
+  const hasActiveLoan = loans.data?.data.some((l) => l.status_code === 300 || l.status_code === 303 || l.status_code === 304) ?? false;
   return (
     <PageLayout>
       <div className={s.stack}>
@@ -54,7 +59,12 @@ export default function HomeScreen() {
         {app.startable.length > 0 ? (
           <div className={s.actions}>
             {app.startable.map((type) => (
-              <Button key={type} variant={type === 'newLoan' ? 'primary' : 'secondary'} onClick={() => app.send({ type: 'journey.start', journeyType: type })} loading={app.saving}>
+              <Button key={type} variant={type === 'newLoan' ? 'primary' : 'secondary'} onClick={() =>
+                  // A refinance starts on the refinance notification (the repayments chart), which knows the loan it replaces.
+                  type === 'refinance'
+                    ? app.send({ type: 'repayments.open', route: '/refinance-notification' })
+                    : app.send({ type: 'journey.start', journeyType: type })
+                } loading={app.saving}>
                 {startLabels[type] ?? type}
               </Button>
             ))}
@@ -64,6 +74,11 @@ export default function HomeScreen() {
           </div>
         ) : null}
         <div className={s.actions}>
+          {hasActiveLoan ? (
+            <Button variant="secondary" onClick={() => app.send({ type: 'repayments.open' })}>
+              Loan details
+            </Button>
+          ) : null}
           <Button variant="secondary" onClick={() => app.send({ type: 'payments.open' })}>
             Payments
           </Button>

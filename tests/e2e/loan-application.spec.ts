@@ -1,0 +1,170 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createPersona, signInWithPassword } from './analytics-helpers';
+
+/**
+ * A new borrower completes a whole new-loan journey in Chromium against the sandbox: every form, the offer,
+ * documents (fake camera), a change from review that invalidates dependent answers, promissory notes signed with
+ * the code from the sandbox inbox, the success page, and the application submitted in the back office.
+ */
+const journey = (step: string) => new RegExp(`/wizard/v2/Journey/${step}$`);
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(8192)]);
+
+async function choose(page: Page, label: string, option?: string) {
+  await page.getByRole('combobox', { name: label, exact: true }).click();
+  const options = page.getByRole('option');
+  await (option ? options.filter({ hasText: option }).first() : options.first()).click();
+}
+
+async function autocomplete(page: Page, label: string, typed: string) {
+  const box = page.getByRole('combobox', { name: label, exact: true });
+  await box.fill(typed);
+  await page.getByRole('option').first().click();
+  await expect(box).not.toHaveValue('');
+}
+
+async function next(page: Page, url: RegExp) {
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(page).toHaveURL(url, { timeout: 20_000 });
+}
+
+async function fillAddress(page: Page, province: string) {
+  await autocomplete(page, 'Province', province);
+  await autocomplete(page, 'City or municipality', 'a');
+  await autocomplete(page, 'Barangay', 'a');
+  await choose(page, 'Zip code');
+}
+
+async function latestCode(page: Page): Promise<string> {
+  const res = await page.request.get('/sandbox/api/inbox');
+  expect(res.ok()).toBe(true);
+  // Newest first.
+  const rows = (await res.json()) as Array<{ code: string; purpose: string }>;
+  const code = rows.find((r) => r.purpose === 'PHONE_UPDATE')?.code;
+  expect(code).toMatch(/^\d{6}$/);
+  return code!;
+}
+
+test.use({ permissions: ['camera'] });
+
+test('a new borrower applies for a loan from the calculator to the success page', async ({ page }) => {
+  test.setTimeout(240_000);
+  const who = await createPersona(page.request, 'new-borrower');
+  await signInWithPassword(page, who);
+  await page.getByRole('button', { name: 'Apply for a salary loan' }).click();
+
+  // Calculator: amount with separators, a live estimate, tenure and cycle.
+  await expect(page).toHaveURL(/\/loan-calculator$/);
+  await page.getByLabel('How much do you need?').fill('20000');
+  await expect(page.getByLabel('How much do you need?')).toHaveValue('20,000');
+  await expect(page.getByText(/per instalment/)).toBeVisible();
+  await choose(page, 'Loan tenure', '6 months');
+  await page.getByRole('radio', { name: '1 Semi Month' }).check();
+  await next(page, /\/loan-purpose$/);
+
+  await page.getByRole('radio').first().check();
+  await next(page, journey('personal-details'));
+
+  await page.getByLabel('First name').fill('Maria Clara');
+  await page.getByLabel('Last name').fill('Santos');
+  await page.getByRole('radio', { name: 'Female' }).check();
+  await page.getByLabel('Date of birth').fill('1990-04-12');
+  await autocomplete(page, 'Country of birth', 'Phil');
+  await choose(page, 'Marital status');
+  await choose(page, 'Educational attainment');
+  await choose(page, 'Nationality');
+  await next(page, journey('professional-details'));
+
+  await page.getByLabel('Employee ID').fill('EMP-2041');
+  await choose(page, 'Employment type');
+  await choose(page, 'Job level');
+  await autocomplete(page, 'Job title', 'a');
+  await page.getByLabel('Date hired').fill('2019-06-01');
+  await page.getByLabel('Gross monthly salary').fill('40,000');
+  await choose(page, 'Source of income');
+  await next(page, journey('additional-details'));
+
+  await page.getByLabel('Number of dependants').fill('2');
+  await page.getByLabel('Emergency contact name').fill('Jose Santos');
+  await choose(page, 'Relationship', 'Husband');
+  await page.getByLabel('Emergency contact number').fill('+639171234567');
+  await page.getByRole('radio', { name: 'No' }).check();
+  await next(page, journey('address'));
+
+  await page.getByRole('radio', { name: 'Permanent' }).check();
+  await fillAddress(page, 'Metro Manila');
+  await page.getByLabel('House number and street').fill('12 Mabini St.');
+  await choose(page, 'Residence type');
+  await page.getByLabel('Years at this address').fill('5');
+  await next(page, journey('bank-details'));
+
+  await choose(page, 'Bank');
+  await page.getByRole('radio', { name: 'Savings' }).check();
+  await page.getByLabel('Account name').fill('Maria Clara Santos');
+  await page.getByLabel('Account number').fill('001234567890');
+  await next(page, journey('loan-offer'));
+
+  // Offer: the best offer first, with its instalment; accept it.
+  await expect(page.getByRole('list', { name: 'Your offers' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(/Best offer/).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Accept offer' }).click();
+  await expect(page).toHaveURL(journey('document-verification'), { timeout: 20_000 });
+
+  // Reload at document verification: back on the same page, answers kept.
+  await page.reload();
+  await expect(page).toHaveURL(journey('document-verification'), { timeout: 20_000 });
+  await expect(page.getByLabel('Upload your document')).toBeVisible({ timeout: 20_000 });
+
+  await page.getByLabel('Upload your document').setInputFiles({ name: 'umid.png', mimeType: 'image/png', buffer: PNG });
+  await page.getByLabel(/ID number/).fill(`F6-${Date.now() % 100000000}`);
+  await page.getByRole('button', { name: 'Check ID number' }).click();
+  await expect(page.getByText('Received: we are checking it')).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.request.post('/sandbox/api/next-outcomes', { data: { liveness: 'SUCCESS' } });
+  await page.getByRole('button', { name: 'Continue to camera' }).click();
+  await page.getByRole('button', { name: 'Take selfie' }).click();
+  await expect(page).toHaveURL(journey('review-details'), { timeout: 30_000 });
+
+  // Review shows what was typed (kept across the reload); change the province: city, barangay and zip code are
+  // cleared and must be chosen again, then back to review.
+  await expect(page.getByText('Maria Clara').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Change address' }).click();
+  await expect(page).toHaveURL(journey('address'));
+  await autocomplete(page, 'Province', 'Albay');
+  await expect(page.getByRole('combobox', { name: 'City or municipality', exact: true })).toHaveValue('');
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(page.getByRole('alert').getByRole('link', { name: 'Please fill in city or municipality.' })).toBeVisible();
+  await autocomplete(page, 'City or municipality', 'a');
+  await autocomplete(page, 'Barangay', 'a');
+  await choose(page, 'Zip code');
+  await next(page, journey('review-details'));
+
+  // Change the amount: the accepted offer no longer holds, so the offer comes again, then review.
+  await page.getByRole('button', { name: 'Change loan calculator' }).click();
+  await expect(page).toHaveURL(/\/loan-calculator$/);
+  await page.getByLabel('How much do you need?').fill('15000');
+  await next(page, journey('loan-offer'));
+  await expect(page.getByText(/₱15,000\.00 over 6 months/).first()).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Accept offer' }).click();
+  await expect(page).toHaveURL(journey('review-details'), { timeout: 20_000 });
+  await page.getByRole('button', { name: 'Confirm and continue' }).click();
+
+  // Promissory notes: generated from the offer, signed with the code sent to the borrower's phone.
+  await expect(page).toHaveURL(/\/wizard\/promissory-notes$/, { timeout: 20_000 });
+  await expect(page.getByText(/PROMISSORY NOTE/)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('Status: Not signed yet')).toBeVisible();
+  await page.getByLabel('I have read and agree to the promissory note').check();
+  await page.getByRole('button', { name: 'Sign and submit' }).click();
+  await expect(page).toHaveURL(/\/verify-pn-otp$/, { timeout: 20_000 });
+  const code = await latestCode(page);
+  // A complete code is submitted as soon as it is typed (shared OTP entry).
+  await page.getByRole('textbox').first().fill(code);
+  await expect(page).toHaveURL(/\/loan-success$/, { timeout: 30_000 });
+
+  const apps = (await (await page.request.get('/sandbox/api/applications')).json()) as Array<{ username: string; status: string; loan_amount_centavos?: number }>;
+  const mine = apps.filter((a) => a.username === who.username);
+  expect(mine).toHaveLength(1);
+  expect(mine[0]!.status).toBe('SYSTEM_REVIEW');
+  expect(mine[0]!.loan_amount_centavos).toBe(15_000_00);
+  // The note is signed: FINAL.
+  await expect(page.getByRole('heading', { level: 1, name: 'Application submitted' })).toBeVisible();
+});

@@ -1,9 +1,10 @@
 /**
- * `npm test`: typecheck, lint, vitest (unit, machine, rendered, sandbox) and Playwright e2e in Debian Chromium
+ * `npm test`: typecheck, lint, vitest (unit, machine, paths, rendered, sandbox), Storybook stories as tests in
+ * Chromium (a11y violations fail), and Playwright e2e in Debian Chromium
  * against the built app and the sandbox. Every stage runs even when an earlier one fails, so one run tells
  * everything; the closing line adds all runners up: `N passed, N failed`. Exit code non-zero on any failure.
  *
- * `npm test -- --no-e2e` skips the browser stage (quick local loop); CI always runs everything.
+ * `npm test -- --no-e2e` skips the browser stages (story tests and e2e) for a quick local loop; CI runs everything.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -40,6 +41,14 @@ const stages: Stage[] = [
 ];
 if (!args.has('--no-e2e')) {
   stages.push({
+    name: 'stories',
+    cmd: 'npx vitest run --config vitest.storybook.config.ts --reporter=default --reporter=json --outputFile.json=reports/stories.json',
+    count: jsonCount('reports/stories.json', (j) => ({
+      passed: j.numPassedTests ?? 0,
+      failed: (j.numFailedTests ?? 0) + (j.numPendingTests ?? 0) + (j.numTodoTests ?? 0) + (j.numFailedTestSuites ?? 0),
+    })),
+  });
+  stages.push({
     name: 'e2e',
     cmd: 'npx playwright test',
     count: jsonCount('reports/e2e.json', (j) => ({
@@ -53,7 +62,7 @@ let passed = 0;
 let failed = 0;
 const summary: string[] = [];
 for (const stage of stages) {
-  for (const f of ['reports/vitest.json', 'reports/e2e.json']) if (f.includes(stage.name)) rmSync(f, { force: true });
+  rmSync(`reports/${stage.name}.json`, { force: true });
   const started = Date.now();
   console.log(`\n── ${stage.name}: ${stage.cmd}`);
   const result = spawnSync(stage.cmd, { shell: true, stdio: 'inherit', env: process.env });

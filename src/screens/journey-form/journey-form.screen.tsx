@@ -13,6 +13,7 @@ import { useJourney } from '../journey-parts/use-journey';
 import * as s from '../journey-parts/journey.css';
 import { FieldInput, fieldId } from './field-input';
 import { dependants } from './use-field-options';
+import { EmailFacts, EmailSanityDialog, emailFields, pendingEmailPrompt } from './email-check';
 
 type Values = Record<string, string>;
 const asStrings = (o: Record<string, unknown> | null | undefined): Values =>
@@ -77,6 +78,9 @@ function StepForm({
 }) {
   const [values, setValues] = useState<Values>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // Email addresses the borrower confirmed as typed in the sanity prompt (lower-cased).
+  const [confirmed, setConfirmed] = useState<ReadonlySet<string>>(new Set());
+  const [prompt, setPrompt] = useState<ReturnType<typeof pendingEmailPrompt>>(null);
   const schema = buildStepSchema(fields);
   const shown = { ...serverErrors, ...errors };
 
@@ -101,16 +105,37 @@ function StepForm({
       return;
     }
     setErrors({});
+    const typo = pendingEmailPrompt(fields, values, confirmed);
+    if (typo) return setPrompt(typo);
     onSubmit(result.output as Values);
   };
+  const resolvePrompt = (use: 'suggestion' | 'typed') => {
+    if (!prompt) return;
+    const chosen = use === 'suggestion' ? prompt.suggestion : prompt.typed;
+    const next = { ...values, [prompt.field]: chosen };
+    const nextConfirmed = new Set(confirmed).add(chosen.toLowerCase());
+    setValues(next);
+    setConfirmed(nextConfirmed);
+    setPrompt(null);
+    onDraft(next);
+    const again = pendingEmailPrompt(fields, next, nextConfirmed);
+    const parsed = v.safeParse(schema, next);
+    if (again) setPrompt(again);
+    else if (parsed.success) onSubmit(parsed.output as Values);
+  };
+  const emailNames = new Set(emailFields(fields).map((f) => f.name));
 
   const summary = fields.filter((f) => shown[f.name]).map((f) => ({ fieldId: fieldId(f.name), message: shown[f.name] }));
   return (
     <form className={s.stack} onSubmit={submit} noValidate>
       {summary.length > 0 ? <ErrorSummary errors={summary} /> : null}
       {fields.map((field) => (
-        <FieldInput key={field.name} field={field} values={values} error={shown[field.name]} onChange={change} />
+        <div key={field.name}>
+          <FieldInput field={field} values={values} error={shown[field.name]} onChange={change} />
+          {emailNames.has(field.name) && values[field.name] ? <EmailFacts email={values[field.name] ?? ''} /> : null}
+        </div>
       ))}
+      <EmailSanityDialog prompt={prompt} onUseSuggestion={() => resolvePrompt('suggestion')} onKeep={() => resolvePrompt('typed')} onClose={() => setPrompt(null)} />
       <div className={s.actions}>
         <Button type="submit" loading={saving} fullWidth>
           Continue

@@ -1,13 +1,14 @@
 import type { InspectionEvent } from 'xstate';
 import type { PageMeta } from './pipeline';
 import { afterFirstPaint } from './segment';
+import type * as AnalyticsModule from './index';
 
 /**
  * What the boot code imports. The pipeline, catalogue and chart rules (~27 KB minified) stay out of the first-load
  * bundle: until they arrive after the first paint, inspection events and page views wait in order here, then are
  * replayed. The inspector is a pure function of each inspection event, so a late replay tracks the same events.
  */
-type Real = typeof import('./index');
+type Real = typeof AnalyticsModule;
 let real: Real | undefined;
 let inspector: ((e: InspectionEvent) => void) | undefined;
 const pending: Array<(r: Real) => void> = [];

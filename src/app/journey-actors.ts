@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { QueryClient } from '@tanstack/react-query';
-import { finalizeContract, generateContract } from '~/api/contract/documents';
+import { finalizeContract } from '~/api/contract/documents';
 import type { FormStep } from '~/api/contract/form-options';
 import { approveOffer, createApplication, getApplication, patchApplicationStatus, saveApplicationStep } from '~/api/contract/loans';
 import { getProfile, verifyDigitalBankAccount } from '~/api/contract/user';

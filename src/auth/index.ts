@@ -3,10 +3,10 @@ import { otpMachine, type OtpSent } from '@machines/shared/otp.machine';
 import type { SessionUser } from '@machines/auth/types';
 import * as account from './account';
 import { hasStoredSession } from './stored-session';
+import type * as SignInModule from './sign-in';
+import type * as SsoModule from './sso';
 
 // The SDK-backed modules load on first use, not with the first page (see stored-session.ts).
-type SignIn = typeof import('./sign-in');
-type Sso = typeof import('./sso');
 const signInModule = () => import('./sign-in');
 const sessionModule = () => import('./session');
 const ssoModule = () => import('./sso');
@@ -18,12 +18,12 @@ const ssoModule = () => import('./sso');
  */
 export const authImplementations = {
   actors: {
-    requestLoginOtp: fromPromise(({ input }: { input: Parameters<SignIn['requestLoginOtp']>[0] }) => signInModule().then((m) => m.requestLoginOtp(input))),
-    requestRegisterOtp: fromPromise(({ input }: { input: Parameters<SignIn['requestRegisterOtp']>[0] }) => signInModule().then((m) => m.requestRegisterOtp(input))),
-    requestPasswordReset: fromPromise(({ input }: { input: Parameters<SignIn['requestPasswordReset']>[0] }) => signInModule().then((m) => m.requestPasswordReset(input))),
+    requestLoginOtp: fromPromise(({ input }: { input: Parameters<(typeof SignInModule)['requestLoginOtp']>[0] }) => signInModule().then((m) => m.requestLoginOtp(input))),
+    requestRegisterOtp: fromPromise(({ input }: { input: Parameters<(typeof SignInModule)['requestRegisterOtp']>[0] }) => signInModule().then((m) => m.requestRegisterOtp(input))),
+    requestPasswordReset: fromPromise(({ input }: { input: Parameters<(typeof SignInModule)['requestPasswordReset']>[0] }) => signInModule().then((m) => m.requestPasswordReset(input))),
     signInWithPassword: fromPromise(({ input }: { input: { username: string; password: string } }) => signInModule().then((m) => m.signInWithPassword(input))),
     setPassword: fromPromise(({ input }: { input: { password: string } }) => signInModule().then((m) => m.setPassword(input))),
-    startSso: fromPromise(({ input }: { input: Parameters<Sso['startSso']>[0] }) => ssoModule().then((m) => m.startSso(input))),
+    startSso: fromPromise(({ input }: { input: Parameters<(typeof SsoModule)['startSso']>[0] }) => ssoModule().then((m) => m.startSso(input))),
     completeSso: fromPromise<SessionUser, { code: string }>(() => ssoModule().then((m) => m.completeSso())),
     otp: otpMachine.provide({
       actors: {

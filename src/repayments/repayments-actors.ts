@@ -4,7 +4,7 @@ import type { ApiClient } from '~/api/client';
 import { createApplication, type LoanAccount } from '~/api/contract/loans';
 import type { ProductTransaction } from '~/api/contract/transactions';
 import { eligibilityQuery } from '~/api/queries/loans';
-import { loanScheduleQuery, loansQuery, loanViewQuery, remittanceQuery, transactionsQuery } from '~/payment/loan-queries';
+import { loanScheduleQuery, loansQuery, loanViewQuery, remittanceQuery, transactionsQuery } from './loan-queries';
 import { repaymentsMachine } from '@machines/repayments/repayments.machine';
 import type {
   CreateRefinanceInput,
@@ -53,7 +53,7 @@ export interface RepaymentsEdge {
 }
 
 /**
- * The repayments chart with its effects. Reads go through the shared query cache (src/payment/loan-queries.ts),
+ * The repayments chart with its effects. Reads go through the shared query cache (src/repayments/loan-queries.ts),
  * so the schedule read for loan details is not fetched again on the schedule page; the create invalidates 'loans'.
  */
 export function provideRepaymentsMachine({ queryClient, api, newIdempotencyKey = () => crypto.randomUUID() }: RepaymentsEdge) {

@@ -10,17 +10,16 @@ export const pathOf = (href: string): string => href.split(/[?#]/)[0] ?? href;
  */
 export function settled(root: AnyActorRef): Promise<ActiveRoute | null> {
   return new Promise((resolve) => {
-    let stop: (() => void) | undefined;
-    let done = false;
+    const watch = { stop: undefined as (() => void) | undefined, done: false };
     const check = () => {
-      if (done || (activeRoute(root) === null && !hasErrorWithoutRoute(root))) return;
-      done = true;
-      stop?.();
+      if (watch.done || (activeRoute(root) === null && !hasErrorWithoutRoute(root))) return;
+      watch.done = true;
+      watch.stop?.();
       resolve(activeRoute(root));
     };
-    stop = watchChain(root, check);
-    check();
-    if (done) stop();
+    watch.stop = watchChain(root, check);
+    if (watch.done) watch.stop();
+    else check();
   });
 }
 

@@ -168,3 +168,41 @@ test('a new borrower applies for a loan from the calculator to the success page'
   // The note is signed: FINAL.
   await expect(page.getByRole('heading', { level: 1, name: 'Application submitted' })).toBeVisible();
 });
+
+test('naughty strings in every field of the personal details form never crash and never reach the platform unvalidated', async ({ page }) => {
+  test.setTimeout(180_000);
+  const who = await createPersona(page.request, 'new-borrower');
+  await signInWithPassword(page, who);
+  await page.getByRole('button', { name: 'Apply for a salary loan' }).click();
+  // The amount field keeps digits, commas and one decimal point only.
+  await page.getByLabel('How much do you need?').fill('<b>1e5</b>😀');
+  await expect(page.getByLabel('How much do you need?')).not.toHaveValue(/[<>e]|😀/u);
+  await page.getByLabel('How much do you need?').fill('20000');
+  await next(page, /\/loan-purpose$/);
+  await page.getByRole('radio').first().check();
+  await next(page, journey('personal-details'));
+
+  // Every save the client sends must be one the platform accepts: a 400 would mean it skipped validation.
+  const refused: string[] = [];
+  page.on('response', (r) => {
+    if (r.request().method() === 'PUT' && /\/steps\//.test(r.url()) && r.status() === 400) refused.push(r.url());
+  });
+  const pageErrors: string[] = [];
+  page.on('pageerror', (e) => pageErrors.push(e.message));
+
+  const naughty = ['A'.repeat(600), '<img src=x onerror=alert(1)>', "Robert'); DROP TABLE users;--", '😀😃💥', 'مرحبا', '\u202Egnp.exe', 'Zoë Ångström'];
+  for (const value of naughty) {
+    for (const label of ['First name', 'Middle name (optional)', 'Last name']) await page.getByLabel(label, { exact: true }).fill(value);
+    await page.getByLabel('Date of birth').fill('1990-04-12');
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    // Either refused on the page with a message, or (letters only, e.g. 'Zoë Ångström') accepted by both.
+    const onForm = await page.getByRole('heading', { level: 1, name: 'Personal details' }).isVisible();
+    if (onForm) await expect(page.getByRole('alert').first()).toBeVisible();
+    else break;
+  }
+  expect(pageErrors).toEqual([]);
+  expect(refused).toEqual([]);
+  await expect(page.locator('body')).not.toContainText('Something went wrong');
+  // Nothing executed from markup.
+  expect(await page.evaluate(() => document.querySelectorAll('img[src="x"]').length)).toBe(0);
+});

@@ -30,7 +30,7 @@ export default function PromissoryNotesScreen() {
       error={j.error}
       onRetry={() => j.send({ type: 'step.retry' })}
     >
-      {note.isError ? (
+      {note.isError && !note.data ? (
         <div className={s.notice} role="alert">
           <Text>We could not prepare your promissory note. {note.error.message}</Text>
           <Button variant="secondary" onClick={() => void note.refetch()}>
@@ -41,7 +41,7 @@ export default function PromissoryNotesScreen() {
         <Skeleton shape="block" />
       ) : (
         <>
-          <section className={s.card} aria-label="Promissory note" tabIndex={0}>
+          <section className={s.card} aria-label="Promissory note">
             {note.data.body.map((line, i) => (
               <Text key={i}>{line}</Text>
             ))}

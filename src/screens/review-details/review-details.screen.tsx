@@ -1,4 +1,5 @@
 import { Button, Heading, Text } from '~/ui';
+import { formatPeso } from '~/domain/money';
 import { journeys } from '@machines/journeys/definitions';
 import { steps, type StepId } from '@machines/journeys/steps';
 import { JourneyPage } from '../journey-parts/journey-page';
@@ -6,7 +7,9 @@ import { useJourney } from '../journey-parts/use-journey';
 import * as s from '../journey-parts/journey.css';
 
 const editable = new Set(['calculator', 'purpose', 'form']);
-const hidden = new Set(['idempotency_key']);
+const hidden = new Set(['idempotency_key', 'campaign_code']);
+const shownValue = (key: string, value: unknown) =>
+  key.endsWith('_centavos') && typeof value === 'number' ? formatPeso(value) : String(value ?? '') || '—';
 const label = (key: string) => key.replace(/_centavos$/, '').replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
 
 /** Every answer with a change link: the chart takes the borrower to that step and back here after saving it. */
@@ -29,7 +32,7 @@ export default function ReviewDetailsScreen() {
                 {answers.map(([k, value]) => (
                   <div key={k} className={s.row}>
                     <dt>{label(k)}</dt>
-                    <dd>{String(value) || '—'}</dd>
+                    <dd>{shownValue(k, value)}</dd>
                   </div>
                 ))}
               </dl>

@@ -2,8 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import { getLoanView, listLoanProducts } from '~/api/contract/loans';
 import { loanSchedule, productTransactions, remittanceStatus } from '~/api/contract/transactions';
 import { api } from '~/api/queries/api';
-import { call } from './call';
-import type { SortOrder } from './loan-words';
+import { call } from '~/payment/call';
+import type { SortOrder } from '@machines/repayments/repayments-types';
 
 /** Server data of the repayment screens (loan details, schedule); read-only, so screens use these directly. */
 export const loansQuery = () =>

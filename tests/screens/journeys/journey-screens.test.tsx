@@ -1,0 +1,160 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { ChartProvider } from '~/screens/use-chart';
+import { journeyMachines } from '@machines/journeys/journey.machine';
+import type { JourneyInput, SaveStepInput, SaveStepOutput } from '@machines/journeys/journey-types';
+import type { Offer } from '~/api/contract/offers';
+import { installmentCount } from '~/domain/loan-math';
+import LoanCalculatorScreen from '~/screens/loan-calculator/loan-calculator.screen';
+import LoanOfferScreen from '~/screens/loan-offer/loan-offer.screen';
+import PromissoryNotesScreen from '~/screens/promissory-notes/promissory-notes.screen';
+import ReviewDetailsScreen from '~/screens/review-details/review-details.screen';
+
+afterEach(cleanup);
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
+function setup(Screen: ComponentType, input: JourneyInput, seed: (qc: QueryClient) => void = () => undefined) {
+  const saves: SaveStepInput[] = [];
+  const promos: unknown[] = [];
+  const saveStep = fromPromise<SaveStepOutput, SaveStepInput>(async ({ input: i }) => {
+    saves.push(i);
+    return { answers: i.values };
+  });
+  const promo = fromPromise(async ({ input: i }: { input: { action: { type: string } } }) => {
+    promos.push(i.action);
+    throw Object.assign(new Error('This promo code has expired.'), { code: 'PROMO_EXPIRED', fields: {} });
+  });
+  const actor = createActor(journeyMachines[input.type].provide({ actors: { saveStep, promo } as never }), { input }).start();
+  const qc = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  seed(qc);
+  render(
+    <QueryClientProvider client={qc}>
+      <ChartProvider actor={actor}>
+        <Screen />
+      </ChartProvider>
+    </QueryClientProvider>,
+  );
+  return { actor, saves, promos };
+}
+const stepOf = (value: unknown) => (typeof value === 'string' ? value : Object.keys(value as object)[0]);
+
+const campaigns = [
+  { code: 'ANNIVERSARY_2', name: 'Anniversary 2', monthly_interest_percent: 2.5, max_amount_centavos: 3_000_000, tenures: [3, 6], first_time_borrowers_only: false, eligible: true, ineligible_reason: null },
+  { code: 'CALAMITY_1', name: 'Calamity 1', monthly_interest_percent: 0, max_amount_centavos: 0, tenures: [3, 6, 9, 12], first_time_borrowers_only: false, eligible: false, ineligible_reason: 'AMOUNT_TOO_LOW' },
+];
+
+describe('loan calculator', () => {
+  const open = () => setup(LoanCalculatorScreen, { type: 'newLoan', applicationId: null }, (qc) => qc.setQueryData(['offers', 'campaigns', 0], campaigns));
+
+  it.each([
+    ['', 'Enter the amount you want to borrow.'],
+    ['999', 'The smallest loan is ₱1,000.00.'],
+    ['150,000.01', 'The largest loan is ₱150,000.00.'],
+  ])('amount %j is refused with %j and nothing is saved', async (typed, message) => {
+    const { saves } = open();
+    fireEvent.change(screen.getByLabelText('How much do you need?'), { target: { value: typed } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findAllByText(message)).not.toHaveLength(0);
+    expect(saves).toEqual([]);
+  });
+
+  it('shows a live estimate and saves amount, tenure and cycle', async () => {
+    const { actor } = open();
+    fireEvent.change(screen.getByLabelText('How much do you need?'), { target: { value: '12000' } });
+    expect(screen.getByText(/per instalment, 12 instalments/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: '2 Weeks' }));
+    expect(screen.getByText(new RegExp(`per instalment, ${installmentCount(12, '2 Weeks')} instalments`))).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(actor, (s) => stepOf(s.value) === 'loanPurpose');
+    expect(actor.getSnapshot().context.answers.loanCalculator).toEqual({ amount_centavos: 1_200_000, tenure_months: 12, repayment_cycle: '2 Weeks' });
+  });
+
+  it('lists only campaigns the borrower qualifies for; choosing one caps the amount and limits tenures', async () => {
+    open();
+    expect(screen.queryByRole('radio', { name: /Calamity 1/ })).toBeNull();
+    fireEvent.click(screen.getByRole('radio', { name: /Anniversary 2/ }));
+    fireEvent.change(screen.getByLabelText('How much do you need?'), { target: { value: '40000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findAllByText('The largest loan for this promo is ₱30,000.00.')).not.toHaveLength(0);
+  });
+});
+
+const offer = (over: Partial<Offer>): Offer => ({
+  id: 'o1', application_id: 'app-1', pricing_code: 'REGULAR', pricing_name: 'Salary loan', principal_centavos: 2_000_000, monthly_interest_percent: 2.99,
+  tenure_months: 6, repayment_cycle: '1 Month', installment_count: 6, installment_amount_centavos: 370_000, total_interest_centavos: 220_000,
+  total_repayment_centavos: 2_220_000, service_fee_centavos: 100_000, bank_fee_centavos: 0, cashback_centavos: 0, net_proceeds_centavos: 1_900_000,
+  discounts: [], promo_code: null, selected: false, ...over,
+});
+
+describe('loan offer', () => {
+  const offers = [
+    offer({ id: 'o2', tenure_months: 3 }),
+    offer({ id: 'o1', selected: true, discounts: [{ type: 'BANK_FEE_DISCOUNT', amount_centavos: 2_500, label: 'GT Waived' }, { type: 'CASHBACK', amount_centavos: 50_000, label: null }] }),
+  ];
+  const open = () =>
+    setup(LoanOfferScreen, { type: 'newLoan', applicationId: 'app-1', startAt: 'loanOffer', reached: 7 }, (qc) => qc.setQueryData(['offers', 'app-1', 'ensure'], offers));
+
+  it('lists the best offer first with its discounts and labels', () => {
+    open();
+    const [first] = within(screen.getByRole('list', { name: 'Your offers' })).getAllByRole('listitem', { name: /Salary loan/ });
+    expect(first!.getAttribute('aria-label')).toBe('Salary loan, best offer');
+    expect(within(first!).getByText('Bank fee discount: ₱25.00 (GT Waived)')).toBeTruthy();
+    expect(within(first!).getByText('Cashback: ₱500.00')).toBeTruthy();
+  });
+
+  it('refuses a malformed promo code without calling the platform, and shows the platform refusal', async () => {
+    const { actor, promos } = open();
+    fireEvent.change(screen.getByLabelText('Promo code (optional)'), { target: { value: '<b>' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(screen.getByText('Enter a promo code of 3 to 20 letters or digits.')).toBeTruthy();
+    expect(promos).toEqual([]);
+    fireEvent.change(screen.getByLabelText('Promo code (optional)'), { target: { value: ' school-26 ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(actor, (s) => s.context.promoError !== null);
+    expect(promos).toEqual([{ type: 'apply', code: 'SCHOOL-26' }]);
+    expect(await screen.findByText('This promo code has expired.')).toBeTruthy();
+  });
+
+  it('accepting sends the chosen offer', async () => {
+    const { actor, saves } = open();
+    fireEvent.click(screen.getByRole('button', { name: 'Choose this offer' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Accept offer' }));
+    await waitFor(actor, (s) => stepOf(s.value) === 'documentVerification');
+    expect(saves.at(-1)?.values).toEqual({ offer_id: 'o2' });
+  });
+});
+
+describe('promissory notes and review', () => {
+  it('shows the generated note and asks for agreement before signing', async () => {
+    const contract = { contract_id: 'c1', application_id: 'app-1', promissory_note_status: 'PENDING', body: ['PROMISSORY NOTE — application app-1', 'I promise to pay ₱22,200.00.'], generated_at: '2026-01-01', finalized_at: null };
+    const { actor } = setup(PromissoryNotesScreen, { type: 'pendingApproval', applicationId: 'app-1', startAt: 'promissoryNotes', reached: 1 }, (qc) =>
+      qc.setQueryData(['documents', 'contract', 'app-1', 'for-signing'], contract),
+    );
+    expect(await screen.findByText('I promise to pay ₱22,200.00.')).toBeTruthy();
+    expect(screen.getByText('Status: Not signed yet')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign and submit' }));
+    expect(await screen.findByText(/Tick the box to confirm you have read the promissory note/)).toBeTruthy();
+    expect(JSON.stringify(actor.getSnapshot().value)).toBe(JSON.stringify({ promissoryNotes: 'editing' }));
+  });
+
+  it('review lists answers with amounts in pesos and a Change link that opens the step', () => {
+    const { actor } = setup(ReviewDetailsScreen, {
+      type: 'newLoan',
+      applicationId: 'app-1',
+      startAt: 'reviewDetails',
+      reached: 9,
+      answers: { loanCalculator: { amount_centavos: 2_000_000, tenure_months: 6, repayment_cycle: '1 Month' }, address: { province: 'Albay' } },
+    });
+    expect(screen.getByText('₱20,000.00')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Change address' }));
+    expect(stepOf(actor.getSnapshot().value)).toBe('address');
+  });
+});

@@ -12,7 +12,6 @@ import {
 } from '~/api/contract/documents';
 import { documentUploadMachine, type DocumentUploadEvent } from '@machines/documents/document-upload.machine';
 import type { ChosenFile, StoredDocument, UploadTarget } from '@machines/documents/document-types';
-import { call } from '../payment/call';
 import { checkChosenFile } from './file-check';
 import { putObject } from './put-object';
 
@@ -41,15 +40,15 @@ export function provideDocumentUpload(api: ApiClient) {
         // A TIN document is the borrower's, not the application's: the latest one is reused on a reloan.
         const records =
           input.documentType === 'TIN'
-            ? [(await call(api, tinDocument, { signal })).tin_document].filter((d): d is DocumentRecord => d !== null)
-            : (await call(api, listDocuments, { params: { applicationId: input.applicationId }, signal })).documents;
+            ? [(await api(tinDocument, { signal })).tin_document].filter((d): d is DocumentRecord => d !== null)
+            : (await api(listDocuments, { params: { applicationId: input.applicationId }, signal })).documents;
         const usable = records.filter((d) => d.document_type === input.documentType && d.status !== 'INVALID' && d.quality_result === null);
         const latest = usable.sort((a, b) => b.uploaded_at.localeCompare(a.uploaded_at))[0];
         return latest ? toStoredDocument(latest) : null;
       }),
       checkFile: fromPromise(async ({ input }) => checkChosenFile(blobOf(input.file), input.file.name)),
       requestUploadUrl: fromPromise(async ({ input }): Promise<UploadTarget> => {
-        const res = await call(api, presignedUrl, {
+        const res = await api(presignedUrl, {
           body: { application_id: input.applicationId, document_type: input.documentType, file_name: input.file.name, size: input.file.size },
         }).catch((e: unknown) => explain(e, 'file_name'));
         return { url: res.url, key: res.key };
@@ -63,7 +62,7 @@ export function provideDocumentUpload(api: ApiClient) {
         });
       }),
       registerUpload: fromPromise(async ({ input }) => {
-        const res = await call(api, postUpload, {
+        const res = await api(postUpload, {
           body: {
             application_id: input.applicationId,
             document_type: input.documentType,
@@ -75,14 +74,14 @@ export function provideDocumentUpload(api: ApiClient) {
         return toStoredDocument(res);
       }),
       checkIdNumber: fromPromise(async ({ input, signal }) => {
-        const res = await call(api, idNumberCheck, {
+        const res = await api(idNumberCheck, {
           query: { document_type: input.documentType, id_number: input.idNumber },
           signal,
         }).catch((e: unknown) => explain(e, 'id_number'));
         return { duplicate: res.is_duplicate };
       }),
       deleteDocument: fromPromise(async ({ input }) => {
-        await call(api, deleteDocument, { params: { documentId: input.documentId } });
+        await api(deleteDocument, { params: { documentId: input.documentId } });
       }),
     },
   });

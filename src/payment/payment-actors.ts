@@ -4,7 +4,6 @@ import { paymentDetails, paymentMethodFee, paymentMethodList, submitPaymentReque
 import { paymentMachine } from '@machines/payment/payment.machine';
 import type { AmountDue, PaymentMethodOption, PaymentRequest, TransactionStatus } from '@machines/payment/payment-types';
 import { formatPeso } from '~/domain/money';
-import { call } from './call';
 
 /** Where the id of a payment in flight is kept, so a borrower who leaves and comes back sees the same payment. */
 export const PENDING_PAYMENT_KEY = 'lakbay.pendingPaymentId';
@@ -26,11 +25,11 @@ export function providePaymentMachine(edge: PaymentEdge) {
   return paymentMachine.provide({
     actors: {
       loadAmountsDue: fromPromise(async ({ input, signal }): Promise<AmountDue[]> => {
-        const res = await call(api, paymentDetails, { query: input.loanId ? { loan_id: input.loanId } : {}, signal });
+        const res = await api(paymentDetails, { query: input.loanId ? { loan_id: input.loanId } : {}, signal });
         return res.dues.filter((d) => d.amount_centavos > 0).map((d) => ({ purpose: d.purpose, loanId: d.loan_id, amount: d.amount_centavos }));
       }),
       loadPaymentMethods: fromPromise(async ({ signal }): Promise<PaymentMethodOption[]> => {
-        const res = await call(api, paymentMethodList, { signal });
+        const res = await api(paymentMethodList, { signal });
         return res.methods.map((m) => ({
           code: m.method,
           name: m.name,
@@ -39,18 +38,18 @@ export function providePaymentMachine(edge: PaymentEdge) {
         }));
       }),
       fetchMethodFee: fromPromise(async ({ input, signal }): Promise<number> => {
-        const res = await call(api, paymentMethodFee, { params: { method: input.method }, query: { amount_centavos: input.amount }, signal });
+        const res = await api(paymentMethodFee, { params: { method: input.method }, query: { amount_centavos: input.amount }, signal });
         return res.fee_centavos;
       }),
       submitPayment: fromPromise(async ({ input }: { input: PaymentRequest }) => {
-        const res = await call(api, submitPaymentRequest, {
+        const res = await api(submitPaymentRequest, {
           body: { loan_id: input.loanId, purpose: input.purpose, method: input.method, amount_centavos: input.amount },
           idempotencyKey: key(),
         });
         return { paymentId: res.payment_id, redirectUrl: res.redirect_url };
       }),
       fetchTransactionStatus: fromPromise(async ({ input, signal }): Promise<TransactionStatus> => {
-        const res = await call(api, transactionStatus, { params: { paymentId: input.paymentId }, signal });
+        const res = await api(transactionStatus, { params: { paymentId: input.paymentId }, signal });
         return { paymentId: res.payment_id, status: res.status, amount: res.total_centavos, method: res.method };
       }),
     },

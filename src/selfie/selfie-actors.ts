@@ -3,7 +3,6 @@ import type { ApiClient } from '~/api/client';
 import { livenessUpload, presignedUrl, submitSelfieForOldLoans } from '~/api/contract/documents';
 import { selfieMachine, type SelfieEvent } from '@machines/selfie/selfie.machine';
 import type { LivenessResult } from '@machines/selfie/selfie-types';
-import { call } from '../payment/call';
 import { putObject } from '../documents/put-object';
 import { captureFrame, openCamera, watchOrientation } from './camera';
 
@@ -22,12 +21,12 @@ export function provideSelfie(api: ApiClient) {
       captureFrame: fromPromise(async ({ input }): Promise<unknown> => captureFrame(input.stream as MediaStream)),
       uploadSelfie: fromPromise(async ({ input }): Promise<LivenessResult> => {
         const image = input.image as Blob;
-        const target = await call(api, presignedUrl, {
+        const target = await api(presignedUrl, {
           body: { application_id: input.applicationId, document_type: 'SELFIE', file_name: 'selfie.jpg', size: image.size },
         });
         await put(target.url, image);
-        if (input.forOldLoans) return (await call(api, submitSelfieForOldLoans, { body: { key: target.key } })).result;
-        return (await call(api, livenessUpload, { body: { application_id: input.applicationId, key: target.key } })).result;
+        if (input.forOldLoans) return (await api(submitSelfieForOldLoans, { body: { key: target.key } })).result;
+        return (await api(livenessUpload, { body: { application_id: input.applicationId, key: target.key } })).result;
       }),
     },
   });

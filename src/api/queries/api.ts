@@ -1,5 +1,3 @@
-import type * as v from 'valibot';
-import type { CallInput, CallOutput, Endpoint } from '../endpoint';
 import { createApiClient, type ApiClient } from '../client';
 import { config } from '~/config';
 
@@ -13,17 +11,3 @@ export const setAccessTokenSource = (source: () => Promise<string | null>): void
 };
 
 export const api: ApiClient = createApiClient({ baseUrl: config.apiBaseUrl, getAccessToken: () => tokenSource() });
-
-/**
- * ADAPTER (helper F3): `CallInput` in src/api/endpoint.ts tests `E['query'] extends AnySchema`, which is false for
- * an optional property (its type includes undefined), so calls with a query do not type-check. This wrapper keeps
- * the query typed from the endpoint's schema until endpoint.ts is fixed (lead: use NonNullable<E['query']>).
- */
-type QueryInput<E extends Endpoint> = NonNullable<E['query']> extends v.GenericSchema ? v.InferInput<NonNullable<E['query']>> : never;
-export function callWithQuery<E extends Endpoint>(
-  endpoint: E,
-  query: QueryInput<E>,
-  rest: { params?: Record<string, string>; signal?: AbortSignal } = {},
-): Promise<CallOutput<E>> {
-  return api(endpoint, { ...rest, query } as unknown as CallInput<E>);
-}

@@ -1,12 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getCompany, listCompanies, listCompanyGroups } from '../contract/company';
-import { api, callWithQuery } from './api';
+import { api } from './api';
 
 export const companiesQuery = (search: string, groupId: string | null) =>
   queryOptions({
     queryKey: ['company', 'list', { search, groupId }],
     queryFn: ({ signal }) =>
-      callWithQuery(listCompanies, { search: search || undefined, group_id: groupId ?? undefined, page_size: '50' }, { signal }),
+      api(listCompanies, { query: { search: search || undefined, group_id: groupId ?? undefined, page_size: '50' }, signal }),
     staleTime: 5 * 60_000,
   });
 

@@ -13,7 +13,7 @@ import {
   type FormStep,
   type LookupType,
 } from '../contract/form-options';
-import { api, callWithQuery } from './api';
+import { api } from './api';
 
 /** Reference data changes rarely: cache it for the session. */
 const reference = { staleTime: 60 * 60_000, gcTime: 60 * 60_000 } as const;
@@ -21,7 +21,7 @@ const reference = { staleTime: 60 * 60_000, gcTime: 60 * 60_000 } as const;
 export const fieldConfigQuery = (journey: FormJourney, step: FormStep) =>
   queryOptions({
     queryKey: ['formOptions', 'fieldConfig', journey, step],
-    queryFn: ({ signal }) => callWithQuery(getFormFieldConfig, { journey, step }, { signal }),
+    queryFn: ({ signal }) => api(getFormFieldConfig, { query: { journey, step }, signal }),
     ...reference,
   });
 
@@ -39,21 +39,21 @@ export const provincesQuery = () =>
 export const citiesQuery = (province: string) =>
   queryOptions({
     queryKey: ['formOptions', 'cities', province],
-    queryFn: ({ signal }) => callWithQuery(listCities, { province }, { signal }).then((r) => r.options),
+    queryFn: ({ signal }) => api(listCities, { query: { province }, signal }).then((r) => r.options),
     enabled: province !== '',
     ...reference,
   });
 export const barangaysQuery = (city: string) =>
   queryOptions({
     queryKey: ['formOptions', 'barangays', city],
-    queryFn: ({ signal }) => callWithQuery(listBarangays, { city }, { signal }).then((r) => r.options),
+    queryFn: ({ signal }) => api(listBarangays, { query: { city }, signal }).then((r) => r.options),
     enabled: city !== '',
     ...reference,
   });
 export const zipcodesQuery = (city: string) =>
   queryOptions({
     queryKey: ['formOptions', 'zipcodes', city],
-    queryFn: ({ signal }) => callWithQuery(listZipcodes, { city }, { signal }).then((r) => r.options),
+    queryFn: ({ signal }) => api(listZipcodes, { query: { city }, signal }).then((r) => r.options),
     enabled: city !== '',
     ...reference,
   });

@@ -20,9 +20,10 @@ export const loanContractQuery = (applicationId: string) =>
 
 /**
  * The application's offers; generated on first view from what the borrower asked for (amount, tenure, cycle on
- * the application) and the gross salary from professional details. Idempotent on the application.
+ * the application), the campaign chosen at the calculator, and the gross salary from professional details.
+ * Idempotent on the application (and campaign).
  */
-export const applicationOffersQuery = (applicationId: string) =>
+export const applicationOffersQuery = (applicationId: string, campaignCode?: string) =>
   queryOptions({
     queryKey: ['offers', applicationId, 'ensure'],
     queryFn: async ({ signal }) => {
@@ -40,8 +41,9 @@ export const applicationOffersQuery = (applicationId: string) =>
           tenure_months: (app.tenure_months ?? 12) as 12,
           repayment_cycle: app.repayment_cycle ?? '1 Month',
           gross_monthly_salary_centavos: salary,
+          ...(campaignCode ? { campaign_code: campaignCode } : {}),
         },
-        idempotencyKey: `offers-${applicationId}`,
+        idempotencyKey: `offers-${applicationId}${campaignCode ? `-${campaignCode}` : ''}`,
         signal,
       });
       return generated.offers;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { listCampaigns } from '~/api/contract/offers';
-import { callWithQuery } from '~/api/queries/api';
+import { api } from '~/api/queries/api';
 import { RadioGroup, Text } from '~/ui';
 import { formatPeso } from '~/domain/money';
 import { regularPricing } from '~/domain/campaigns';
@@ -23,7 +23,7 @@ export const regularTerms: CampaignTerms = { code: regularPricing.code, monthlyI
  */
 export const campaignsQuery = () => ({
   queryKey: ['offers', 'campaigns', 0],
-  queryFn: () => callWithQuery(listCampaigns, { gross_monthly_salary_centavos: 0 }).then((r) => r.campaigns),
+  queryFn: () => api(listCampaigns, { query: { gross_monthly_salary_centavos: 0 } }).then((r) => r.campaigns),
   staleTime: 5 * 60_000,
 });
 

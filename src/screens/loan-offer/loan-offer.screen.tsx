@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { Button, Skeleton, Text } from '~/ui';
-import { journeyOffersQuery } from './journey-offers-query';
+import { applicationOffersQuery } from '~/api/queries/offers';
 import { steps } from '@machines/journeys/steps';
 import { JourneyPage } from '../journey-parts/journey-page';
 import { useJourney, type JourneySnapshotLike } from '../journey-parts/use-journey';
@@ -16,7 +16,7 @@ export default function LoanOfferScreen() {
   const promoBusy = useSelector(j.actor, (x: JourneySnapshotLike) => x.hasTag('promo'));
   const calculator = j.context.answers.loanCalculator ?? j.context.answers.reloanCalculator ?? j.context.answers.refinanceCalculator;
   const campaign = typeof calculator?.campaign_code === 'string' ? calculator.campaign_code : undefined;
-  const offers = useQuery({ ...journeyOffersQuery(j.context.applicationId ?? '', campaign), enabled: Boolean(j.context.applicationId) });
+  const offers = useQuery({ ...applicationOffersQuery(j.context.applicationId ?? '', campaign), enabled: Boolean(j.context.applicationId) });
   // The server marks the best (or the re-priced) offer as selected; it is listed first.
   const list = [...(offers.data ?? [])].sort((a, b) => Number(b.selected) - Number(a.selected));
   const best = list.find((o) => o.selected)?.id ?? list[0]?.id ?? null;

@@ -2,7 +2,7 @@ import { codes, type AuthFailure } from './failure';
 
 /**
  * What the borrower reads for each failure and what they can do next. The spec gives codes but no wording
- * (except 'SSO is disabled for the platform.', used verbatim); decisions are in docs/decisions/auth.md.
+ * (except 'SSO is disabled for the platform.', used verbatim); decisions are in docs/decisions.md.
  * `next` names the action the screen offers as the way forward.
  */
 export type NextStep = 'retry' | 'register' | 'login' | 'useEmail' | 'usePhone' | 'useAnotherMethod' | 'contactUs' | 'resend' | 'wait' | 'none';

@@ -1,6 +1,6 @@
 /**
  * Password rules for "Create password". The spec says the rules are not shown; ours are in
- * docs/decisions/auth.md. The platform (Cognito pool policy) stays the authority and its message is shown if it refuses.
+ * docs/decisions.md. The platform (Cognito pool policy) stays the authority and its message is shown if it refuses.
  */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;

@@ -3,7 +3,7 @@ import { journeys } from './definitions';
 import { steps, type StepId } from './steps';
 
 /**
- * Resume map by application status (spec §2, completed by docs/decisions/journeys.md). Pure: the app machine
+ * Resume map by application status (spec §2, completed by docs/decisions.md). Pure: the app machine
  * calls it with the server's ongoing application when no valid persisted snapshot exists.
  */
 export interface ResumableApplication {

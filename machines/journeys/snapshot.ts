@@ -60,7 +60,7 @@ export function readSnapshot(raw: string | null, expect: { userId: string; now: 
 }
 
 // Steps the server's status does not record: documents, review, warning, and the offer choice (the offer is
-// accepted on the platform only when review is confirmed, docs/decisions/journeys.md).
+// accepted on the platform only when review is confirmed, docs/decisions.md).
 const skippable = new Set(['offer', 'documents', 'review', 'warning']);
 
 /** A persisted step is trusted only if the server's status could have the borrower there. */

@@ -1,7 +1,7 @@
 import type { RefinanceKind, RefinanceTerms } from './repayments-types';
 
 /**
- * Bounds of a refinance (docs/decisions/repayments.md). The new loan first pays off the running loan's outstanding
+ * Bounds of a refinance (docs/decisions.md). The new loan first pays off the running loan's outstanding
  * balance (a REFINANCE_PAYMENT); a regular refinance must leave the borrower at least the minimum loan in cash,
  * a recovery refinance only has to cover what is owed (its point is a lower instalment, not cash).
  * Amounts are centavos. Pure, so the chart's guard and the calculator screen use the same rule.

@@ -3,7 +3,7 @@ import type { FieldConfig, Option } from '../../src/api/contract/form-rules';
 
 /**
  * Form field configuration per journey and step, as the platform would serve it. Field-level rules are not in
- * the spec; these are the sandbox's (docs/decisions/sandbox-platform.md). Answers are strings; dates YYYY-MM-DD.
+ * the spec; these are the sandbox's (docs/decisions.md). Answers are strings; dates YYYY-MM-DD.
  */
 const NAME = { max_length: 50, pattern: "^[\\p{L} .'-]+$", pattern_message: 'Please use letters only.' } as const;
 const opts = (...codes: [string, string][]): Option[] => codes.map(([code, label]) => ({ code, label }));

@@ -2,7 +2,7 @@ import type { ApplicationStatus } from '../../src/api/contract/loans';
 
 /**
  * The allowed application status transitions (spec §4 lists the statuses but not the transitions; this table is
- * the sandbox's decision, docs/decisions/sandbox-platform.md). Each edge says who may take it:
+ * the sandbox's decision, docs/decisions.md). Each edge says who may take it:
  * - borrower: through the app (submit, accept an offer, cancel);
  * - platform: the lender's back office / review pipeline (QA drives these from /sandbox).
  * Anything not listed is illegal and answers 409. APPROVED and CANCELLED are final.

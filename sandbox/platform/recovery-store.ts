@@ -4,7 +4,7 @@ import type { PaymentMethod, PaymentMethodInfo, PaymentPurpose, PaymentStatus, T
 import { providerCodes } from '../../src/api/contract/recovery';
 import { percentOf, pesosToCentavos, type Centavos } from '../../src/domain/money';
 
-/** Provider fees (the spec gives none; sandbox decision, docs/decisions/sandbox-money.md). */
+/** Provider fees (the spec gives none; sandbox decision, docs/decisions.md). */
 export const methodInfo: Record<PaymentMethod, PaymentMethodInfo> = {
   gcash: { method: 'gcash', provider_code: 'GCH', name: 'GCash', fee: { kind: 'percent', percent: 2, minimum_centavos: pesosToCentavos(10) } },
   maya: { method: 'maya', provider_code: 'PMY', name: 'Maya', fee: { kind: 'percent', percent: 1.5, minimum_centavos: pesosToCentavos(10) } },

@@ -2,7 +2,7 @@
  * Session monitoring (spec §9): 15% of sessions are recorded, with everything the user types masked. The recorder
  * is rrweb (works offline, no vendor script), loaded with a dynamic import only for sampled sessions. Recordings go
  * to `sinkUrl`; with no sink configured nothing is recorded at all (dev, test and the sandbox have none: see
- * docs/decisions/analytics.md).
+ * docs/decisions.md).
  */
 export const monitoringSampleRate = 0.15;
 const sessionKey = 'session_monitoring';

@@ -4,7 +4,7 @@ import { codes, type AuthFailure } from '@machines/auth/failure';
 
 /**
  * Turns what the SDK, the API client or fetch threw into the charts' AuthFailure. The UAS code leads the
- * Cognito message ("UAS-E511: ...", sandbox decision in docs/decisions/sandbox-auth.md); a lockout carries its
+ * Cognito message ("UAS-E511: ...", sandbox decision in docs/decisions.md); a lockout carries its
  * end as "Try again after <ISO>".
  */
 export function fromCognitoError(e: unknown, now = Date.now()): AuthFailure {

@@ -13,7 +13,7 @@ import { adoptTokens } from './cognito';
 /**
  * Social sign-in through the sign-in service (config.authBasePath): POST signin/{provider} with the CSRF token
  * sends the browser to the provider; it comes back to /login?sso=<provider>[&error=<code>], and GET session
- * hands the Cognito tokens over once (never in a URL). See docs/decisions/sandbox-auth.md (helper S2).
+ * hands the Cognito tokens over once (never in a URL). See docs/decisions.md (helper S2).
  */
 const base = () => config.authBasePath;
 const network = { code: 'NETWORK', message: 'We could not reach Lakbay. Check your connection and try again.' };

@@ -18,7 +18,7 @@ export interface Pricing {
 
 /**
  * The regular salary loan ('REGULAR', the default type value of spec §3). The spec shows no regular pricing;
- * these sandbox figures are a decision (docs/decisions/sandbox-money.md).
+ * these sandbox figures are a decision (docs/decisions.md).
  */
 export const regularPricing: Pricing = {
   code: 'REGULAR',

@@ -1,6 +1,6 @@
 /**
  * The email sanity prompt (spec §5): 'Are you sure you have the correct email address?'. The spec gives the known
- * providers and top-level domains but not the trigger, so the trigger is ours (docs/decisions/journeys.md): the
+ * providers and top-level domains but not the trigger, so the trigger is ours (docs/decisions.md): the
  * address looks like a typo of a known provider or TLD, one edit away, e.g. gmial.com, gmail.con, yahoo.co.
  * Pure: the form shows it as a non-blocking confirm, the borrower may keep what they typed.
  */

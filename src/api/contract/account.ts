@@ -4,7 +4,7 @@ import { endpoint } from '../endpoint';
 /**
  * Platform 'user' call group, account part: OTP requests, registration and password (spec §4 "Requesting an
  * OTP", §8 account-service codes). Failed calls answer `{ code, message }` with the UAS code in `code`.
- * Sign-in itself goes through Cognito (amazon-cognito-identity-js); see docs/decisions/sandbox-auth.md.
+ * Sign-in itself goes through Cognito (amazon-cognito-identity-js); see docs/decisions.md.
  */
 
 /** Account-service codes of spec §8 this group can answer with. */

@@ -7,7 +7,7 @@ export type ProductType = (typeof productTypes)[number];
 
 /**
  * Company status codes. Spec §4 names the allowed (active) values; the inactive ones are the sandbox's choice
- * (docs/decisions/sandbox-platform.md).
+ * (docs/decisions.md).
  */
 export const companyStatusCodes = ['ACTIVE', 'GRANDFATHERED_ACTIVE', 'INACTIVE', 'SUSPENDED', 'TERMINATED'] as const;
 export const activeCompanyStatusCodes = ['ACTIVE', 'GRANDFATHERED_ACTIVE'] as const;

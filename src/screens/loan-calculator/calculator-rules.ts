@@ -2,7 +2,7 @@ import { MIN_LOAN, regularPricing } from '~/domain/campaigns';
 import { formatPeso, type Centavos } from '~/domain/money';
 import type { CampaignTerms } from './campaign-choice';
 
-/** Regular maximum (the spec's product has no fixed figure; sandbox pricing, docs/decisions/sandbox-money.md). */
+/** Regular maximum (the spec's product has no fixed figure; sandbox pricing, docs/decisions.md). */
 export const REGULAR_MAX: Centavos = regularPricing.maxAmount?.kind === 'fixed' ? regularPricing.maxAmount.amount : 150_000_00;
 
 /** The calculator's own checks, same bounds the platform applies; null = fine. */

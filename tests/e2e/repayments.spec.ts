@@ -4,7 +4,7 @@ import { createPersona, signInWithPassword } from './analytics-helpers';
 /**
  * Repayments end to end against the sandbox: loan details (status in words, collection mode, remittance,
  * transactions sorted both ways), the schedule, past products, and both refinances handing over to the refinance
- * journey. Needs docs/decisions/repayments-integration.patch applied (the app chart running the repayments chart).
+ * journey.
  */
 const pesos = (text: string) => Number(text.replace(/[^\d.]/g, ''));
 

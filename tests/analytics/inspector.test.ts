@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { assign, createActor, fromPromise, setup } from 'xstate';
+import { assign, createActor, fromPromise, setup, waitFor } from 'xstate';
+import { paymentMachine } from '@machines/payment/payment.machine';
 import { authMachine } from '@machines/auth/auth.machine';
 import { otpMachine, type OtpPurpose } from '@machines/shared/otp.machine';
 import type { IdentifierRequest, LoginOtpResult } from '@machines/auth/types';
@@ -125,6 +126,34 @@ describe('analytics derived from the real charts', () => {
     actor.send({ type: 'tick' });
     actor.send({ type: 'done' });
     expect(tracked(segment.calls).map(([name]) => name)).toEqual(['payment_processing', 'payment_succeeded']);
+  });
+
+  it('a payment that reaches its outcome straight from the provider callback is tracked as succeeded', () => {
+    const { pipeline, segment } = makePipeline();
+    const chart = setup({}).createMachine({
+      id: 'payment',
+      initial: 'callback',
+      states: {
+        callback: { on: { checked: '#payment.processing' } },
+        processing: { initial: 'routing', states: { routing: { always: 'successful' }, successful: {} } },
+      },
+    });
+    const actor = createActor(chart, { inspect: createChartInspector(pipeline) });
+    actor.start();
+    actor.send({ type: 'checked' });
+    expect(tracked(segment.calls).map(([name]) => name)).toEqual(['payment_succeeded']);
+  });
+
+  it('the real payment chart, opened at the provider callback with a SUCCESSFUL transaction, tracks payment_succeeded', async () => {
+    const { pipeline, segment } = makePipeline();
+    const chart = paymentMachine.provide({
+      actors: { fetchTransactionStatus: fromPromise(async () => ({ status: 'SUCCESSFUL' }) as never) },
+      actions: { persistPaymentId: () => {}, forgetPaymentId: () => {} },
+    });
+    const actor = createActor(chart, { input: { callbackPaymentId: 'pay-1' }, inspect: createChartInspector(pipeline) });
+    actor.start();
+    await waitFor(actor, (s) => s.matches({ processing: 'successful' }));
+    expect(tracked(segment.calls).map(([name]) => name)).toContain('payment_succeeded');
   });
 
   it("reads the root chart's session user: its sub when signed in, nothing when signed out; never a username", () => {

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { assign, createActor, fromPromise, setup, waitFor } from 'xstate';
 import { paymentMachine } from '@machines/payment/payment.machine';
+import type { TransactionStatus } from '@machines/payment/payment-types';
 import { authMachine } from '@machines/auth/auth.machine';
 import { otpMachine, type OtpPurpose } from '@machines/shared/otp.machine';
 import type { IdentifierRequest, LoginOtpResult } from '@machines/auth/types';
@@ -147,7 +148,7 @@ describe('analytics derived from the real charts', () => {
   it('the real payment chart, opened at the provider callback with a SUCCESSFUL transaction, tracks payment_succeeded', async () => {
     const { pipeline, segment } = makePipeline();
     const chart = paymentMachine.provide({
-      actors: { fetchTransactionStatus: fromPromise(async () => ({ status: 'SUCCESSFUL' }) as never) },
+      actors: { fetchTransactionStatus: fromPromise(async (): Promise<TransactionStatus> => ({ paymentId: 'pay-1', status: 'SUCCESSFUL' })) },
       actions: { persistPaymentId: () => {}, forgetPaymentId: () => {} },
     });
     const actor = createActor(chart, { input: { callbackPaymentId: 'pay-1' }, inspect: createChartInspector(pipeline) });

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createSandbox, type Sandbox } from '../../sandbox/app';
+import { latestCodeFrom, closer } from './harness-core';
 
 /** A real sandbox on an ephemeral loopback port, :memory: database, and a clock the test can move. */
 export interface Harness {
@@ -31,18 +32,8 @@ export async function startHarness(tokenTtlSeconds = 3600): Promise<Harness> {
     advance: (ms) => {
       offset += ms;
     },
-    latestCode: (recipient, purpose) => {
-      const row = sandbox.ctx.db
-        .prepare(`SELECT code FROM inbox WHERE recipient = ? ${purpose ? 'AND purpose = ?' : ''} ORDER BY id DESC LIMIT 1`)
-        .get(...(purpose ? [recipient, purpose] : [recipient])) as { code: string } | undefined;
-      if (!row) throw new Error(`No code sent to ${recipient}`);
-      return row.code;
-    },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        sandbox.close();
-      }),
+    latestCode: latestCodeFrom(sandbox),
+    close: closer(server, sandbox),
   };
 }
 

@@ -8,7 +8,8 @@ import { createAccount, findAccountById } from '../../sandbox/cognito/accounts';
 import { issueTokens } from '../../sandbox/cognito/tokens';
 import { createApiClient, type ApiClient } from '../../src/api/client';
 import { loans, user as userContract } from '../../src/api/contract';
-import { ApiError } from '../../src/api/errors';
+import { closer } from './harness-core';
+export { failure } from './harness-core';
 
 /**
  * S3's sandbox harness: a real sandbox on an ephemeral loopback port, :memory: database, a fresh object store
@@ -73,23 +74,10 @@ export async function startS3(opts: { dbPath?: string; storageDir?: string } = {
     },
     storedFiles: () => readdirSync(storageDir),
     count: (table) => sandbox.ctx.db.prepare(`SELECT COUNT(*) FROM ${table}`).pluck().get() as number,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        sandbox.close();
-      }),
+    close: closer(server, sandbox),
   };
 }
 
-export async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (e) {
-    if (e instanceof ApiError) return e;
-    throw e;
-  }
-  throw new Error('Expected the call to fail, but it succeeded');
-}
 
 /** File bodies: a valid PNG/PDF of an exact size, an executable renamed .png, an ELF binary. */
 export function pngOfSize(size: number): Uint8Array {

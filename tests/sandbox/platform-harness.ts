@@ -7,7 +7,8 @@ import { createSandbox, type Sandbox } from '../../sandbox/app';
 import { createAccount, findAccountById } from '../../sandbox/cognito/accounts';
 import { issueTokens } from '../../sandbox/cognito/tokens';
 import { createApiClient, type ApiClient } from '../../src/api/client';
-import { ApiError } from '../../src/api/errors';
+import { latestCodeFrom, closer } from './harness-core';
+export { failure } from './harness-core';
 
 /**
  * A real sandbox on an ephemeral loopback port with a :memory: database (or a file, for persistence tests),
@@ -64,28 +65,8 @@ export async function startPlatform(dbPath = ':memory:'): Promise<PlatformHarnes
       }
       return { id, username, token, api };
     },
-    latestCode: (recipient, purpose) => {
-      const row = sandbox.ctx.db
-        .prepare(`SELECT code FROM inbox WHERE recipient = ? ${purpose ? 'AND purpose = ?' : ''} ORDER BY id DESC LIMIT 1`)
-        .get(...(purpose ? [recipient, purpose] : [recipient])) as { code: string } | undefined;
-      if (!row) throw new Error(`No code sent to ${recipient}`);
-      return row.code;
-    },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        sandbox.close();
-      }),
+    latestCode: latestCodeFrom(sandbox),
+    close: closer(server, sandbox),
   };
 }
 
-/** The ApiError a call fails with (fails the test when the call succeeds). */
-export async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (e) {
-    if (e instanceof ApiError) return e;
-    throw e;
-  }
-  throw new Error('Expected the call to fail, but it succeeded');
-}

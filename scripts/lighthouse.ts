@@ -15,7 +15,8 @@ const pages = (process.argv.slice(2).filter((a) => a.startsWith('/')).length ? p
 
 if (!process.argv.includes('--no-build')) execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
 rmSync('.data/lighthouse', { recursive: true, force: true });
-const server = spawn('npx', ['tsx', 'sandbox/main.ts', '--serve-app', 'dist'], {
+// Spawned directly (not through npx) so killing it stops the server itself.
+const server = spawn('node_modules/.bin/tsx', ['sandbox/main.ts', '--serve-app', 'dist'], {
   env: { ...process.env, PORT: String(port), LAKBAY_SANDBOX_DB: '.data/lighthouse/sandbox.sqlite', LAKBAY_SANDBOX_STORAGE: '.data/lighthouse/objects' },
   stdio: 'ignore',
 });

@@ -1,11 +1,12 @@
 import { useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
-import { Button, ErrorSummary, Heading, PageLayout, TextField } from '~/ui';
+import { Button, ErrorSummary, Heading, PageLayout } from '~/ui';
 import type { authMachine } from '@machines/auth/auth.machine';
 import { useChart } from '../use-chart';
 import { CaptchaForm } from '../auth-parts/captcha-form';
 import { FailureNotice } from '../auth-parts/failure-notice';
 import { OtpScreen } from '../auth-parts/otp-screen';
+import { IdentifierField } from '../auth-parts/identifier-field';
 import * as s from '../auth-parts/auth.css';
 
 /** /forgot-password: prove it is you with a code, then set a new password. */
@@ -38,7 +39,7 @@ export default function ForgotPasswordScreen() {
         {c.failure && !c.fieldErrors.identifier ? <FailureNotice failure={c.failure} actions={{ contactUs: { label: 'Contact us', onClick: () => send({ type: 'nav.contactUs' }) } }} /> : null}
         <form className={s.form} onSubmit={submit} noValidate>
           <p className={s.lead}>We will send a code to your mobile number or email. Then you can choose a new password.</p>
-          <TextField id="reset-identifier" label="Mobile number or email" autoComplete="username" inputMode="email" spellCheck={false} autoCapitalize="none" maxLength={320} value={identifier} onChange={(e) => setIdentifier(e.target.value)} error={c.fieldErrors.identifier} />
+          <IdentifierField id="reset-identifier" value={identifier} onChange={setIdentifier} error={c.fieldErrors.identifier} />
           <Button type="submit" fullWidth loading={snap.hasTag('loading')}>
             Send code
           </Button>

@@ -6,6 +6,7 @@ import { useChart } from '../use-chart';
 import { CaptchaForm } from '../auth-parts/captcha-form';
 import { FailureNotice } from '../auth-parts/failure-notice';
 import { SsoButtons } from '../auth-parts/sso-buttons';
+import { IdentifierField } from '../auth-parts/identifier-field';
 import * as s from '../auth-parts/auth.css';
 import * as l from './login.css';
 
@@ -85,17 +86,11 @@ export default function LoginScreen() {
           <>
             <form className={s.form} onSubmit={submitIdentifier} noValidate>
               <p className={s.lead}>Use the mobile number or email address of your Lakbay account.</p>
-              <TextField
+              <IdentifierField
                 id="login-identifier"
-                label="Mobile number or email"
                 hint="For example 0917 123 4567 or juan@example.com"
-                autoComplete="username"
-                inputMode="email"
-                spellCheck={false}
-                autoCapitalize="none"
-                maxLength={320}
                 value={identifier}
-                onChange={(e) => setIdentifier(e.target.value)}
+                onChange={setIdentifier}
                 error={c.fieldErrors.identifier}
               />
               <Button type="submit" fullWidth loading={busy}>

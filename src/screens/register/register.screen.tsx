@@ -1,12 +1,13 @@
 import { useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
-import { Button, Checkbox, ErrorSummary, Heading, PageLayout, TextField } from '~/ui';
+import { Button, Checkbox, ErrorSummary, Heading, PageLayout } from '~/ui';
 import type { authMachine } from '@machines/auth/auth.machine';
 import { codes } from '@machines/auth/failure';
 import { useChart } from '../use-chart';
 import { CaptchaForm } from '../auth-parts/captcha-form';
 import { FailureNotice } from '../auth-parts/failure-notice';
 import { SsoButtons } from '../auth-parts/sso-buttons';
+import { IdentifierField } from '../auth-parts/identifier-field';
 import * as s from '../auth-parts/auth.css';
 
 /** /register: create an account with a mobile number or email; a code confirms it. */
@@ -50,17 +51,11 @@ export default function RegisterScreen() {
           <FailureNotice failure={c.failure} actions={{ login: { label: 'Log in instead', onClick: () => send({ type: 'nav.login' }) } }} />
         ) : null}
         <form className={s.form} onSubmit={submit} noValidate>
-          <TextField
+          <IdentifierField
             id="register-identifier"
-            label="Mobile number or email"
             hint="We will send a code to confirm it is yours."
-            autoComplete="username"
-            inputMode="email"
-            spellCheck={false}
-            autoCapitalize="none"
-            maxLength={320}
             value={identifier}
-            onChange={(e) => setIdentifier(e.target.value)}
+            onChange={setIdentifier}
             error={c.fieldErrors.identifier}
           />
           <Checkbox id="register-terms" label="I agree to the terms of use and privacy policy." checked={accepted} onCheckedChange={setAccepted} error={c.fieldErrors.terms} />

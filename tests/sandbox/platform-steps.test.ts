@@ -6,6 +6,7 @@ import { makeOptionCheck } from '../../sandbox/platform/form-options';
 import { registrationFields } from '../../sandbox/platform/form-options-fields';
 import { fieldMessages } from '../../sandbox/platform/serve';
 import { failure, startPlatform, type Borrower, type PlatformHarness } from './platform-harness';
+import { validPersonalDetails as personal } from './answers';
 
 let h: PlatformHarness;
 let b: Borrower;
@@ -17,17 +18,6 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const personal = {
-  first_name: 'Maria',
-  middle_name: '',
-  last_name: 'Dela Cruz',
-  gender: 'FEMALE',
-  birth_date: '1990-05-17',
-  birth_country: 'PHL',
-  marital_status: 'SINGLE',
-  education: 'COLLEGE_GRADUATE',
-  nationality: 'FILIPINO',
-};
 
 describe('journey step saves validated by the field config', () => {
   it('answers 400 with one message per bad field, and saves nothing', async () => {

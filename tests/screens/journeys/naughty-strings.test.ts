@@ -5,6 +5,7 @@ import { buildStepSchema } from '../../../src/api/contract/form-rules';
 import { fieldConfig } from '../../../sandbox/platform/form-options-fields';
 import { ApiError } from '../../../src/api/errors';
 import { startPlatform, type Borrower, type PlatformHarness } from '../../sandbox/platform-harness';
+import { validPersonalDetails as personal } from '../../sandbox/answers';
 
 /**
  * Bad input in every field of the personal-details form: the client's schema (the one the form validates with)
@@ -28,17 +29,6 @@ const naughty = [
   '2025-02-30',
 ];
 
-const personal = {
-  first_name: 'Maria',
-  middle_name: '',
-  last_name: 'Dela Cruz',
-  gender: 'FEMALE',
-  birth_date: '1990-05-17',
-  birth_country: 'PHL',
-  marital_status: 'SINGLE',
-  education: 'COLLEGE_GRADUATE',
-  nationality: 'FILIPINO',
-};
 const fields = fieldConfig.NEW_LOAN['personal-details']!;
 
 let h: PlatformHarness;

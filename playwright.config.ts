@@ -6,6 +6,9 @@ import { defineConfig, devices } from '@playwright/test';
  */
 const port = Number(process.env.E2E_PORT ?? 5180);
 export const baseURL = `http://127.0.0.1:${port}`;
+// Per-port build and data, so two runs on different E2E_PORTs (parallel sessions) never share files.
+const data = `.data/e2e-${port}`;
+const dist = `.data/e2e-${port}/dist`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -35,14 +38,14 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `rm -rf .data/e2e && npx vite build --logLevel warn && tsx sandbox/main.ts --serve-app dist`,
+    command: `rm -rf ${data} && npx vite build --logLevel warn --outDir ${dist} && tsx sandbox/main.ts --serve-app ${dist}`,
     url: `${baseURL}/sandbox/api/health`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
     env: {
       PORT: String(port),
-      LAKBAY_SANDBOX_DB: '.data/e2e/sandbox.sqlite',
-      LAKBAY_SANDBOX_STORAGE: '.data/e2e/objects',
+      LAKBAY_SANDBOX_DB: `${data}/sandbox.sqlite`,
+      LAKBAY_SANDBOX_STORAGE: `${data}/objects`,
     },
   },
 });

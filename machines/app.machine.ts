@@ -76,6 +76,8 @@ const paymentRoutes = new Set(routedStates(paymentMachine).map((s) => s.meta.rou
 const repaymentRoutes = new Set(routedStates(repaymentsMachine).map((s) => s.meta.route));
 const repaymentsInput = (event: AppEvent) => {
   if (event.type === 'repayments.open') return { route: event.route ?? '/loan-details' };
+  // Every refinance starts on the notification, which knows the loan it replaces (and whether it is a recovery).
+  if (event.type === 'journey.start') return { route: '/refinance-notification' };
   if (event.type !== 'nav.request') return { route: '/loan-details' };
   const [route, search = ''] = event.path.split('?');
   return { route, loanId: new URLSearchParams(search).get('loan_id') ?? undefined };
@@ -133,6 +135,9 @@ export const appMachine = setup({
     resumesInto: ({ context }, params: { type: JourneyType }) => context.autoResume && context.journey?.type === params.type,
     canStart: ({ context, event }) =>
       event.type === 'journey.start' && context.account !== null && startableJourneys(context.account).includes(event.journeyType),
+    /** A refinance is started from the refinance notification (repayments chart), wherever it was chosen. */
+    startsRefinance: ({ context, event }) =>
+      event.type === 'journey.start' && event.journeyType === 'refinance' && context.account !== null && startableJourneys(context.account).includes('refinance'),
     canResume: ({ context }) => context.account?.resume != null,
     employed: ({ event }) => event.type === 'company.confirm' && event.employed,
     toHome: pathTo('home'),
@@ -241,7 +246,10 @@ export const appMachine = setup({
           meta: appPages.home,
           on: {
             'product.choose': 'productSelection',
-            'journey.start': { guard: 'canStart', target: 'preparing' },
+            'journey.start': [
+              { guard: 'startsRefinance', target: 'repayments' },
+              { guard: 'canStart', target: 'preparing' },
+            ],
             'journey.resume': { guard: 'canResume', target: 'routing', actions: 'resumeJourney' },
             'company.change': 'companySelector',
             'payments.open': 'payments',
@@ -258,7 +266,11 @@ export const appMachine = setup({
         productSelection: {
           meta: appPages.productSelection,
           on: {
-            'journey.start': { guard: 'canStart', target: 'preparing' },
+            // Refinance goes through /refinance-notification, as from home.
+            'journey.start': [
+              { guard: 'startsRefinance', target: 'repayments' },
+              { guard: 'canStart', target: 'preparing' },
+            ],
             'step.back': 'home',
             'nav.request': [
               { guard: 'toHome', target: 'home' },

@@ -21,9 +21,11 @@ const events: Record<string, EventObject[]> = {
   'xstate.done.actor.0.app.signedIn.loading': [
     ...journeyTypes.map((type) => ({ output: account({ resume: { type, applicationId: 'app-1' } }) })),
     { output: account({}) },
+    // A running loan the platform lets the borrower refinance: a refinance start goes to /refinance-notification.
+    { output: account({ eligibility: { ...eligible, loan: { disabled: false, application_types: ['NEW_LOAN', 'REFINANCE'] } } }) },
     { output: account({ company: null }) },
   ].map((e) => ({ type: 'xstate.done.actor.0.app.signedIn.loading', ...e }) as EventObject),
-  'journey.start': [{ type: 'journey.start', journeyType: 'newLoan' } as EventObject, { type: 'journey.start', journeyType: 'wcr' } as EventObject],
+  'journey.start': (['newLoan', 'wcr', 'refinance'] as const).map((journeyType) => ({ type: 'journey.start', journeyType }) as EventObject),
   'nav.request': paths.map((path) => ({ type: 'nav.request', path }) as EventObject),
   'nav.remember': [{ type: 'nav.remember', path: '/home' } as EventObject],
   'company.select': [{ type: 'company.select', companyId: 'c1' } as EventObject],

@@ -104,7 +104,9 @@ export function zipcodesOf(cityCode: string): Option[] | undefined {
   postal ??= postalPH().fetchDataLists({ limit: 100_000 }).data as PostalEntry[];
   const city = norm(citiesOf(provinceCode)?.find((c) => c.code === cityCode)?.label ?? '');
   const province = norm(g.provinceName.get(provinceCode) ?? '');
-  const toOption = (e: PostalEntry) => ({ code: String(e.post_code), label: e.municipality ?? '' });
+  // The code first: it is what the borrower looks for (and what a form shows once chosen); the place tells
+  // Metro Manila's districts apart.
+  const toOption = (e: PostalEntry) => ({ code: String(e.post_code), label: e.municipality ? `${String(e.post_code)} ${e.municipality}` : String(e.post_code) });
   let matches: PostalEntry[];
   if (provinceCode === NCR.code) {
     // In PHLPost's list a Metro Manila city is the "location" and its districts are the "municipalities".

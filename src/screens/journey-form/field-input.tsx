@@ -1,6 +1,7 @@
+import { useEffect } from 'react';
 import { AutoComplete, DateField, RadioGroup, Select, TextField } from '~/ui';
 import type { FieldConfig } from '~/api/contract/form-rules';
-import { useFieldOptions } from './use-field-options';
+import { onlyChoice, useFieldOptions } from './use-field-options';
 
 export const fieldId = (name: string) => `field-${name.replace(/[^a-zA-Z0-9_-]/g, '')}`;
 
@@ -20,7 +21,15 @@ export function FieldInput({
   const value = values[field.name] ?? '';
   const id = fieldId(field.name);
   const label = field.required ? field.label : `${field.label} (optional)`;
-  const waitingFor = field.depends_on && !values[field.depends_on] ? `Choose ${field.depends_on.replace(/_/g, ' ')} first.` : undefined;
+  const parent = field.depends_on?.replace(/_/g, ' ');
+  const parentValue = field.depends_on ? (values[field.depends_on] ?? '') : '';
+  const waitingFor = field.depends_on && !parentValue ? `Choose ${parent} first.` : undefined;
+  // Filled in while the list is the chosen parent's (not while it loads): a city with one zip code gives it.
+  const fill = loading || failed ? null : onlyChoice(field, options, value, parentValue);
+  useEffect(() => {
+    if (fill !== null) onChange(field.name, fill);
+  }, [fill, field.name, onChange]);
+  const filledIn = field.kind === 'SELECT' && parent && options.length === 1 && value === options[0]!.value ? `The only choice for this ${parent}.` : undefined;
   const hint = failed ? (
     <>
       We could not load the choices.{' '}
@@ -28,7 +37,7 @@ export function FieldInput({
         Try again
       </button>
     </>
-  ) : loading ? 'Loading choices…' : waitingFor;
+  ) : loading ? 'Loading choices…' : (waitingFor ?? filledIn);
 
   switch (field.kind) {
     case 'RADIO':

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { Button, ErrorSummary, Skeleton, Text } from '~/ui';
 import { buildStepSchema, type FieldConfig } from '~/api/contract/form-rules';
@@ -76,7 +76,14 @@ function StepForm({
   onSubmit: (values: Values) => void;
   onGotyme?: (() => void) | undefined;
 }) {
-  const [values, setValues] = useState<Values>(initial);
+  const [values, setValuesState] = useState<Values>(initial);
+  // The latest answers, also between renders: a field filling itself in (one zip code) and a typed change in the
+  // same tick must not overwrite each other.
+  const latest = useRef(values);
+  const setValues = (next: Values) => {
+    latest.current = next;
+    setValuesState(next);
+  };
   const [errors, setErrors] = useState<Record<string, string>>({});
   // Email addresses the borrower confirmed as typed in the sanity prompt (lower-cased).
   const [confirmed, setConfirmed] = useState<ReadonlySet<string>>(new Set());
@@ -84,13 +91,21 @@ function StepForm({
   const schema = buildStepSchema(fields);
   const shown = { ...serverErrors, ...errors };
 
-  const change = (name: string, value: string) => {
-    const next = { ...values, [name]: value };
-    for (const d of dependants(fields, name)) next[d] = '';
-    setValues(next);
-    if (errors[name]) setErrors(({ [name]: _, ...rest }) => rest);
-    onDraft(next);
-  };
+  const change = useCallback(
+    (name: string, value: string) => {
+      const next = { ...latest.current, [name]: value };
+      for (const d of dependants(fields, name)) next[d] = '';
+      latest.current = next;
+      setValuesState(next);
+      setErrors((shownErrors) => {
+        if (!shownErrors[name]) return shownErrors;
+        const { [name]: _, ...rest } = shownErrors;
+        return rest;
+      });
+      onDraft(next);
+    },
+    [fields, onDraft],
+  );
 
   const submit = (e: FormEvent) => {
     e.preventDefault();

@@ -81,3 +81,13 @@ export function dependants(fields: readonly FieldConfig[], name: string): string
   walk(name);
   return out;
 }
+
+/**
+ * The answer to fill in by itself: a dependent pick list (SELECT, e.g. the zip code of the chosen city) whose
+ * parent is answered and that has exactly one choice, while the field is still empty. It stays editable, and the
+ * cascade clears it when the parent changes, after which the new parent's list decides again. Null = leave it.
+ */
+export function onlyChoice(field: FieldConfig, options: readonly FieldOption[], value: string, parentValue: string): string | null {
+  if (field.kind !== 'SELECT' || !field.depends_on || parentValue === '' || value !== '') return null;
+  return options.length === 1 ? options[0]!.value : null;
+}

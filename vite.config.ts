@@ -20,7 +20,7 @@ export default defineConfig({
     strictPort: true,
     // `npm run dev`: the sandbox runs beside Vite (scripts/dev.ts); the browser sees one origin.
     proxy: Object.fromEntries(
-      ['/api', '/cognito', '/segment', '/sandbox'].map((p) => [p, { target: `http://127.0.0.1:${process.env.SANDBOX_PORT ?? 5174}` }]),
+      ['/api', '/cognito', '/segment', '/replay', '/sandbox'].map((p) => [p, { target: `http://127.0.0.1:${process.env.SANDBOX_PORT ?? 5174}` }]),
     ),
   },
 });

@@ -5,6 +5,7 @@ import type { Module, SandboxConfig, SandboxContext } from './context';
 import { registerCognito, createTokenVerifier } from './cognito';
 import { registerAuthService } from './auth-service';
 import { registerCollector } from './collector';
+import { registerReplay } from './replay';
 import { registerPlatform } from './platform';
 import { registerBackOffice } from './backoffice';
 import { registerProviderPages } from './provider';
@@ -15,6 +16,7 @@ const modules: Module[] = [
   registerCognito,
   registerAuthService,
   registerCollector,
+  registerReplay,
   registerPlatform,
   registerBackOffice,
   registerProviderPages,

@@ -28,6 +28,13 @@ export const config = {
     webAnalyticsUrl: env.VITE_GA_URL ?? `${origin}/segment/ga`,
     webAnalyticsId: env.VITE_GA_MEASUREMENT_ID ?? 'G-SANDBOX',
   },
+  sessionReplay: {
+    /**
+     * Base URL of the session replay sink (spec §9 monitoring; contract src/api/contract/replay.ts). Default: the
+     * sandbox's sink on our own origin. An empty VITE_SESSION_REPLAY_URL turns monitoring off.
+     */
+    url: env.VITE_SESSION_REPLAY_URL ?? `${origin}/replay/v1`,
+  },
   /** Hosts (besides our own origin) a redirectUrl may point at. Comma-separated. */
   redirectAllowlist: (env.VITE_REDIRECT_ALLOWLIST ?? '').split(',').map((h: string) => h.trim()).filter(Boolean),
   appVersion: env.VITE_APP_VERSION ?? '0.1.0',

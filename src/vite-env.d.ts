@@ -15,5 +15,6 @@ interface ImportMetaEnv {
   readonly VITE_GA_URL?: string;
   readonly VITE_GA_MEASUREMENT_ID?: string;
   readonly VITE_REDIRECT_ALLOWLIST?: string;
+  readonly VITE_SESSION_REPLAY_URL?: string;
   readonly VITE_APP_VERSION?: string;
 }

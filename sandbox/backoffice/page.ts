@@ -4,6 +4,7 @@ import { backOfficeNext } from '../platform/loans-status';
 import type { ApplicationStatus } from '../../src/api/contract/loans';
 import { faultGroups, faultStatuses } from './api';
 import { personaKinds } from './personas';
+import { listSessions } from '../replay/store';
 
 const esc = (s: unknown) =>
   String(s ?? '').replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
@@ -21,6 +22,7 @@ export function renderBackOffice(ctx: SandboxContext): string {
     .prepare(`SELECT u.id, u.username, u.created_at, p.company_id FROM users u LEFT JOIN profiles p ON p.user_id = u.id ORDER BY u.created_at DESC, u.rowid DESC LIMIT 100`)
     .all() as { id: string; username: string; created_at: string; company_id: string | null }[];
   const inbox = ctx.db.prepare('SELECT recipient, code, purpose, sent_at FROM inbox ORDER BY id DESC LIMIT 30').all() as { recipient: string; code: string; purpose: string; sent_at: string }[];
+  const replays = listSessions(ctx, 30);
   const faults = ctx.db.prepare('SELECT * FROM faults ORDER BY call_group').all() as { call_group: string; kind: string; http_status: number | null; latency_ms: number | null; remaining: number | null }[];
 
   const appRows = apps.map((a) => {
@@ -54,6 +56,9 @@ export function renderBackOffice(ctx: SandboxContext): string {
 <ul>${faults.map((f) => `<li><strong>${esc(f.call_group)}</strong>: ${esc(f.kind)} ${esc(f.http_status ?? f.latency_ms ?? '')}${f.remaining ? ` (${esc(f.remaining)} left)` : ''} <button class="js-clear" data-group="${esc(f.call_group)}">Clear</button></li>`).join('') || '<li>No faults.</li>'}</ul></section>
 <section aria-labelledby="h-inbox"><h2 id="h-inbox">OTP inbox</h2>
 <table><thead><tr><th scope="col">To</th><th scope="col">Code</th><th scope="col">Purpose</th><th scope="col">Sent</th></tr></thead><tbody>${inbox.map((m) => `<tr><td>${esc(m.recipient)}</td><td><code>${esc(m.code)}</code></td><td>${esc(m.purpose)}</td><td>${esc(m.sent_at)}</td></tr>`).join('') || '<tr><td colspan="4">Nothing sent yet.</td></tr>'}</tbody></table></section>
+<section aria-labelledby="h-replays"><h2 id="h-replays">Session replays</h2>
+<p>15 % of sessions are recorded, text and inputs masked. Open the app in this tab <a href="/sandbox/replay/sample?record=on&amp;next=/login">with recording on</a>, <a href="/sandbox/replay/sample?record=off&amp;next=/login">off</a> or <a href="/sandbox/replay/sample?record=auto&amp;next=/login">sampled at random</a>. JSON: <code>/sandbox/api/replays</code>.</p>
+<table><thead><tr><th scope="col">Session</th><th scope="col">Events</th><th scope="col">Page loads</th><th scope="col">Size</th><th scope="col">Last received</th></tr></thead><tbody>${replays.map((r) => `<tr><td><a href="/sandbox/api/replays/${esc(r.session_id)}"><code>${esc(r.session_id)}</code></a></td><td>${esc(r.events)}</td><td>${esc(r.full_snapshots)}</td><td>${esc(Math.ceil(r.bytes / 1024))} KB</td><td>${esc(r.last_received_at)}</td></tr>`).join('') || '<tr><td colspan="5">No session recorded yet.</td></tr>'}</tbody></table></section>
 <section aria-labelledby="h-users"><h2 id="h-users">Users</h2>
 <table><thead><tr><th scope="col">Username</th><th scope="col">Company</th><th scope="col">Created</th></tr></thead><tbody>${users.map((u) => `<tr><td>${esc(u.username)}</td><td>${esc(u.company_id ?? '—')}</td><td>${esc(u.created_at)}</td></tr>`).join('') || '<tr><td colspan="3">No users yet.</td></tr>'}</tbody></table></section>
 <section aria-labelledby="h-reset"><h2 id="h-reset">Reset</h2><p>Deletes every user, application, code and fault (companies stay).</p><button class="js-reset">Reset the sandbox</button></section>

@@ -1,17 +1,17 @@
 import { TimeoutError, type PostJson } from './ports';
 
 /**
- * POST JSON with a timeout (spec §9: event logging timeout 3000 ms). text/plain keeps the request "simple" (no CORS
- * preflight), which matters for keepalive requests sent while the page is hidden.
+ * POST a text body with a timeout. text/plain keeps the request "simple" (no CORS preflight), which matters for
+ * keepalive requests sent while the page is hidden.
  */
-export const postJson: PostJson = async (url, body, init) => {
+export async function postText(url: string, body: string, init: { keepalive: boolean; timeoutMs: number }): Promise<void> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), init.timeoutMs);
   try {
     const res = await fetch(url, {
       method: 'POST',
       headers: { 'content-type': 'text/plain;charset=UTF-8' },
-      body: JSON.stringify(body),
+      body,
       keepalive: init.keepalive,
       signal: controller.signal,
       credentials: 'omit',
@@ -23,4 +23,7 @@ export const postJson: PostJson = async (url, body, init) => {
   } finally {
     clearTimeout(timer);
   }
-};
+}
+
+/** POST JSON (as text/plain, see postText) with a timeout (spec §9: event logging timeout 3000 ms). */
+export const postJson: PostJson = (url, body, init) => postText(url, JSON.stringify(body), init);

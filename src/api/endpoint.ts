@@ -16,6 +16,7 @@ export const callGroups = [
   'promo',
   'recovery',
   'referral',
+  'replay',
   'transactions',
   'user',
 ] as const;

@@ -14,5 +14,6 @@ export * as offers from './offers';
 export * as promo from './promo';
 export * as recovery from './recovery';
 export * as referral from './referral';
+export * as replay from './replay';
 export * as transactions from './transactions';
 export * as user from './user';

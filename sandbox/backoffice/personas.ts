@@ -59,9 +59,25 @@ function loanApplication(ctx: SandboxContext, userId: string, companyId: string,
   });
 }
 
+/** Gross monthly salary the earlier loans' professional details were saved with (20% of it is ₱8,000.00). */
+export const PERSONA_GROSS_SALARY = '40,000';
+
+/** The professional details a borrower saved with an earlier application (what a reloan or refinance knows). */
+function saveProfessionalDetails(ctx: SandboxContext, applicationId: string) {
+  const answers = {
+    employee_id: 'EMP-20418', employment_type: 'REGULAR', job_level: 'RANK_AND_FILE', job_title: 'ACCOUNTANT',
+    date_hired: '2019-06-03', gross_monthly_salary: PERSONA_GROSS_SALARY, income_type: 'SALARY',
+  };
+  ctx.db
+    .prepare('INSERT INTO application_steps (application_id, step, answers, saved_at) VALUES (?, ?, ?, ?)')
+    .run(applicationId, 'professional-details', JSON.stringify(answers), new Date(ctx.now()).toISOString());
+}
+
 /** A loan that was approved and disbursed earlier, `paidRatio` repaid; optionally past due. */
 function disbursedLoan(ctx: SandboxContext, userId: string, companyId: string, paidRatio: number, delinquency?: LoanAccount['delinquency_state']): LoanAccount {
-  const app = walkTo(ctx, loanApplication(ctx, userId, companyId).id, 'APPROVED');
+  const applied = loanApplication(ctx, userId, companyId);
+  saveProfessionalDetails(ctx, applied.id);
+  const app = walkTo(ctx, applied.id, 'APPROVED');
   // Approval opened a loan account "to be disbursed" (100); these personas are past that: disbursed and paying.
   ctx.db.prepare('DELETE FROM loan_accounts WHERE application_id = ?').run(app.id);
   return openLoanAccount(ctx, app, 300, { paidRatio, delinquency: delinquency ?? null, daysPastDue: delinquency ? 21 : 0 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Module, SandboxContext, SignedInUser } from '../context';
 import * as contract from '../../src/api/contract/offers';
-import { eligibility, findPricing, maxAmountFor, MIN_LOAN, regularPricing, campaigns, REGULAR_SALARY_MULTIPLE, type Ineligibility } from '../../src/domain/campaigns';
+import { amountCap, eligibility, findPricing, maxAmountFor, MIN_LOAN, prospectiveEligibility, regularPricing, campaigns, REGULAR_SALARY_MULTIPLE, type Ineligibility } from '../../src/domain/campaigns';
 import { formatPeso } from '../../src/domain/money';
 import type { TenureMonths } from '../../src/domain/loan-math';
 import { isFirstTimeBorrower, requireOwnApplication } from './documents-applications-adapter';
@@ -130,15 +130,18 @@ export const registerOffers: Module = (ctx) => {
   });
 
   route(ctx, contract.listCampaigns, ({ user, query }) => {
-    const borrower = { isFirstTimeBorrower: isFirstTimeBorrower(ctx, user.id, ''), grossMonthlySalary: query.gross_monthly_salary_centavos };
+    // No salary given = not known yet: salary-capped campaigns are listed with their rule, not ruled out.
+    const borrower = { isFirstTimeBorrower: isFirstTimeBorrower(ctx, user.id, ''), grossMonthlySalary: query.gross_monthly_salary_centavos ?? null };
     return {
       campaigns: campaigns.map((c) => {
-        const verdict = eligibility(c, borrower);
+        const verdict = prospectiveEligibility(c, borrower);
+        const cap = amountCap(c, borrower);
         return {
           code: c.code,
           name: c.name,
           monthly_interest_percent: c.monthlyInterestPercent,
-          max_amount_centavos: maxAmountFor(c, borrower),
+          max_amount_centavos: cap.kind === 'amount' ? cap.amount : null,
+          max_salary_percent: c.maxAmount?.kind === 'salaryPercent' ? c.maxAmount.percent : null,
           tenures: c.tenures as TenureMonths[],
           first_time_borrowers_only: c.firstTimeBorrowersOnly,
           eligible: verdict.eligible,

@@ -1,5 +1,5 @@
 import { estimateRepayment, isTenure, tenureMonths, type RepaymentCycle, type RepaymentEstimate } from './loan-math';
-import { percentOf, pesosToCentavos, type Centavos } from './money';
+import { parseAmountInput, percentOf, pesosToCentavos, type Centavos } from './money';
 
 export type Fee = { kind: 'fixed'; amount: Centavos } | { kind: 'percent'; percent: number };
 export type MaxAmount = { kind: 'fixed'; amount: Centavos } | { kind: 'salaryPercent'; percent: number };
@@ -84,6 +84,62 @@ export function eligibility(pricing: Pricing, borrower: Borrower): { eligible: t
   if (pricing.firstTimeBorrowersOnly && !borrower.isFirstTimeBorrower) return { eligible: false, reason: 'NOT_FIRST_TIME_BORROWER' };
   if (maxAmountFor(pricing, borrower) < MIN_LOAN) return { eligible: false, reason: 'AMOUNT_TOO_LOW' };
   return { eligible: true };
+}
+
+/**
+ * How much a borrower may borrow under a pricing, as far as it can be told: `amount` when it is a figure (a fixed
+ * cap, or a salary share of a known salary, then with `salaryShare` to show how it was worked out), `salaryShare`
+ * when it depends on a gross monthly salary not known yet ("up to 20% of your gross monthly salary").
+ */
+export type AmountCap =
+  | { kind: 'amount'; amount: Centavos; salaryShare: { percent: number; salary: Centavos } | null }
+  | { kind: 'salaryShare'; percent: number };
+
+/** A borrower whose gross monthly salary (centavos) may not be known yet (null). */
+export interface ProspectiveBorrower {
+  isFirstTimeBorrower: boolean;
+  grossMonthlySalary: Centavos | null;
+}
+
+const regularFixedCap = (): Centavos => (regularPricing.maxAmount?.kind === 'fixed' ? regularPricing.maxAmount.amount : Infinity);
+
+/**
+ * The cap to show before an offer exists. With a known salary it is exactly `maxAmountFor` (campaign cap, salary
+ * share, regular caps). Without one, a salary-share campaign is its rule, and any other pricing its own fixed cap
+ * under the regular product maximum (the regular twice-the-salary cap is applied by the offer).
+ */
+export function amountCap(pricing: Pricing, borrower: ProspectiveBorrower): AmountCap {
+  const salary = borrower.grossMonthlySalary;
+  const max = pricing.maxAmount;
+  if (salary === null) {
+    if (max?.kind === 'salaryPercent') return { kind: 'salaryShare', percent: max.percent };
+    return { kind: 'amount', amount: Math.min(regularFixedCap(), max?.amount ?? Infinity), salaryShare: null };
+  }
+  const amount = maxAmountFor(pricing, { isFirstTimeBorrower: borrower.isFirstTimeBorrower, grossMonthlySalary: salary });
+  return { kind: 'amount', amount, salaryShare: max?.kind === 'salaryPercent' ? { percent: max.percent, salary } : null };
+}
+
+/**
+ * Whether to offer a pricing before an offer exists. A first-time-only campaign needs a first-time borrower; a
+ * salary too low for the smallest loan only counts once the salary is known (until then the campaign is listed with
+ * its rule, and the offer applies the exact cap).
+ */
+export function prospectiveEligibility(pricing: Pricing, borrower: ProspectiveBorrower): { eligible: true } | { eligible: false; reason: Ineligibility } {
+  if (borrower.grossMonthlySalary !== null) return eligibility(pricing, { isFirstTimeBorrower: borrower.isFirstTimeBorrower, grossMonthlySalary: borrower.grossMonthlySalary });
+  if (pricing.firstTimeBorrowersOnly && !borrower.isFirstTimeBorrower) return { eligible: false, reason: 'NOT_FIRST_TIME_BORROWER' };
+  return { eligible: true };
+}
+
+/**
+ * The gross monthly salary to price with, from saved professional-details answers (typed text such as '40,000'):
+ * the newest answer that is an amount above zero, else null. `at` is when it was saved (ISO text).
+ */
+export function latestGrossSalary(saved: readonly { at: string; answer: string | undefined }[]): Centavos | null {
+  const usable = saved
+    .map((s) => ({ at: s.at, salary: parseAmountInput(s.answer ?? '') }))
+    .filter((s): s is { at: string; salary: Centavos } => s.salary !== null && s.salary > 0);
+  usable.sort((a, b) => b.at.localeCompare(a.at));
+  return usable[0]?.salary ?? null;
 }
 
 export const feeAmount = (fee: Fee | null, principal: Centavos): Centavos =>

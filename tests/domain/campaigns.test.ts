@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BANK_FEE, campaigns, eligibility, findPricing, maxAmountFor, priceOffer, regularPricing, type Discount } from '~/domain/campaigns';
+import { amountCap, BANK_FEE, campaigns, eligibility, findPricing, latestGrossSalary, maxAmountFor, priceOffer, prospectiveEligibility, regularPricing, type Discount } from '~/domain/campaigns';
 import { repaymentCycles, tenureMonths } from '~/domain/loan-math';
-import { pesosToCentavos } from '~/domain/money';
+import { percentOf, pesosToCentavos } from '~/domain/money';
 
 const pesos = pesosToCentavos;
 const firstTimer = { isFirstTimeBorrower: true, grossMonthlySalary: pesos(100_000) };
@@ -104,6 +104,71 @@ describe('offer discounts', () => {
           expect(p.totalRepayment).toBeLessThanOrEqual(full.totalRepayment);
         },
       ),
+    );
+  });
+});
+
+describe('campaign caps before an offer (calculator)', () => {
+  const calamity1 = findPricing('CALAMITY_1')!;
+  const salaryShared = campaigns.filter((c) => c.maxAmount?.kind === 'salaryPercent');
+  const prospect = (grossMonthlySalary: number | null, isFirstTimeBorrower = false) => ({ isFirstTimeBorrower, grossMonthlySalary });
+
+  it('with a known salary, Calamity 1 and 2 cap at exactly 20% of it: 20% of ₱40,000 = ₱8,000', () => {
+    expect(salaryShared.map((c) => c.name)).toEqual(['Calamity 1', 'Calamity 2']);
+    expect(amountCap(calamity1, prospect(pesos(40_000)))).toEqual({ kind: 'amount', amount: pesos(8_000), salaryShare: { percent: 20, salary: pesos(40_000) } });
+    expect(prospectiveEligibility(calamity1, prospect(pesos(40_000)))).toEqual({ eligible: true });
+  });
+
+  it('without a salary, they are listed with their rule (not ruled out); fixed caps show their own figure', () => {
+    expect(amountCap(calamity1, prospect(null))).toEqual({ kind: 'salaryShare', percent: 20 });
+    expect(prospectiveEligibility(calamity1, prospect(null))).toEqual({ eligible: true });
+    expect(amountCap(findPricing('ANNIVERSARY_2')!, prospect(null))).toEqual({ kind: 'amount', amount: pesos(30_000), salaryShare: null });
+    // "Maximum not shown": the regular product maximum.
+    expect(amountCap(findPricing('SCHOOL_SUPPORT_3')!, prospect(null))).toEqual({ kind: 'amount', amount: pesos(150_000), salaryShare: null });
+    expect(prospectiveEligibility(findPricing('ANNIVERSARY_1')!, prospect(null))).toEqual({ eligible: false, reason: 'NOT_FIRST_TIME_BORROWER' });
+  });
+
+  it('a salary too small for the smallest loan rules a salary-capped campaign out only once known', () => {
+    // 20% of ₱4,000 is ₱800, under the ₱1,000 minimum.
+    expect(prospectiveEligibility(calamity1, prospect(pesos(4_000)))).toEqual({ eligible: false, reason: 'AMOUNT_TOO_LOW' });
+    expect(prospectiveEligibility(calamity1, prospect(pesos(5_000)))).toEqual({ eligible: true });
+  });
+
+  it('for any salary the cap shown is what the offer applies, and knowing the salary never raises a figure shown before', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...campaigns, regularPricing), fc.integer({ min: 1, max: 100_000_000 }), fc.boolean(), (pricing, salary, firstTime) => {
+        const known = amountCap(pricing, prospect(salary, firstTime));
+        expect(known.kind).toBe('amount');
+        if (known.kind !== 'amount') return;
+        // The same figure the sandbox caps the offer's principal with.
+        expect(known.amount).toBe(maxAmountFor(pricing, { isFirstTimeBorrower: firstTime, grossMonthlySalary: salary }));
+        if (pricing.maxAmount?.kind === 'salaryPercent') {
+          expect(known.amount).toBeLessThanOrEqual(percentOf(salary, pricing.maxAmount.percent));
+          expect(known.salaryShare).toEqual({ percent: pricing.maxAmount.percent, salary });
+        }
+        const before = amountCap(pricing, prospect(null, firstTime));
+        if (before.kind === 'amount') expect(known.amount).toBeLessThanOrEqual(before.amount);
+        // Knowing the salary can only rule a campaign out, never in.
+        if (prospectiveEligibility(pricing, prospect(salary, firstTime)).eligible) expect(prospectiveEligibility(pricing, prospect(null, firstTime)).eligible).toBe(true);
+      }),
+    );
+  });
+
+  it('the salary used is the newest saved one that is an amount', () => {
+    expect(latestGrossSalary([])).toBeNull();
+    expect(latestGrossSalary([{ at: '2026-01-01', answer: '30,000' }, { at: '2026-03-01', answer: '40,000.50' }])).toBe(4_000_050);
+    expect(latestGrossSalary([{ at: '2026-03-01', answer: 'forty' }, { at: '2026-02-01', answer: '0' }, { at: '2026-01-01', answer: '25000' }])).toBe(pesos(25_000));
+    fc.assert(
+      fc.property(fc.array(fc.record({ at: fc.integer({ min: 0, max: 1e12 }).map((t) => new Date(t).toISOString()), answer: fc.option(fc.integer({ min: 0, max: 1e6 }).map(String), { nil: undefined }) })), (saved) => {
+        const reversed = [...saved].reverse();
+        const picked = latestGrossSalary(saved);
+        const newestValid = [...saved].filter((s) => Number(s.answer) > 0).sort((a, b) => b.at.localeCompare(a.at))[0];
+        if (!newestValid) return void expect(picked).toBeNull();
+        // Ties on the same instant aside: the newest amount, whatever the order of the list.
+        if (new Set(saved.map((s) => s.at)).size < saved.length) return;
+        expect(picked).toBe(pesos(Number(newestValid.answer)));
+        expect(latestGrossSalary(reversed)).toBe(picked);
+      }),
     );
   });
 });

@@ -79,6 +79,23 @@ describe('offers', () => {
     expect(list.campaigns.find((c) => c.code === 'CALAMITY_1')).toMatchObject({ eligible: true, max_amount_centavos: 600_000 });
   });
 
+  it('lists salary-capped campaigns by their rule while the salary is unknown, and with the exact cap once given', async () => {
+    const b = await h.borrower();
+    const unknown = await b.api(offers.listCampaigns, { query: {} });
+    expect(unknown.campaigns.find((c) => c.code === 'CALAMITY_1')).toMatchObject({ eligible: true, max_amount_centavos: null, max_salary_percent: 20, tenures: [3, 6, 9, 12] });
+    expect(unknown.campaigns.find((c) => c.code === 'ANNIVERSARY_2')).toMatchObject({ eligible: true, max_amount_centavos: 3_000_000, max_salary_percent: null });
+    const known = await b.api(offers.listCampaigns, { query: { gross_monthly_salary_centavos: 4_000_000 } });
+    expect(known.campaigns.find((c) => c.code === 'CALAMITY_1')).toMatchObject({ eligible: true, max_amount_centavos: 800_000, max_salary_percent: 20 });
+    // 20% of ₱4,000 is below the smallest loan.
+    const small = await b.api(offers.listCampaigns, { query: { gross_monthly_salary_centavos: 400_000 } });
+    expect(small.campaigns.find((c) => c.code === 'CALAMITY_2')).toMatchObject({ eligible: false, ineligible_reason: 'AMOUNT_TOO_LOW' });
+    // The offer applies the same cap to an amount asked for before the salary was known.
+    const app = await b.newApplication();
+    const res = await b.api(offers.generateOffers, { params: { applicationId: app }, body: ask({ campaign_code: 'CALAMITY_1', amount_centavos: 2_000_000, gross_monthly_salary_centavos: 4_000_000 }) });
+    expect(res.offers.map((o) => o.principal_centavos)).toEqual([800_000, 800_000, 800_000, 800_000]);
+    expect((await b.api(offers.forwardDeviationProperties, { params: { applicationId: app } })).reasons).toEqual(['SALARY_CAP']);
+  });
+
   it('updates the chosen offer within its limits, with field messages when outside', async () => {
     const b = await h.borrower();
     const app = await b.newApplication();

@@ -115,18 +115,24 @@ export const campaignSchema = v.object({
   code: v.string(),
   name: v.string(),
   monthly_interest_percent: v.number(),
-  max_amount_centavos: centavos,
+  /** This borrower's maximum; null when it is a share of a gross monthly salary the query did not give. */
+  max_amount_centavos: v.nullable(centavos),
+  /** The share of gross monthly salary the campaign lends at most (Calamity 1 and 2: 20), null for a fixed cap. */
+  max_salary_percent: v.nullable(v.number()),
   tenures: v.array(tenureSchema),
   first_time_borrowers_only: v.boolean(),
   eligible: v.boolean(),
   ineligible_reason: v.nullable(v.picklist(['NOT_FIRST_TIME_BORROWER', 'AMOUNT_TOO_LOW', 'UNKNOWN_CAMPAIGN'])),
 });
 
-/** The promotional campaigns of spec §9 with this borrower's eligibility and maximum. */
+/**
+ * The promotional campaigns of spec §9 with this borrower's eligibility and maximum. Without a salary (not known
+ * yet), salary-capped campaigns come with their rule (`max_salary_percent`) and no amount.
+ */
 export const listCampaigns = endpoint({
   group: 'offers',
   method: 'GET',
   path: '/api/v1/offers/campaigns',
-  query: v.object({ gross_monthly_salary_centavos: centavosQuery }),
+  query: v.object({ gross_monthly_salary_centavos: v.optional(v.pipe(centavosQuery, v.minValue(1, 'Enter your gross monthly salary.'))) }),
   response: v.object({ campaigns: v.array(campaignSchema) }),
 });

@@ -10,7 +10,10 @@ export function amountError(centavos: Centavos | null, terms: CampaignTerms): st
   const max = terms.maxAmount ?? REGULAR_MAX;
   if (centavos === null) return 'Enter the amount you want to borrow.';
   if (centavos < MIN_LOAN) return `The smallest loan is ${formatPeso(MIN_LOAN)}.`;
-  if (centavos > max) return `The largest loan${terms.code === regularPricing.code ? '' : ' for this promo'} is ${formatPeso(max)}.`;
+  if (centavos > max) {
+    const share = terms.salaryPercent !== null && terms.salary !== null ? `: ${terms.salaryPercent}% of your gross monthly salary of ${formatPeso(terms.salary)}` : '';
+    return `The largest loan${terms.code === regularPricing.code ? '' : ' for this promo'} is ${formatPeso(max)}${share}.`;
+  }
   return null;
 }
 

@@ -2,55 +2,126 @@ import { useQuery } from '@tanstack/react-query';
 import { listCampaigns } from '~/api/contract/offers';
 import { api } from '~/api/queries/api';
 import { RadioGroup, Text } from '~/ui';
-import { formatPeso } from '~/domain/money';
-import { regularPricing } from '~/domain/campaigns';
+import { formatPeso, type Centavos } from '~/domain/money';
+import { MIN_LOAN, regularPricing } from '~/domain/campaigns';
 import * as s from '../journey-parts/journey.css';
 
 export interface CampaignTerms {
   code: string;
+  name: string;
   monthlyInterestPercent: number;
-  /** Largest amount for this borrower; null = the regular maximum. */
+  /** Largest amount for this borrower; null = the regular maximum, or a salary share of a salary not known yet. */
   maxAmount: number | null;
+  /** Salary-capped campaigns (Calamity 1 and 2): the share of gross monthly salary lent at most. */
+  salaryPercent: number | null;
+  /** The gross monthly salary `maxAmount` was worked out from; null = not known yet. */
+  salary: Centavos | null;
   tenures: readonly number[];
 }
 
-export const regularTerms: CampaignTerms = { code: regularPricing.code, monthlyInterestPercent: regularPricing.monthlyInterestPercent, maxAmount: null, tenures: regularPricing.tenures };
+export const regularTerms: CampaignTerms = {
+  code: regularPricing.code,
+  name: regularPricing.name,
+  monthlyInterestPercent: regularPricing.monthlyInterestPercent,
+  maxAmount: null,
+  salaryPercent: null,
+  salary: null,
+  tenures: regularPricing.tenures,
+};
 
 /**
- * The promotional campaigns (spec §9) this borrower qualifies for, next to the regular loan. The salary is not
- * known yet at the calculator, so salary-capped campaigns are offered later, with the offer (they come back
- * ineligible here and are not listed).
+ * The promotional campaigns (spec §9) for this borrower. With a known gross monthly salary the platform works out
+ * each maximum (20% of it for Calamity 1 and 2); without one, salary-capped campaigns come with their rule and the
+ * offer applies the exact cap once the salary is saved.
  */
-export const campaignsQuery = () => ({
-  queryKey: ['offers', 'campaigns', 0],
-  queryFn: () => api(listCampaigns, { query: { gross_monthly_salary_centavos: 0 } }).then((r) => r.campaigns),
+export const campaignsQuery = (salary: Centavos | null) => ({
+  queryKey: ['offers', 'campaigns', salary ?? 'salary-unknown'],
+  queryFn: () => api(listCampaigns, { query: salary === null ? {} : { gross_monthly_salary_centavos: salary } }).then((r) => r.campaigns),
   staleTime: 5 * 60_000,
 });
 
-export function useCampaignTerms(code: string): { options: CampaignTerms[]; chosen: CampaignTerms; names: Record<string, string> } {
-  const q = useQuery(campaignsQuery());
-  const eligible = (q.data ?? []).filter((c) => c.eligible && c.max_amount_centavos > 0);
-  const options: CampaignTerms[] = [
-    regularTerms,
-    ...eligible.map((c) => ({ code: c.code, monthlyInterestPercent: c.monthly_interest_percent, maxAmount: c.max_amount_centavos, tenures: c.tenures })),
-  ];
-  const names = Object.fromEntries([[regularTerms.code, regularPricing.name], ...eligible.map((c) => [c.code, c.name])]) as Record<string, string>;
-  return { options, chosen: options.find((o) => o.code === code) ?? regularTerms, names };
+const months = (tenures: readonly number[]) =>
+  tenures.length < 2 ? `${tenures.join('')} months` : `${tenures.slice(0, -1).join(', ')} or ${tenures.at(-1)} months`;
+
+/** "up to ₱8,000.00 (20% of your gross monthly salary of ₱40,000.00)", or the rule while the salary is unknown. */
+export function capWords(terms: CampaignTerms): string | null {
+  if (terms.salaryPercent !== null) {
+    return terms.maxAmount !== null && terms.salary !== null
+      ? `up to ${formatPeso(terms.maxAmount)} (${terms.salaryPercent}% of your gross monthly salary of ${formatPeso(terms.salary)})`
+      : `up to ${terms.salaryPercent}% of your gross monthly salary`;
+  }
+  return terms.maxAmount !== null ? `up to ${formatPeso(terms.maxAmount)}` : null;
 }
 
-export function CampaignChoice({ code, onChange }: { code: string; onChange: (terms: CampaignTerms) => void }) {
-  const { options, names } = useCampaignTerms(code);
+export const optionLabel = (t: CampaignTerms) =>
+  [`${t.name} — ${t.monthlyInterestPercent}% a month`, capWords(t), t.code === regularTerms.code ? null : months(t.tenures)].filter(Boolean).join(', ');
+
+export interface Unavailable {
+  name: string;
+  why: string;
+}
+
+/** Why a campaign chosen earlier cannot be had (same words as the platform's refusal). */
+function whyNot(c: { ineligible_reason: string | null; max_salary_percent: number | null }, salary: Centavos | null): string {
+  if (c.ineligible_reason === 'NOT_FIRST_TIME_BORROWER') return 'This promo is for first-time borrowers only.';
+  if (c.ineligible_reason === 'AMOUNT_TOO_LOW' && c.max_salary_percent !== null && salary !== null) {
+    return `${c.max_salary_percent}% of your gross monthly salary of ${formatPeso(salary)} is less than the smallest loan (${formatPeso(MIN_LOAN)}).`;
+  }
+  if (c.ineligible_reason === 'AMOUNT_TOO_LOW') return 'Your salary does not qualify for this loan yet.';
+  return 'This promo is not available.';
+}
+
+export function useCampaignTerms(
+  code: string,
+  salary: Centavos | null,
+  enabled = true,
+): { options: CampaignTerms[]; chosen: CampaignTerms; unavailable: Unavailable | null } {
+  const q = useQuery({ ...campaignsQuery(salary), enabled });
+  const list = q.data ?? [];
+  const eligible = list.filter((c) => c.eligible && (c.max_amount_centavos === null || c.max_amount_centavos > 0));
+  const options: CampaignTerms[] = [
+    regularTerms,
+    ...eligible.map((c) => ({
+      code: c.code,
+      name: c.name,
+      monthlyInterestPercent: c.monthly_interest_percent,
+      maxAmount: c.max_amount_centavos,
+      salaryPercent: c.max_salary_percent,
+      salary: c.max_salary_percent !== null && c.max_amount_centavos !== null ? salary : null,
+      tenures: c.tenures,
+    })),
+  ];
+  const chosen = options.find((o) => o.code === code);
+  // A campaign chosen before (saved answers) that this borrower no longer qualifies for, e.g. once the salary is known.
+  const refused = !chosen && q.data ? list.find((c) => c.code === code) : undefined;
+  return { options, chosen: chosen ?? regularTerms, unavailable: refused ? { name: refused.name, why: whyNot(refused, salary) } : null };
+}
+
+export function CampaignChoice({
+  code,
+  salary,
+  enabled,
+  onChange,
+}: {
+  code: string;
+  salary: Centavos | null;
+  enabled: boolean;
+  onChange: (terms: CampaignTerms) => void;
+}) {
+  const { options, chosen, unavailable } = useCampaignTerms(code, salary, enabled);
   if (options.length < 2) return null;
   return (
     <div className={s.stack}>
+      {unavailable ? (
+        <Text role="status">
+          {unavailable.name} is not available to you: {unavailable.why} Your estimate is for a regular salary loan unless you choose another loan type.
+        </Text>
+      ) : null}
       <RadioGroup
         id="loan-campaign"
         legend="Loan type"
-        options={options.map((o) => ({
-          value: o.code,
-          label: `${names[o.code] ?? o.code} — ${o.monthlyInterestPercent}% a month${o.maxAmount ? `, up to ${formatPeso(o.maxAmount)}` : ''}${o.code === regularTerms.code ? '' : `, ${o.tenures.join(' or ')} months`}`,
-        }))}
-        value={code}
+        options={options.map((o) => ({ value: o.code, label: optionLabel(o) }))}
+        value={chosen.code}
         onValueChange={(value) => onChange(options.find((o) => o.code === value) ?? regularTerms)}
       />
       <Text size="small" className={s.muted}>

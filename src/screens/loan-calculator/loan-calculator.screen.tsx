@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { AmountField, Button, ErrorSummary, RadioGroup, Select, Text } from '~/ui';
 import { estimateRepayment, repaymentCycles, type RepaymentCycle } from '~/domain/loan-math';
@@ -8,6 +9,7 @@ import { useJourney } from '../journey-parts/use-journey';
 import * as s from '../journey-parts/journey.css';
 import { CampaignChoice, useCampaignTerms, type CampaignTerms } from './campaign-choice';
 import { amountError, fitTenure } from './calculator-rules';
+import { knownSalaryQuery } from './known-salary';
 
 const isCycle = (v: unknown): v is RepaymentCycle => (repaymentCycles as readonly unknown[]).includes(v);
 
@@ -20,16 +22,25 @@ export default function LoanCalculatorScreen() {
   const [cycle, setCycle] = useState<RepaymentCycle>(isCycle(initial.repayment_cycle) ? initial.repayment_cycle : '1 Month');
   const [campaign, setCampaign] = useState(typeof initial.campaign_code === 'string' ? initial.campaign_code : 'REGULAR');
   const [error, setError] = useState<string | null>(null);
-  const terms = useCampaignTerms(campaign).chosen;
+  // The salary this application saved (back at the calculator from review), else what the platform already has.
+  const typed = parseAmountInput(String(j.context.answers.professionalDetails?.gross_monthly_salary ?? ''));
+  const savedHere = typed !== null && typed > 0 ? typed : null;
+  const known = useQuery({ ...knownSalaryQuery(j.context.applicationId), enabled: savedHere === null });
+  const salary = savedHere ?? known.data ?? null;
+  // Campaigns are asked once the salary lookup settled (a failed lookup = not known), so caps do not jump.
+  const salaryReady = salary !== null || !known.isPending;
+  const { chosen: terms, unavailable } = useCampaignTerms(campaign, salary, salaryReady);
+  // A campaign the borrower no longer qualifies for is not sent: the loan is priced as a regular one.
+  const code = unavailable ? 'REGULAR' : campaign;
   const centavos = parseAmountInput(amount);
-  const values = (c: number | null, t = tenure, cy = cycle, code = campaign) => ({
+  const values = (c: number | null, t = tenure, cy = cycle, pricing = code) => ({
     amount_centavos: c,
     tenure_months: Number(t),
     repayment_cycle: cy,
-    ...(code === 'REGULAR' ? {} : { campaign_code: code }),
+    ...(pricing === 'REGULAR' ? {} : { campaign_code: pricing }),
   });
   const draft = (patch: Partial<{ amount: string; tenure: string; cycle: RepaymentCycle; code: string }>) =>
-    j.send({ type: 'draft.update', values: values(parseAmountInput(patch.amount ?? amount), patch.tenure ?? tenure, patch.cycle ?? cycle, patch.code ?? campaign) });
+    j.send({ type: 'draft.update', values: values(parseAmountInput(patch.amount ?? amount), patch.tenure ?? tenure, patch.cycle ?? cycle, patch.code ?? code) });
   const estimate =
     amountError(centavos, terms) === null && centavos !== null
       ? estimateRepayment({ principal: centavos, monthlyInterestPercent: terms.monthlyInterestPercent, tenureMonths: Number(tenure), cycle })
@@ -63,7 +74,7 @@ export default function LoanCalculatorScreen() {
           error={error ?? j.error?.fields.amount_centavos ?? undefined}
           inputMode="decimal"
         />
-        <CampaignChoice code={campaign} onChange={chooseCampaign} />
+        <CampaignChoice code={campaign} salary={salary} enabled={salaryReady} onChange={chooseCampaign} />
         <Select
           id="loan-tenure"
           label="Loan tenure"
@@ -98,6 +109,12 @@ export default function LoanCalculatorScreen() {
           ) : (
             <Text size="small" className={s.muted}>Enter an amount to see your estimated repayment.</Text>
           )}
+          {terms.salaryPercent !== null && terms.maxAmount === null ? (
+            <Text size="small">
+              {terms.name} lends up to {terms.salaryPercent}% of your gross monthly salary. Your offer shows the exact amount once you have entered
+              your salary in professional details.
+            </Text>
+          ) : null}
         </div>
         <Button type="submit" loading={j.saving} fullWidth>
           Continue

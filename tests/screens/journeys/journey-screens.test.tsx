@@ -46,13 +46,18 @@ function setup(Screen: ComponentType, input: JourneyInput, seed: (qc: QueryClien
 }
 const stepOf = (value: unknown) => (typeof value === 'string' ? value : Object.keys(value as object)[0]);
 
+// The campaigns list as asked without a salary (none known) by a returning borrower.
 const campaigns = [
-  { code: 'ANNIVERSARY_2', name: 'Anniversary 2', monthly_interest_percent: 2.5, max_amount_centavos: 3_000_000, tenures: [3, 6], first_time_borrowers_only: false, eligible: true, ineligible_reason: null },
-  { code: 'CALAMITY_1', name: 'Calamity 1', monthly_interest_percent: 0, max_amount_centavos: 0, tenures: [3, 6, 9, 12], first_time_borrowers_only: false, eligible: false, ineligible_reason: 'AMOUNT_TOO_LOW' },
+  { code: 'ANNIVERSARY_1', name: 'Anniversary 1', monthly_interest_percent: 1, max_amount_centavos: 3_000_000, max_salary_percent: null, tenures: [3, 6], first_time_borrowers_only: true, eligible: false, ineligible_reason: 'NOT_FIRST_TIME_BORROWER' },
+  { code: 'ANNIVERSARY_2', name: 'Anniversary 2', monthly_interest_percent: 2.5, max_amount_centavos: 3_000_000, max_salary_percent: null, tenures: [3, 6], first_time_borrowers_only: false, eligible: true, ineligible_reason: null },
 ];
 
 describe('loan calculator', () => {
-  const open = () => setup(LoanCalculatorScreen, { type: 'newLoan', applicationId: null }, (qc) => qc.setQueryData(['offers', 'campaigns', 0], campaigns));
+  const open = () =>
+    setup(LoanCalculatorScreen, { type: 'newLoan', applicationId: null }, (qc) => {
+      qc.setQueryData(['loans', 'knownSalary', null], null);
+      qc.setQueryData(['offers', 'campaigns', 'salary-unknown'], campaigns);
+    });
 
   it.each([
     ['', 'Enter the amount you want to borrow.'],
@@ -79,7 +84,7 @@ describe('loan calculator', () => {
 
   it('lists only campaigns the borrower qualifies for; choosing one caps the amount and limits tenures', async () => {
     open();
-    expect(screen.queryByRole('radio', { name: /Calamity 1/ })).toBeNull();
+    expect(screen.queryByRole('radio', { name: /Anniversary 1/ })).toBeNull();
     fireEvent.click(screen.getByRole('radio', { name: /Anniversary 2/ }));
     fireEvent.change(screen.getByLabelText('How much do you need?'), { target: { value: '40000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));

@@ -1,15 +1,18 @@
-import { assign, fromPromise, sendTo, setup } from 'xstate';
-import { routedStates, type StateMeta } from './shared/meta';
+import { assign, fromPromise, sendTo, setup, type AnyActorLogic } from 'xstate';
+import type { StateMeta } from './shared/meta';
 import type { AuthInput, AuthOutput, SessionUser } from './auth/types';
 import { authMachine } from './auth/auth.machine';
-import { accountMachine } from './auth/account.machine';
+import type { accountMachine } from './auth/account.machine';
+import { accountPages } from './auth/account-pages';
 import { sessionMachine, type SessionParentEvent } from './auth/session.machine';
-import { journeyMachines } from './journeys/journey.machine';
+import type { journeyMachines } from './journeys/journey.machine';
 import { journeyTypes, type JourneyType } from './journeys/definitions';
 import type { JourneyInput } from './journeys/journey-types';
 import { startableJourneys, type AccountSummary, type CompanySummary } from './journeys/entry';
-import { paymentMachine } from './payment/payment.machine';
-import { repaymentsMachine } from './repayments/repayments.machine';
+import type { paymentMachine } from './payment/payment.machine';
+import { paymentPages } from './payment/payment-pages';
+import type { repaymentsMachine } from './repayments/repayments.machine';
+import { repaymentsPages } from './repayments/repayments-pages';
 import type { RepaymentsOutput } from './repayments/repayments-types';
 
 /** Entry pages owned by the app chart. `as const` keeps paths literal for the typed-route test. */
@@ -68,12 +71,21 @@ export type AppEvent =
 
 const pathTo = (page: AppPage) => (({ event }: { event: AppEvent }) =>
   event.type === 'nav.request' && event.path.split('?')[0] === appPages[page].route);
-/** Signed-in account pages (profile, email and mobile verification) of helper F2's account chart. */
-const accountRoutes = new Set(routedStates(accountMachine).map((s) => s.meta.route));
-/** Payment pages (helper F4's chart); /recovery/callback?payment_id=... is where the provider sends the borrower back. */
-const paymentRoutes = new Set(routedStates(paymentMachine).map((s) => s.meta.route));
-/** Repayment pages (helper F8's chart): loan details, schedule, past products, refinance notification and calculators. */
-const repaymentRoutes = new Set(routedStates(repaymentsMachine).map((s) => s.meta.route));
+const routesOf = (pages: Record<string, StateMeta>) => new Set(Object.values(pages).map((p) => p.route));
+/** Signed-in account pages (profile, email and mobile verification) of the account chart. */
+const accountRoutes = routesOf(accountPages);
+/** Payment pages; /recovery/callback?payment_id=... is where the provider sends the borrower back. */
+const paymentRoutes = routesOf(paymentPages);
+/** Repayment pages: loan details, schedule, past products, refinance notification and calculators. */
+const repaymentRoutes = routesOf(repaymentsPages);
+/**
+ * A child chart the app supplies with .provide() (src/app/create-root-actor.ts). The signed-in charts are
+ * downloaded after sign-in, so this chart knows them by type only; invoking one that was not supplied fails loudly.
+ */
+const supplied = <Logic extends AnyActorLogic>(name: string) =>
+  fromPromise(async () => {
+    throw new Error(`The '${name}' chart is supplied with .provide()`);
+  }) as unknown as Logic;
 const repaymentsInput = (event: AppEvent) => {
   if (event.type === 'repayments.open') return { route: event.route ?? '/loan-details' };
   // Every refinance starts on the notification, which knows the loan it replaces (and whether it is a recovery).
@@ -102,7 +114,7 @@ export const appMachine = setup({
     // All supplied at the edge (src/app/app-actors.ts) with .provide(); fakes in tests.
     session: sessionMachine,
     auth: authMachine,
-    account: accountMachine,
+    account: supplied<typeof accountMachine>('account'),
     loadAccount: fromPromise<AccountSummary, { user: SessionUser }>(async () => {
       throw new Error('loadAccount is supplied with .provide()');
     }),
@@ -114,9 +126,9 @@ export const appMachine = setup({
       type: input.type,
       applicationId: null,
     })),
-    ...Object.fromEntries(journeyTypes.map((t) => [`${t}Journey`, journeyMachines[t]])),
-    payment: paymentMachine,
-    repayments: repaymentsMachine,
+    ...Object.fromEntries(journeyTypes.map((t) => [`${t}Journey`, supplied(`${t}Journey`)])),
+    payment: supplied<typeof paymentMachine>('payment'),
+    repayments: supplied<typeof repaymentsMachine>('repayments'),
   } as {
     session: typeof sessionMachine;
     auth: typeof authMachine;

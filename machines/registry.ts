@@ -22,14 +22,3 @@ export const routedCharts: readonly AnyStateMachine[] = [
 
 /** Every routed state of every chart, in registry order. */
 export const allRoutedStates = (): RoutedState[] => routedCharts.flatMap((m) => routedStates(m));
-
-/** Unique route paths with every state that may own each (journeys share form routes). */
-export function routeTable(): Map<string, RoutedState[]> {
-  const table = new Map<string, RoutedState[]>();
-  for (const state of allRoutedStates()) {
-    const list = table.get(state.meta.route) ?? [];
-    list.push(state);
-    table.set(state.meta.route, list);
-  }
-  return table;
-}

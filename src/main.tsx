@@ -11,6 +11,7 @@ import { getAccessToken, ssoFromUrl } from '~/auth';
 import { setAccessTokenSource } from '~/api/queries/api';
 import { createAppRouter } from '~/router/create-router';
 import { createAnalyticsInspector, trackPageView } from '~/analytics/lazy';
+import { afterFirstPaint } from '~/app/shell/after-first-paint';
 
 /**
  * Boot: shell rules on the opening URL (redirectUrl, action cookie, referrer, in-app user agent), then the root
@@ -36,6 +37,8 @@ const actor = createRootActor({
 persistJourneys(actor, storage, { userIdOf: (user) => user.username });
 const router = createAppRouter({ actor, queryClient, onPageView: (meta, url) => trackPageView(meta, url) });
 actor.start();
+// A visitor on /login will most likely sign in: fetch the signed-in chunk once the page is idle.
+afterFirstPaint(() => void actor.prefetchSignedIn());
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -2,7 +2,7 @@ import { assign, fromPromise, sendParent, setup } from 'xstate';
 import { codes, toFailure, type AuthFailure } from './failure';
 import { maskIdentifier, parseEmail } from './identifier';
 import { otpMachine, type OtpOutput, type OtpSent } from '../shared/otp.machine';
-import type { StateMeta } from '../shared/meta';
+import { accountPages } from './account-pages';
 
 /**
  * Signed-in account pages: profile (with sign out / sign out everywhere), email verification (generate then
@@ -38,7 +38,6 @@ export type AccountEvent =
   | { type: 'session.signOut' }
   | { type: 'session.signOutEverywhere' };
 
-const meta = (route: string, screen: string, title: string, page: string): StateMeta => ({ route, screen, title, page });
 const notProvided = (name: string) => async (): Promise<never> => {
   throw new Error(`${name} is supplied with .provide() (src/auth)`);
 };
@@ -117,7 +116,7 @@ export const accountMachine = setup({
     },
     loadFailed: { tags: ['error'], on: { 'profile.retry': 'loading', 'app.retry': 'loading' } },
     profile: {
-      meta: meta('/profile', 'profile', 'Your profile', 'Profile'),
+      meta: accountPages.profile,
       on: {
         'email.send': { target: 'generateEmailOtp', actions: 'clearNotice' },
         'email.change': { target: 'updatePersonalEmail', actions: 'clearNotice' },
@@ -125,7 +124,7 @@ export const accountMachine = setup({
       },
     },
     generateEmailOtp: {
-      meta: meta('/generate-email-otp', 'generate-email-otp', 'Verify your email address', 'Generate Email OTP'),
+      meta: accountPages.generateEmailOtp,
       initial: 'ready',
       states: {
         ready: {
@@ -144,7 +143,7 @@ export const accountMachine = setup({
       },
     },
     updatePersonalEmail: {
-      meta: meta('/update-personal-email', 'update-personal-email', 'Add your personal email', 'Update Personal Email'),
+      meta: accountPages.updatePersonalEmail,
       initial: 'form',
       states: {
         form: {
@@ -165,7 +164,7 @@ export const accountMachine = setup({
       },
     },
     verifyEmailOtp: {
-      meta: meta('/verify-email-otp', 'verify-email-otp', 'Enter the code we emailed you', 'Verify Email OTP'),
+      meta: accountPages.verifyEmailOtp,
       invoke: {
         id: 'otp',
         src: 'otp',
@@ -174,7 +173,7 @@ export const accountMachine = setup({
       },
     },
     verifyMobileOtp: {
-      meta: meta('/verify-mobile-otp', 'verify-mobile-otp', 'Verify your mobile number', 'Verify Mobile OTP'),
+      meta: accountPages.verifyMobileOtp,
       initial: 'requesting',
       states: {
         requesting: {

@@ -313,12 +313,6 @@ export const journeyMachines = Object.fromEntries(
 
 export const allJourneyMachines = Object.values(journeyMachines) as unknown as AnyStateMachine[];
 
-/** The step a journey snapshot is on (top-level state), or null in transient/final states. */
-export function journeyStepOf(snapshot: { value: unknown }): StepId | null {
-  const value = snapshot.value;
-  const key = typeof value === 'string' ? value : Object.keys(value as object)[0];
-  return key && key in steps ? (key as StepId) : null;
-}
 
 export type { Answers };
 

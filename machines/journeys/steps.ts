@@ -64,3 +64,10 @@ export const stepMeta = (id: StepId): StateMeta & { progressWeight: number } => 
   const { route, screen, title, page, progressWeight } = steps[id];
   return { route, screen, title, page, progressWeight };
 };
+
+/** The step a journey snapshot is on (top-level state), or null in transient/final states. */
+export function journeyStepOf(snapshot: { value: unknown }): StepId | null {
+  const value = snapshot.value;
+  const key = typeof value === 'string' ? value : Object.keys(value as object)[0];
+  return key && key in steps ? (key as StepId) : null;
+}

@@ -1,5 +1,4 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { StateMeta } from '../shared/meta';
 import type {
   AmountDue,
   PaymentContext,
@@ -12,6 +11,7 @@ import type {
   SubmittedPayment,
   TransactionStatus,
 } from './payment-types';
+import { paymentPages } from './payment-pages';
 
 /**
  * Paying what is due: pick a purpose (/payments), a method and its fee (/payments/payment-mode), go to the
@@ -21,7 +21,6 @@ import type {
  */
 export type { PaymentContext, PaymentEvent, PaymentInput } from './payment-types';
 
-const meta = (m: StateMeta) => m;
 const messageOf = (error: unknown) =>
   error instanceof Error && error.message ? error.message : 'Something went wrong on our side. Please try again.';
 export const POLL_CAP = 4;
@@ -122,7 +121,7 @@ export const paymentMachine = setup({
       ],
     },
     payments: {
-      meta: meta({ route: '/payments', screen: 'payments', title: 'Payments', page: 'Payments' }),
+      meta: paymentPages.payments,
       initial: 'loading',
       states: {
         loading: {
@@ -153,7 +152,7 @@ export const paymentMachine = setup({
       },
     },
     paymentMode: {
-      meta: meta({ route: '/payments/payment-mode', screen: 'payment-mode', title: 'Choose how to pay', page: 'Payment Mode' }),
+      meta: paymentPages.paymentMode,
       initial: 'loading',
       on: { 'payment.back': { target: 'payments.ready', actions: 'clearError' } },
       states: {
@@ -224,7 +223,7 @@ export const paymentMachine = setup({
       },
     },
     callback: {
-      meta: meta({ route: '/recovery/callback', screen: 'recovery-callback', title: 'Confirming your payment', page: 'Recovery Callback' }),
+      meta: paymentPages.recoveryCallback,
       initial: 'checking',
       entry: { type: 'persistPaymentId', params: ({ context }) => ({ paymentId: context.paymentId! }) },
       states: {
@@ -243,7 +242,7 @@ export const paymentMachine = setup({
       },
     },
     processing: {
-      meta: meta({ route: '/payments/processing', screen: 'payment-processing', title: 'Payment status', page: 'Payment Processing' }),
+      meta: paymentPages.paymentProcessing,
       initial: 'routing',
       states: {
         routing: {

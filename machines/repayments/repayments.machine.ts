@@ -1,5 +1,4 @@
 import { and, assign, fromPromise, setup } from 'xstate';
-import type { StateMeta } from '../shared/meta';
 import { termsProblem } from './refinance-rules';
 import type {
   CreateRefinanceInput,
@@ -16,6 +15,7 @@ import type {
 } from './repayments-types';
 import { isRunning, sourceLoan } from './source-loan';
 import { calculator, withOverview } from './repayments-states';
+import { repaymentsPages } from './repayments-pages';
 
 /**
  * Repayments: loan details (status in words, remittance, transactions with a sort), the schedule, past products,
@@ -26,7 +26,6 @@ import { calculator, withOverview } from './repayments-states';
 export type { RepaymentsContext, RepaymentsEvent, RepaymentsInput, RepaymentsOutput } from './repayments-types';
 export { sourceLoan } from './source-loan';
 
-const meta = (m: StateMeta) => m;
 const messageOf = (error: unknown) =>
   error instanceof Error && error.message ? error.message : 'Something went wrong on our side. Please try again.';
 
@@ -146,7 +145,7 @@ export const repaymentsMachine = setup({
       ],
     },
     loanDetails: {
-      meta: meta({ route: '/loan-details', screen: 'loan-details', title: 'Loan details', page: 'Loan Details' }),
+      meta: repaymentsPages.loanDetails,
       initial: 'overview',
       on: {
         'step.back': { target: 'done', actions: 'exitHome' },
@@ -194,7 +193,7 @@ export const repaymentsMachine = setup({
       },
     },
     loanSchedule: {
-      meta: meta({ route: '/loan-schedule', screen: 'loan-schedule', title: 'Loan schedule', page: 'Loan Schedule' }),
+      meta: repaymentsPages.loanSchedule,
       initial: 'overview',
       on: { 'step.back': 'loanDetails', 'payments.open': { target: 'done', actions: 'exitPayments' } },
       states: {
@@ -219,7 +218,7 @@ export const repaymentsMachine = setup({
       },
     },
     pastProducts: {
-      meta: meta({ route: '/past-products', screen: 'past-products', title: 'Past products', page: 'Past Products' }),
+      meta: repaymentsPages.pastProducts,
       initial: 'overview',
       states: { ...withOverview([{ guard: 'hasOverview', target: '#repayments.pastProducts.ready' }]), ready: {} },
       on: {
@@ -228,7 +227,7 @@ export const repaymentsMachine = setup({
       },
     },
     refinanceNotification: {
-      meta: meta({ route: '/refinance-notification', screen: 'refinance-notification', title: 'You can refinance your loan', page: 'Refinance Notification' }),
+      meta: repaymentsPages.refinanceNotification,
       initial: 'overview',
       states: {
         // Only when the platform allows a refinance now; otherwise the borrower lands on loan details.
@@ -242,10 +241,10 @@ export const repaymentsMachine = setup({
       },
       on: { 'step.back': 'loanDetails' },
     },
-    refinanceCalculator: calculator('REFINANCE', meta({ route: '/refinance-calculator', screen: 'refinance-calculator', title: 'Refinance calculator', page: 'Refinance Calculator' })),
+    refinanceCalculator: calculator('REFINANCE', repaymentsPages.refinanceCalculator),
     recoveryRefinanceCalculator: calculator(
       'RECOVERY_REFINANCE',
-      meta({ route: '/recovery-refinance-calculator', screen: 'recovery-refinance-calculator', title: 'Recovery refinance calculator', page: 'Recovery Refinance Calculator' }),
+      repaymentsPages.recoveryRefinanceCalculator,
     ),
     done: { type: 'final' },
   },

@@ -4,7 +4,8 @@ import { browserDevice } from './browser-device';
 import { postJson } from './http';
 import { createChartInspector, type UserIdOf } from './inspector';
 import { createAnalyticsPipeline, type AnalyticsPipeline, type PageMeta } from './pipeline';
-import { afterFirstPaint, createLazySegment, loadSegment } from './segment';
+import { afterFirstPaint } from '~/app/shell/after-first-paint';
+import { createLazySegment, loadSegment } from './segment';
 import { startSessionMonitoring } from './session-monitor';
 import { browserStore } from './storage';
 

@@ -1,6 +1,6 @@
 import type { InspectionEvent } from 'xstate';
 import type { PageMeta } from './pipeline';
-import { afterFirstPaint } from './segment';
+import { afterFirstPaint } from '~/app/shell/after-first-paint';
 import type * as AnalyticsModule from './index';
 
 /**

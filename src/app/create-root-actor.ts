@@ -1,18 +1,13 @@
-import { createActor, type InspectionEvent } from 'xstate';
+import { createActor, fromPromise, type InspectionEvent } from 'xstate';
 import type { QueryClient } from '@tanstack/react-query';
 import { appMachine, type AppInput } from '@machines/app.machine';
 import { authMachine } from '@machines/auth/auth.machine';
-import { accountMachine } from '@machines/auth/account.machine';
 import { sessionMachine } from '@machines/auth/session.machine';
 import { journeyTypes } from '@machines/journeys/definitions';
-import { journeyMachines } from '@machines/journeys/journey.machine';
-import { accountImplementations, authImplementations, sessionImplementations } from '~/auth';
-import { api } from '~/api/queries/api';
-import { createDocumentVerificationLogic } from '~/documents/document-verification-logic';
-import { providePaymentMachine, readPendingPaymentId } from '~/payment/payment-actors';
-import { provideRepaymentsMachine } from '~/repayments/repayments-actors';
-import { createAppActors } from './app-actors';
-import { createJourneyActors } from './journey-actors';
+import { authImplementations, sessionImplementations } from '~/auth';
+import type { AppEffects } from './app-effects';
+import { lazyCharts } from './lazy-charts';
+import type { SignedInChart } from './signed-in';
 
 export interface RootActorDeps {
   queryClient: QueryClient;
@@ -23,23 +18,33 @@ export interface RootActorDeps {
   redirect: (url: string) => void;
 }
 
-/** The root chart with every effect supplied at the edge (architecture: effects via .provide()). */
+const signedInChartNames: readonly SignedInChart[] = ['account', 'payment', 'repayments', ...journeyTypes.map((t) => `${t}Journey` as const)];
+
+/**
+ * The root chart with every effect supplied at the edge (architecture: effects via .provide()). The entry holds
+ * what a signed-out visitor needs (the app, session and auth charts); the signed-in charts and effects
+ * (src/app/signed-in.ts) are a separate chunk, downloaded while the account loads after sign-in, or earlier when
+ * the page is idle (`prefetchSignedIn`).
+ */
 export function createRootActor({ queryClient, storage, input, inspect, redirect }: RootActorDeps) {
-  const appActors = createAppActors({ queryClient, storage, pendingPaymentId: () => readPendingPaymentId(storage) });
-  const journeyActors = createJourneyActors({ queryClient });
-  const documentVerification = createDocumentVerificationLogic(api);
+  const signedIn = lazyCharts(signedInChartNames, () => import('./signed-in').then((m) => m.signedIn({ queryClient, storage, redirect })));
+  // The app chart's signed-in calls: each awaits the chunk first (the first one, loadAccount, downloads it).
+  const effect = (name: keyof AppEffects) =>
+    fromPromise(async ({ input: args }: { input: unknown }) => {
+      const { effects } = await signedIn.load();
+      return (effects[name] as (a: unknown) => Promise<unknown>)(args);
+    });
   const machine = appMachine.provide({
     actors: {
-      ...appActors,
+      loadAccount: effect('loadAccount'),
+      selectCompany: effect('selectCompany'),
+      sendFeedback: effect('sendFeedback'),
+      prepareJourney: effect('prepareJourney'),
       session: sessionMachine.provide(sessionImplementations),
       auth: authMachine.provide(authImplementations),
-      account: accountMachine.provide(accountImplementations),
-      payment: providePaymentMachine({ api, storage, redirect }),
-      repayments: provideRepaymentsMachine({ queryClient, api }),
-      ...Object.fromEntries(
-        journeyTypes.map((t) => [`${t}Journey`, journeyMachines[t].provide({ actors: { ...journeyActors, documentVerification } })]),
-      ),
+      ...signedIn.actors,
     } as never,
   });
-  return createActor(machine, { input, ...(inspect ? { inspect } : {}) });
+  const actor = createActor(machine, { input, ...(inspect ? { inspect } : {}) });
+  return Object.assign(actor, { prefetchSignedIn: () => signedIn.load().then(() => undefined, () => undefined) });
 }

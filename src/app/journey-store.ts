@@ -1,6 +1,6 @@
 import type { AnyActorRef } from 'xstate';
 import { watchChain } from '~/router/active-route';
-import { journeyStepOf } from '@machines/journeys/journey.machine';
+import { journeyStepOf } from '@machines/journeys/steps';
 import type { JourneyContext } from '@machines/journeys/journey-types';
 import { SNAPSHOT_VERSION, snapshotKey, type JourneySnapshotRecord } from '@machines/journeys/snapshot';
 

@@ -4,9 +4,8 @@ import { paymentDetails, paymentMethodFee, paymentMethodList, submitPaymentReque
 import { paymentMachine } from '@machines/payment/payment.machine';
 import type { AmountDue, PaymentMethodOption, PaymentRequest, TransactionStatus } from '@machines/payment/payment-types';
 import { formatPeso } from '~/domain/money';
+import { PENDING_PAYMENT_KEY } from './pending-payment';
 
-/** Where the id of a payment in flight is kept, so a borrower who leaves and comes back sees the same payment. */
-export const PENDING_PAYMENT_KEY = 'lakbay.pendingPaymentId';
 
 export interface PaymentEdge {
   api: ApiClient;
@@ -15,8 +14,6 @@ export interface PaymentEdge {
   redirect: (url: string) => void;
   newIdempotencyKey?: () => string;
 }
-
-export const readPendingPaymentId = (storage: Pick<Storage, 'getItem'>): string | undefined => storage.getItem(PENDING_PAYMENT_KEY) ?? undefined;
 
 /** The payment chart with its effects: recovery calls, storage of the payment id, the redirect. */
 export function providePaymentMachine(edge: PaymentEdge) {

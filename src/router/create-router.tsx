@@ -1,8 +1,8 @@
 import { createMemoryHistory, createRootRouteWithContext, createRoute, createRouter, Outlet, redirect, type RouterHistory } from '@tanstack/react-router';
 import { lazy } from 'react';
 import type { AnyActorRef } from 'xstate';
-import { routeTable } from '@machines/registry';
 import { RouteStore } from './route-store';
+import { routeTable } from './route-table';
 import { PageSkeleton, RouteView } from './route-view';
 import type { RouterContext } from './router-context';
 import { pathOf, requestPath, settled } from './navigation';
@@ -19,7 +19,7 @@ export interface AppRouterOptions {
 
 /**
  * The route tree, generated from the routed states of every chart in machines/registry.ts (no path is written
- * here). Each route asks the charts before it loads: the chart is the authority, a URL it cannot be on is
+ * here; the table is route-table.generated.ts, so the entry holds data, not the charts). Each route asks the charts before it loads: the chart is the authority, a URL it cannot be on is
  * answered with a redirect to where it is. Chart changes push the new URL, so back/forward become chart events.
  */
 export function createAppRouter({ actor, queryClient, history, onPageView }: AppRouterOptions) {

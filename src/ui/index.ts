@@ -19,7 +19,8 @@ export { RadioGroup, type RadioOption, type RadioGroupProps } from './radio-grou
 export { Checkbox, type CheckboxProps } from './checkbox/checkbox';
 export { AutoComplete, type AutoCompleteOption, type AutoCompleteProps } from './auto-complete/auto-complete';
 export { Dialog, type DialogProps } from './dialog/dialog';
-export { ToastProvider, ToastItem, useToast, toastTones, type ToastMessage, type ToastTone } from './toast/toast';
+export { ToastProvider, useToast, toastTones, type ToastMessage, type ToastTone } from './toast/toast';
+export { ToastItem } from './toast/toast-layer';
 export { Progress, type ProgressProps } from './progress/progress';
 export { progressPercent, stepsFromIndex, type WeightedStep } from './progress/progress-math';
 export { FileDrop, type FileDropProps } from './file-drop/file-drop';

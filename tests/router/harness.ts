@@ -8,6 +8,9 @@ const session: SessionInfo = { user: { username: '+639171234567', loginType: 'PH
 import type { AuthOutput } from '../../machines/auth/types';
 import { journeyTypes } from '../../machines/journeys/definitions';
 import { journeyMachines } from '../../machines/journeys/journey.machine';
+import { accountMachine } from '../../machines/auth/account.machine';
+import { paymentMachine } from '../../machines/payment/payment.machine';
+import { repaymentsMachine } from '../../machines/repayments/repayments.machine';
 import type { AccountSummary } from '../../machines/journeys/entry';
 import type { SaveStepInput, SaveStepOutput } from '../../machines/journeys/journey-types';
 import { createAppRouter } from '../../src/router/create-router';
@@ -57,6 +60,10 @@ export function createHarness({ signedIn, account, initialPath }: HarnessOptions
       auth: fakeAuth,
       loadAccount: fromPromise(async () => structuredClone(account)),
       ...Object.fromEntries(journeyTypes.map((t) => [`${t}Journey`, journeyMachines[t].provide({ actors: { saveStep } })])),
+      // The signed-in charts with their default (inert) effects: these tests are about routes, not calls.
+      account: accountMachine,
+      payment: paymentMachine,
+      repayments: repaymentsMachine,
     } as never,
   });
   const actor = createActor(machine, { input: {} });

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import './dom';
@@ -36,8 +36,9 @@ describe('Toast', () => {
       </ToastProvider>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
-    const region = screen.getByRole('region', { name: /Notification/ });
-    expect(region).toHaveTextContent('Document uploaded');
+    // The toast's code is downloaded with the first toast.
+    const region = await screen.findByRole('region', { name: /Notification/ });
+    await waitFor(() => expect(region).toHaveTextContent('Document uploaded'));
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss notification' }));
     await act(() => new Promise((r) => setTimeout(r, 50)));
     expect(region).not.toHaveTextContent('Document uploaded');

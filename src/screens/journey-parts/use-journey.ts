@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import type { AnyActorRef, AnyStateMachine } from 'xstate';
-import { journeyStepOf } from '@machines/journeys/journey.machine';
+import { journeyStepOf } from '@machines/journeys/steps';
 import type { JourneyContext, JourneyEvent, JourneyTag } from '@machines/journeys/journey-types';
 import { journeys } from '@machines/journeys/definitions';
 import { journeyProgress } from '@machines/journeys/progress';

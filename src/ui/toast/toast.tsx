@@ -1,12 +1,10 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { Toast as RadixToast } from 'radix-ui';
-import * as s from './toast.css';
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 
 export const toastTones = ['info', 'success', 'error'] as const;
 export type ToastTone = (typeof toastTones)[number];
 
 export type ToastMessage = { title: string; description?: string; tone?: ToastTone; durationMs?: number };
-type Shown = ToastMessage & { id: number; open: boolean };
+export type Shown = ToastMessage & { id: number; open: boolean };
 
 type ToastApi = { show: (message: ToastMessage) => void };
 const ToastContext = createContext<ToastApi | null>(null);
@@ -19,6 +17,8 @@ export function useToast(): ToastApi {
 }
 
 let nextId = 1;
+// Radix's toast (and its layers) is downloaded with the first toast, not with every page.
+const ToastLayer = lazy(() => import('./toast-layer'));
 
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Shown[]>([]);
@@ -32,40 +32,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   return (
     <ToastContext.Provider value={api}>
-      <RadixToast.Provider swipeDirection="right" label="Notification">
-        {children}
-        {toasts.map((t) => (
-          <ToastItem key={t.id} message={t} onOpenChange={(open) => (open ? undefined : dismiss(t.id))} />
-        ))}
-        <RadixToast.Viewport className={s.viewport} />
-      </RadixToast.Provider>
-    </ToastContext.Provider>
-  );
-}
-
-type ToastItemProps = { message: ToastMessage; onOpenChange?: (open: boolean) => void; open?: boolean };
-
-/** One toast; exported for stories, which render it open without a provider's queue. */
-export function ToastItem({ message, onOpenChange, open = true }: ToastItemProps) {
-  const tone = message.tone ?? 'info';
-  return (
-    <RadixToast.Root
-      className={s.toast({ tone })}
-      open={open}
-      onOpenChange={onOpenChange}
-      duration={message.durationMs ?? (tone === 'error' ? 8000 : 5000)}
-      // Errors interrupt (assertive); good news waits its turn (polite).
-      type={tone === 'error' ? 'foreground' : 'background'}
-    >
-      <RadixToast.Title className={s.title}>{message.title}</RadixToast.Title>
-      {message.description ? (
-        <RadixToast.Description className={s.description}>{message.description}</RadixToast.Description>
+      {children}
+      {toasts.length > 0 ? (
+        <Suspense fallback={null}>
+          <ToastLayer toasts={toasts} onDismiss={dismiss} />
+        </Suspense>
       ) : null}
-      <RadixToast.Close className={s.close} aria-label="Dismiss notification">
-        <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-          <path d="M5 5l10 10M15 5 5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
-      </RadixToast.Close>
-    </RadixToast.Root>
+    </ToastContext.Provider>
   );
 }

@@ -6,7 +6,8 @@ import { createActor, waitFor } from 'xstate';
 import { createSandbox, type Sandbox } from '../../../sandbox/app';
 import { createPersona, type Persona } from '../../../sandbox/backoffice/personas';
 import { createApiClient } from '~/api/client';
-import { PENDING_PAYMENT_KEY, providePaymentMachine } from '~/payment/payment-actors';
+import { providePaymentMachine } from '~/payment/payment-actors';
+import { PENDING_PAYMENT_KEY } from '~/payment/pending-payment';
 
 /**
  * The payment chart with its real edge (src/payment) against the sandbox in-process: the recovery contract,

@@ -1,4 +1,3 @@
-import { fromPromise } from 'xstate';
 import type { QueryClient } from '@tanstack/react-query';
 import { isActiveCompanyStatus, type Company } from '~/api/contract/company';
 import { createApplication } from '~/api/contract/loans';
@@ -37,10 +36,13 @@ export interface AppActorDeps {
   pendingPaymentId?: () => string | undefined;
 }
 
-/** The app chart's effects over the platform API (supplied with appMachine.provide in src/main.tsx). */
-export function createAppActors({ queryClient, storage, now = Date.now, pendingPaymentId }: AppActorDeps) {
+/**
+ * The app chart's signed-in effects over the platform API, as plain functions: src/app/create-root-actor.ts wraps
+ * them as the chart's actors (they live in the signed-in chunk, downloaded after sign-in).
+ */
+export function createAppEffects({ queryClient, storage, now = Date.now, pendingPaymentId }: AppActorDeps) {
   return {
-    loadAccount: fromPromise<AccountSummary, { user: SessionUser }>(async ({ input }) => {
+    async loadAccount(input: { user: SessionUser }): Promise<AccountSummary> {
       const [profile, eligibility, ongoing] = await Promise.all([
         queryClient.fetchQuery(profileQuery()),
         queryClient.fetchQuery({ ...eligibilityQuery(), staleTime: 0 }),
@@ -62,17 +64,17 @@ export function createAppActors({ queryClient, storage, now = Date.now, pendingP
         resume: plan.journey,
         pendingPaymentId: pendingPaymentId?.(),
       };
-    }),
-    selectCompany: fromPromise<CompanySummary, { companyId: string }>(async ({ input }) => {
+    },
+    async selectCompany(input: { companyId: string }): Promise<CompanySummary> {
       const profile = await api(updateProfile, { body: { company_id: input.companyId } });
       queryClient.setQueryData(profileQuery().queryKey, profile);
       return toCompanySummary(await queryClient.fetchQuery(companyQuery(input.companyId)));
-    }),
-    sendFeedback: fromPromise<void, { kind: 'company' | 'declaration'; values: Record<string, unknown> }>(async ({ input }) => {
+    },
+    async sendFeedback(input: { kind: 'company' | 'declaration'; values: Record<string, unknown> }): Promise<void> {
       // The platform has no feedback call in the known groups; the flow state records that it was given.
       await api(updateFlowState, { body: { flow: `${input.kind}_feedback`, state: 'SUBMITTED' } });
-    }),
-    prepareJourney: fromPromise<JourneyInput, { type: JourneyType; account: AccountSummary }>(async ({ input }) => {
+    },
+    async prepareJourney(input: { type: JourneyType; account: AccountSummary }): Promise<JourneyInput> {
       const def = journeys[input.type];
       // Journeys without a calculator (EWA activation) need their application before the first form step.
       if (def.steps[0] === 'personalDetails') {
@@ -84,6 +86,8 @@ export function createAppActors({ queryClient, storage, now = Date.now, pendingP
         return { type: input.type, applicationId: app.id };
       }
       return { type: input.type, applicationId: null };
-    }),
+    },
   };
 }
+
+export type AppEffects = ReturnType<typeof createAppEffects>;

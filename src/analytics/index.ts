@@ -1,7 +1,7 @@
 import { config } from '~/config';
 import type { InspectionEvent } from 'xstate';
 import { browserDevice } from './browser-device';
-import { postJson } from './http';
+import { postJson, postText } from './http';
 import { createChartInspector, type UserIdOf } from './inspector';
 import { createAnalyticsPipeline, type AnalyticsPipeline, type PageMeta } from './pipeline';
 import { afterFirstPaint } from '~/app/shell/after-first-paint';
@@ -57,9 +57,19 @@ function createBrowserAnalytics(): AnalyticsPipeline {
   });
   afterFirstPaint(() => {
     void startSessionMonitoring({
-      sinkUrl: import.meta.env.VITE_SESSION_REPLAY_URL as string | undefined,
+      sinkUrl: config.sessionReplay.url,
       store: { getItem: (k) => sessionStorage.getItem(k), setItem: (k, v) => sessionStorage.setItem(k, v) },
-      send: (url, events) => postJson(url, { events }, { keepalive: false, timeoutMs: 3000 }),
+      // A recording batch can be hundreds of KB (a page's snapshot): more time than the 3 s of analytics events.
+      send: (url, body, init) => postText(url, body, { keepalive: init.keepalive, timeoutMs: 15_000 }),
+      onPageHide: (listener) => {
+        const onVisibility = () => document.visibilityState === 'hidden' && listener();
+        addEventListener('pagehide', listener);
+        document.addEventListener('visibilitychange', onVisibility);
+        return () => {
+          removeEventListener('pagehide', listener);
+          document.removeEventListener('visibilitychange', onVisibility);
+        };
+      },
       log: console,
     });
   });

@@ -13,6 +13,7 @@ import type { paymentMachine } from './payment/payment.machine';
 import { paymentPages } from './payment/payment-pages';
 import type { repaymentsMachine } from './repayments/repayments.machine';
 import { repaymentsPages } from './repayments/repayments-pages';
+import { infoPages } from './shared/info-pages';
 import type { RepaymentsOutput } from './repayments/repayments-types';
 
 /** Entry pages owned by the app chart. `as const` keeps paths literal for the typed-route test. */
@@ -153,6 +154,8 @@ export const appMachine = setup({
     canResume: ({ context }) => context.account?.resume != null,
     employed: ({ event }) => event.type === 'company.confirm' && event.employed,
     toHome: pathTo('home'),
+    toContactUs: ({ event }) => event.type === 'nav.request' && event.path.split('?')[0] === infoPages.contactUs.route,
+    toAppDownload: ({ event }) => event.type === 'nav.request' && event.path.split('?')[0] === infoPages.appDownload.route,
     toProductSelection: ({ context, event }) => pathTo('productSelection')({ event }) && context.account?.company != null,
     toCompanySelector: pathTo('companySelector'),
     toRepayments: ({ event }) => event.type === 'nav.request' && repaymentRoutes.has(event.path.split('?')[0] ?? ''),
@@ -234,7 +237,14 @@ export const appMachine = setup({
     },
     signedIn: {
       initial: 'loading',
-      on: { 'session.restored': { actions: 'storeUser' } },
+      on: {
+        'session.restored': { actions: 'storeUser' },
+        // Information pages from anywhere signed in (a state's own nav.request handlers come first).
+        'nav.request': [
+          { guard: 'toContactUs', target: '.contactUs' },
+          { guard: 'toAppDownload', target: '.appDownload' },
+        ],
+      },
       states: {
         loading: {
           tags: ['loading'],
@@ -416,6 +426,9 @@ export const appMachine = setup({
           },
           on: { 'nav.request': [{ guard: 'toHome', target: 'loading' }, { guard: 'toPayments', target: 'payments' }] },
         },
+        // Back returns to where the borrower was: loading resumes a journey in progress, or shows home.
+        contactUs: { meta: infoPages.contactUs, on: { 'step.back': 'loading', 'nav.request': [{ guard: 'toHome', target: 'loading', actions: 'stayHome' }] } },
+        appDownload: { meta: infoPages.appDownload, on: { 'step.back': 'loading', 'nav.request': [{ guard: 'toHome', target: 'loading', actions: 'stayHome' }] } },
         account: {
           invoke: {
             id: 'account',

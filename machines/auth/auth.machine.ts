@@ -2,6 +2,7 @@ import { authSetup, type AuthContext } from './auth.setup';
 import { maskIdentifier, parseIdentifier } from './identifier';
 import type { OtpInput } from '../shared/otp.machine';
 import type { StateMeta } from '../shared/meta';
+import { infoPages } from '../shared/info-pages';
 
 /**
  * Signing in, signing up and recovering access (spec §2 "Entry and account", §4 "Requesting an OTP").
@@ -295,12 +296,8 @@ export const authMachine = authSetup.createMachine({
         created: { on: { 'password.continue': '#auth.signedIn' } },
       },
     },
-    contactUs: {
-      meta: meta('/contact-us', 'contact-us', 'Contact us', 'Contact Us'),
-    },
-    appDownload: {
-      meta: meta('/app-download', 'app-download', 'Get the Lakbay app', 'App Download'),
-    },
+    contactUs: { meta: { ...infoPages.contactUs, public: true }, on: { 'step.back': 'login' } },
+    appDownload: { meta: { ...infoPages.appDownload, public: true }, on: { 'step.back': 'login' } },
     signedIn: { type: 'final' },
   },
   output: ({ context }) => ({

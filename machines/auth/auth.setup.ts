@@ -64,6 +64,8 @@ export type AuthEvent =
   | { type: 'nav.anotherMethod' }
   | { type: 'nav.contactUs' }
   | { type: 'nav.appDownload' }
+  /** Back from an information page (contact us, app download) to the login page. */
+  | { type: 'step.back' }
   | { type: 'nav.request'; path: string };
 
 const notProvided = (name: string) => async (): Promise<never> => {

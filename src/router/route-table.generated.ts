@@ -11,6 +11,8 @@ export const routedStateList: readonly RoutedState[] = [
   {"machineId":"app","stateId":"app.signedIn.companySelector.latter","meta":{"route":"/company-selector/feedback/latter","screen":"company-selector-feedback-latter","title":"Thank you","page":"Company Selector Feedback Latter"}},
   {"machineId":"app","stateId":"app.signedIn.companyDeclaration","meta":{"route":"/company-declaration","screen":"company-declaration","title":"Confirm your employer","page":"Company Declaration"}},
   {"machineId":"app","stateId":"app.signedIn.declarationFeedback","meta":{"route":"/company-declaration/feedback","screen":"company-declaration-feedback","title":"Tell us about your employer","page":"Company Declaration Feedback"}},
+  {"machineId":"app","stateId":"app.signedIn.contactUs","meta":{"route":"/contact-us","screen":"contact-us","title":"Contact us","page":"Contact Us"}},
+  {"machineId":"app","stateId":"app.signedIn.appDownload","meta":{"route":"/app-download","screen":"app-download","title":"Get the Lakbay app","page":"App Download"}},
   {"machineId":"auth","stateId":"auth.welcome","meta":{"route":"/","screen":"welcome","title":"Salary loans made simple","page":"Welcome","public":true}},
   {"machineId":"auth","stateId":"auth.login","meta":{"route":"/login","screen":"login","title":"Log in","page":"Login","public":true}},
   {"machineId":"auth","stateId":"auth.verifyAccount","meta":{"route":"/verify-account","screen":"verify-account","title":"Enter your code","page":"Verify Account","public":true}},

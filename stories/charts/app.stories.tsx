@@ -27,3 +27,7 @@ export const SignedInCompanySelectorLatter: Story = { name: 'Thank you', args: {
 export const SignedInCompanyDeclaration: Story = { name: 'Confirm your employer', args: { chartId: 'app', stateId: 'app.signedIn.companyDeclaration' } };
 /** /company-declaration/feedback (screen company-declaration-feedback) */
 export const SignedInDeclarationFeedback: Story = { name: 'Tell us about your employer', args: { chartId: 'app', stateId: 'app.signedIn.declarationFeedback' } };
+/** /contact-us (screen contact-us) */
+export const SignedInContactUs: Story = { name: 'Contact us', args: { chartId: 'app', stateId: 'app.signedIn.contactUs' } };
+/** /app-download (screen app-download) */
+export const SignedInAppDownload: Story = { name: 'Get the Lakbay app', args: { chartId: 'app', stateId: 'app.signedIn.appDownload' } };

@@ -1,4 +1,3 @@
-import type { authMachine } from '@machines/auth/auth.machine';
 import { Heading, PageLayout } from '~/ui';
 import { useChart } from '../use-chart';
 import * as s from '../auth-parts/auth.css';
@@ -11,9 +10,10 @@ const stores = [
 ];
 
 export default function AppDownloadScreen() {
-  const auth = useChart<typeof authMachine>();
+  // Owned by the auth chart for visitors and by the app chart when signed in: both take `step.back`.
+  const chart = useChart();
   return (
-    <PageLayout back={{ label: 'Back', onClick: () => auth.send({ type: 'nav.login' }) }}>
+    <PageLayout back={{ label: 'Back', onClick: () => chart.send({ type: 'step.back' }) }}>
       <div className={s.stack}>
         <Heading>Get the Lakbay app</Heading>
         <p className={s.lead}>Apply, sign and track repayments from your phone.</p>

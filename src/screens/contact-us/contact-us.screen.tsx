@@ -1,13 +1,13 @@
-import type { authMachine } from '@machines/auth/auth.machine';
 import { Heading, PageLayout } from '~/ui';
 import { useChart } from '../use-chart';
 import * as s from '../auth-parts/auth.css';
 
 /** /contact-us */
 export default function ContactUsScreen() {
-  const auth = useChart<typeof authMachine>();
+  // Owned by the auth chart for visitors and by the app chart when signed in: both take `step.back`.
+  const chart = useChart();
   return (
-    <PageLayout back={{ label: 'Log in', onClick: () => auth.send({ type: 'nav.login' }) }}>
+    <PageLayout back={{ label: 'Back', onClick: () => chart.send({ type: 'step.back' }) }}>
       <div className={s.stack}>
         <Heading>Contact us</Heading>
         <p className={s.lead}>We are here Monday to Saturday, 8 AM to 8 PM (Philippine time).</p>

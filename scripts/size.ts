@@ -46,11 +46,15 @@ const routes = screens.map((key) => {
   return { screen: name, chunk: weigh(extra), firstLoad: weigh(new Set([...entry, ...own])) };
 });
 const login = routes.find((r) => r.screen === 'login');
+// The signed-in charts and effects (src/app/signed-in.ts): downloaded after sign-in, or when /login is idle.
+const signedInKey = Object.keys(manifest).find((k) => k.endsWith('src/app/signed-in.ts'));
+const signedIn = signedInKey ? weigh(new Set([...closure(signedInKey)].filter((k) => !entry.has(k)))) : null;
 const budget = 100 * 1024;
 const report = {
   date: new Date().toISOString().slice(0, 10),
   entry: weigh(entry),
   login: login?.firstLoad ?? null,
+  signedIn,
   budgetJs: budget,
   routes: routes.sort((a, b) => a.screen.localeCompare(b.screen)),
 };
@@ -59,6 +63,7 @@ writeFileSync('reports/size.json', JSON.stringify(report, null, 2));
 
 console.log(`Entry (every page):     JS ${kb(report.entry.js)}  CSS ${kb(report.entry.css)}  (gzip)`);
 if (login) console.log(`/login first load:      JS ${kb(login.firstLoad.js)}  CSS ${kb(login.firstLoad.css)}  budget JS ${kb(budget)} -> ${login.firstLoad.js <= budget ? 'within budget' : 'OVER BUDGET'}`);
+if (signedIn) console.log(`Signed-in chunk:        JS ${kb(signedIn.js)}  (after sign-in, prefetched when /login is idle)`);
 console.log('\nRoute chunks (beyond the entry), gzip:');
 for (const r of report.routes) console.log(`  ${r.screen.padEnd(36)} JS ${kb(r.chunk.js).padStart(9)}  CSS ${kb(r.chunk.css).padStart(8)}   first load JS ${kb(r.firstLoad.js)}`);
 console.log('\nWrote reports/size.json');

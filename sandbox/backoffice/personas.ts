@@ -110,9 +110,13 @@ export function createPersona(ctx: SandboxContext, kind: PersonaKind): Persona {
         seed?.(ctx, { userId, loanId: loan.id, amount: 450_000 });
         break;
       }
-      case 'pending-borrower-approval':
-        persona.applicationId = walkTo(ctx, loanApplication(ctx, userId, companyId).id, 'PENDING_BORROWER_APPROVAL').id;
+      case 'pending-borrower-approval': {
+        // Reviewed applications went through every form: the offer the borrower accepts is priced on this salary.
+        const applied = loanApplication(ctx, userId, companyId);
+        saveProfessionalDetails(ctx, applied.id);
+        persona.applicationId = walkTo(ctx, applied.id, 'PENDING_BORROWER_APPROVAL').id;
         break;
+      }
       case 'wcr':
         persona.applicationId = walkTo(ctx, loanApplication(ctx, userId, companyId).id, 'WCR').id;
         break;

@@ -91,7 +91,9 @@ export function createJourneyActors({ queryClient }: { queryClient: QueryClient 
         return { answers: { ...values, status: app.status } };
       }
       case 'documents':
-        if (input.journeyType === 'wcr') await submitForReview(need(applicationId));
+        // WCR and missing-selfie journeys end with their documents: the application goes (back) to review, which
+        // also clears the missing-selfie flag.
+        if (input.journeyType === 'wcr' || input.journeyType === 'missingSelfie') await submitForReview(need(applicationId));
         return { answers: { complete: 'true' } };
       case 'review':
         // EWA activation has no promissory notes: its review is the submit.

@@ -97,6 +97,12 @@ describe('personas', () => {
     expect(app.missing_selfie).toBe(kind === 'missing-selfie');
   });
 
+  it('pending-borrower-approval has the salary its offer is priced on (the accept-offer step lists that offer)', async () => {
+    const p = (await call<{ userId: string; applicationId: string }>('POST', '/sandbox/api/personas', { kind: 'pending-borrower-approval' })).body;
+    const saved = await asPersona(p)(loans.getApplicationStep, { params: { applicationId: p.applicationId, step: 'professional-details' } });
+    expect(saved.answers.gross_monthly_salary).toBe('40,000');
+  });
+
   it.each([
     ['new-borrower', 'loan', ['NEW_LOAN']],
     ['reloan-eligible', 'loan', ['RE_LOAN', 'REFINANCE']],

@@ -3,7 +3,7 @@
  * chunk, from Vite's manifest. Writes reports/size.json. Budget (issue W1-A): /login first-load JS <= 100 KB gzip.
  */
 import { execSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
 interface Chunk { file: string; src?: string; isEntry?: boolean; imports?: string[]; css?: string[]; dynamicImports?: string[] }
@@ -50,7 +50,7 @@ const login = routes.find((r) => r.screen === 'login');
 const signedInKey = Object.keys(manifest).find((k) => k.endsWith('src/app/signed-in.ts'));
 const signedIn = signedInKey ? weigh(new Set([...closure(signedInKey)].filter((k) => !entry.has(k)))) : null;
 const budget = 100 * 1024;
-const report = {
+const report: Record<string, unknown> & { routes: typeof routes; entry: ReturnType<typeof weigh> } = {
   date: new Date().toISOString().slice(0, 10),
   entry: weigh(entry),
   login: login?.firstLoad ?? null,
@@ -66,4 +66,13 @@ if (login) console.log(`/login first load:      JS ${kb(login.firstLoad.js)}  CS
 if (signedIn) console.log(`Signed-in chunk:        JS ${kb(signedIn.js)}  (after sign-in, prefetched when /login is idle)`);
 console.log('\nRoute chunks (beyond the entry), gzip:');
 for (const r of report.routes) console.log(`  ${r.screen.padEnd(36)} JS ${kb(r.chunk.js).padStart(9)}  CSS ${kb(r.chunk.css).padStart(8)}   first load JS ${kb(r.firstLoad.js)}`);
+
+// The floor: the same libraries with no app code (scripts/size-floor), built the same way.
+execSync('npx vite build --logLevel error --outDir ../../.data/size-floor --emptyOutDir', { cwd: 'scripts/size-floor', stdio: 'ignore' });
+const floorManifestless = readdirSync('.data/size-floor/assets').filter((f) => f.endsWith('.js'));
+const floor = floorManifestless.reduce((n, f) => n + gzipSync(readFileSync(`.data/size-floor/assets/${f}`), { level: 9 }).length, 0);
+report.floorJs = floor;
+writeFileSync('reports/size.json', JSON.stringify(report, null, 2));
+console.log(`\nFloor (react-dom + TanStack Router + xstate + @xstate/react, no app code): JS ${kb(floor)} gzip`);
+console.log(`  /login adds ${kb((login?.firstLoad.js ?? 0) - floor)} of app code, charts, contract and the other libraries on top of it.`);
 console.log('\nWrote reports/size.json');

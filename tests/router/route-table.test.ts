@@ -17,7 +17,7 @@ import { repaymentsMachine } from '@machines/repayments/repayments.machine';
 import { repaymentsPages } from '@machines/repayments/repayments-pages';
 
 describe('generated route table', () => {
-  it('is up to date with the charts (npx tsx scripts/generate-routes.ts)', () => {
+  it('is up to date with the charts (npm run generate)', () => {
     expect(readFileSync('src/router/route-table.generated.ts', 'utf8')).toBe(routeTableSource());
   });
 

@@ -157,6 +157,7 @@ export interface BackOfficeApplication {
   product_type: string;
   loan_amount_centavos: number | null;
   missing_selfie: boolean;
+  source_loan_id: string | null;
 }
 
 /** The borrower's applications as the back office lists them (newest first). */

@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { createPersona, signInWithPassword } from './analytics-helpers';
-import { applicationsOf, journeyStep, signPromissoryNote, takeSelfie } from './journey-helpers';
+import { createPersona, signInWithPassword, type Persona } from './analytics-helpers';
+import {
+  applicationsOf, choose, fillAdditionalDetails, fillAddress, fillLoanForms, fillPersonalDetails, fillProfessionalDetails, journeyStep, next, pesos,
+  signPromissoryNote, takeSelfie, verifyDocuments,
+} from './journey-helpers';
 
 /**
  * The journeys other than a new loan, driven end to end in Chromium against the sandbox, each from the persona
@@ -45,4 +48,112 @@ test('pending borrower approval: the borrower accepts the final offer, signs the
   await signPromissoryNote(page);
   const [app] = await applicationsOf(page.request, who.username);
   expect(app!.status).toBe('APPROVED');
+});
+
+test('EWA activation: the borrower fills the four forms, verifies documents, confirms, and earned wage access is being activated', async ({ page }) => {
+  test.setTimeout(180_000);
+  const who = await createPersona(page.request, 'ewa-eligible');
+  await signInWithPassword(page, who);
+  await expect(page).toHaveURL(/\/home$/);
+  await page.getByRole('button', { name: 'Activate earned wage access' }).click();
+
+  // No calculator, purpose or bank details: wages are paid to the payroll account.
+  await expect(page).toHaveURL(journeyStep('personal-details'), { timeout: 20_000 });
+  await fillPersonalDetails(page);
+  await expect(page.getByRole('group', { name: 'Pay cycle' }).or(page.getByRole('radiogroup', { name: 'Pay cycle' })).first()).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Source of income', exact: true })).toHaveCount(0);
+  await fillProfessionalDetails(page, { ewa: true });
+  await fillAdditionalDetails(page);
+  await fillAddress(page, journeyStep('document-verification'));
+  await verifyDocuments(page, journeyStep('review-details'));
+
+  await expect(page.getByText('Maria Clara').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Change disbursement details' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Confirm and continue' }).click();
+  await expect(page).toHaveURL(/\/ewa\/success$/, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Earned wage access activated' })).toBeVisible();
+  await expect(page.getByText(/We are activating earned wage access for you/)).toBeVisible();
+
+  const apps = await applicationsOf(page.request, who.username);
+  expect(apps).toHaveLength(1);
+  expect(apps[0]).toMatchObject({ product_type: 'EWA', application_type: 'EWA_ACTIVATION', status: 'SYSTEM_REVIEW' });
+
+  // Home: the activation is in review, and cannot be started twice.
+  await page.getByRole('button', { name: 'Go to home' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Your application is in review' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Activate earned wage access' })).toHaveCount(0);
+});
+
+test('reloan: from product selection through the reloan calculator and every step to the success page, a RE_LOAN in review', async ({ page }) => {
+  test.setTimeout(240_000);
+  const who = await createPersona(page.request, 'reloan-eligible');
+  await signInWithPassword(page, who);
+  await expect(page).toHaveURL(/\/home$/);
+  // A borrower whose running loan is more than half paid may borrow again on top of it.
+  await expect(page.getByRole('button', { name: 'Reloan', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'See all products' }).click();
+  await expect(page).toHaveURL(/\/product-selection$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose a product' })).toBeVisible();
+  await page.getByRole('button', { name: 'Apply for reloan' }).click();
+
+  await expect(page).toHaveURL(/\/reloan-calculator$/, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Reloan calculator' })).toBeVisible();
+  await page.getByLabel('How much do you need?').fill('18000');
+  await expect(page.getByLabel('How much do you need?')).toHaveValue('18,000');
+  await expect(page.getByText(/per instalment/)).toBeVisible();
+  await choose(page, 'Loan tenure', '6 months');
+  await next(page, /\/loan-purpose$/);
+
+  await fillLoanForms(page);
+  const offer = page.getByRole('list', { name: 'Your offers' });
+  await expect(offer.getByText(/₱18,000\.00 over 6 months/).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Accept offer' }).click();
+  await expect(page).toHaveURL(journeyStep('document-verification'), { timeout: 20_000 });
+  await verifyDocuments(page, journeyStep('review-details'));
+  await page.getByRole('button', { name: 'Confirm and continue' }).click();
+  await signPromissoryNote(page);
+
+  const apps = await applicationsOf(page.request, who.username);
+  const reloan = apps.filter((a) => a.application_type === 'RE_LOAN');
+  expect(reloan).toHaveLength(1);
+  expect(reloan[0]).toMatchObject({ status: 'SYSTEM_REVIEW', loan_amount_centavos: 18_000_00 });
+});
+
+test('refinance: the notification and calculator show the balance being refinanced, then every step to the success page', async ({ page }) => {
+  test.setTimeout(240_000);
+  const who = (await createPersona(page.request, 'refinance-eligible')) as Persona & { loanId: string };
+  await signInWithPassword(page, who);
+  await expect(page).toHaveURL(/\/home$/);
+  await page.getByRole('button', { name: 'Refinance your loan' }).click();
+
+  await expect(page).toHaveURL(/\/refinance-notification$/, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'You can refinance your loan' })).toBeVisible();
+  const balance = page.getByRole('definition').first();
+  await expect(balance).toHaveText(/^₱[\d,]+\.\d\d$/);
+  const owedText = (await balance.textContent())!;
+  const owed = pesos(owedText);
+  expect(owed).toBeGreaterThan(0);
+  await page.getByRole('button', { name: 'Calculate my refinance' }).click();
+
+  await expect(page).toHaveURL(/\/refinance-calculator$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Refinance calculator' })).toBeVisible();
+  // The same balance: the new loan pays it off first, and the borrower receives the rest.
+  await expect(page.getByRole('definition').first()).toHaveText(owedText);
+  const amount = Math.ceil(owed / 1000) * 1000 + 10_000;
+  await page.getByLabel('New loan amount').fill(String(amount));
+  const cashOut = (amount - owed).toLocaleString('en-PH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  await expect(page.getByText(`Your current balance of ${owedText} is paid off first; you receive ₱${cashOut}.`, { exact: false })).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await fillLoanForms(page);
+  await page.getByRole('button', { name: 'Accept offer' }).click();
+  await expect(page).toHaveURL(journeyStep('document-verification'), { timeout: 20_000 });
+  await verifyDocuments(page, journeyStep('review-details'));
+  await page.getByRole('button', { name: 'Confirm and continue' }).click();
+  await signPromissoryNote(page);
+
+  const refinance = (await applicationsOf(page.request, who.username)).filter((a) => a.application_type === 'REFINANCE');
+  expect(refinance).toHaveLength(1);
+  expect(refinance[0]).toMatchObject({ status: 'SYSTEM_REVIEW', source_loan_id: who.loanId });
 });

@@ -143,13 +143,18 @@ export function createJourneyActors({ queryClient }: { queryClient: QueryClient 
 
   const promo = async ({ applicationId, action }: PromoInput): Promise<PromoOutput> => {
     const params = { applicationId: need(applicationId) };
+    // The code re-prices every offer of the application, not only the one that comes back: the list is read again
+    // (before the chart leaves its promo state), so any offer the borrower chooses shows it.
+    const refresh = () => queryClient.invalidateQueries({ queryKey: ['offers', applicationId] });
     if (action.type === 'remove') {
       const { offer } = await api(removePromo, { params });
       queryClient.setQueryData(['offers', applicationId, 'ensure'], (old: Array<typeof offer> | undefined) => old?.map((o) => (o.id === offer.id ? offer : o)));
+      await refresh();
       return null;
     }
     const { promo: details, offer } = await api(applyPromo, { params, body: { promo_code: action.code } });
     queryClient.setQueryData(['offers', applicationId, 'ensure'], (old: Array<typeof offer> | undefined) => old?.map((o) => (o.id === offer.id ? offer : { ...o, selected: false })));
+    await refresh();
     return { code: details.code, description: details.description };
   };
 

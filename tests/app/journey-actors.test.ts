@@ -2,16 +2,18 @@ import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, toPromise } from 'xstate';
 import { getApplication, patchApplicationStatus } from '~/api/contract/loans';
+import { applyPromo, removePromo } from '~/api/contract/promo';
 import type { JourneyType } from '@machines/journeys/definitions';
 import type { SaveStepInput } from '@machines/journeys/journey-types';
 
 /** The platform calls the journeys' saveStep makes, answered by a fake API that records them. */
 const calls: Array<{ endpoint: unknown; input: unknown }> = [];
 let status = 'INCOMPLETE_DOCUMENT';
+let answer: (endpoint: unknown) => unknown = () => ({ id: 'app-1', status });
 vi.mock('~/api/queries/api', () => ({
   api: vi.fn(async (endpoint: unknown, input: unknown) => {
     calls.push({ endpoint, input });
-    return { id: 'app-1', status };
+    return answer(endpoint);
   }),
   setAccessTokenSource: vi.fn(),
 }));
@@ -37,6 +39,7 @@ const submitted = () => calls.filter((c) => c.endpoint === patchApplicationStatu
 describe('saveStep: documents', () => {
   beforeEach(() => {
     calls.length = 0;
+    answer = () => ({ id: 'app-1', status });
   });
 
   it('missing selfie: the selfie is the last thing asked, so the application goes to review (the flag is cleared there)', async () => {
@@ -56,5 +59,35 @@ describe('saveStep: documents', () => {
     status = 'OFFER_ACCEPTED';
     await saveDocuments('newLoan');
     expect(calls).toEqual([]);
+  });
+});
+
+describe('promo', () => {
+  const key = ['offers', 'app-1', 'ensure'];
+  const offer = (id: string, promo: string | null, selected = false) => ({ id, promo_code: promo, selected, service_fee_centavos: promo ? 90_000 : 100_000 });
+
+  function run(queryClient: QueryClient, action: { type: 'apply'; code: string } | { type: 'remove' }) {
+    const { promo } = createJourneyActors({ queryClient });
+    return toPromise(createActor(promo, { input: { applicationId: 'app-1', action } }).start());
+  }
+
+  it('applying a code shows it on the returned offer at once and reads every offer again (the code re-prices them all)', async () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(key, [offer('best', null, true), offer('other', null)]);
+    answer = (endpoint) =>
+      endpoint === applyPromo ? { promo: { code: 'WELCOME100', description: '₱100 off' }, offer: offer('best', 'WELCOME100', true) } : undefined;
+    await expect(run(queryClient, { type: 'apply', code: 'WELCOME100' })).resolves.toEqual({ code: 'WELCOME100', description: '₱100 off' });
+    expect(queryClient.getQueryData<Array<{ id: string; promo_code: string | null }>>(key)?.find((o) => o.id === 'best')?.promo_code).toBe('WELCOME100');
+    // Stale: the next read (the offer screen is watching it) brings the other offers with the code too.
+    expect(queryClient.getQueryState(key)?.isInvalidated).toBe(true);
+  });
+
+  it('removing the code reads every offer again too', async () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(key, [offer('best', 'WELCOME100', true), offer('other', 'WELCOME100')]);
+    answer = (endpoint) => (endpoint === removePromo ? { offer: offer('best', null, true) } : undefined);
+    await expect(run(queryClient, { type: 'remove' })).resolves.toBeNull();
+    expect(queryClient.getQueryData<Array<{ id: string; promo_code: string | null }>>(key)?.find((o) => o.id === 'best')?.promo_code).toBeNull();
+    expect(queryClient.getQueryState(key)?.isInvalidated).toBe(true);
   });
 });

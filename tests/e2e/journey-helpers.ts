@@ -167,5 +167,5 @@ export async function applicationsOf(request: APIRequestContext, username: strin
   return ((await res.json()) as BackOfficeApplication[]).filter((a) => a.username === username);
 }
 
-/** Pesos in a text such as '₱12,345.67' as a number. */
-export const pesos = (text: string) => Number(text.replace(/[^\d.]/g, ''));
+/** The first peso amount in a text such as 'You receive ₱12,345.67.' as a number. */
+export const pesos = (text: string) => Number(/₱([\d,]+(?:\.\d+)?)/.exec(text)?.[1]?.replace(/,/g, '') ?? NaN);

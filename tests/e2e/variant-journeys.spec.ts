@@ -85,7 +85,7 @@ test('EWA activation: the borrower fills the four forms, verifies documents, con
   await expect(page.getByRole('button', { name: 'Activate earned wage access' })).toHaveCount(0);
 });
 
-test('reloan: from product selection through the reloan calculator and every step to the success page, a RE_LOAN in review', async ({ page }) => {
+test('reloan: from product selection through the reloan calculator, a promo for returning borrowers, and every step to the success page, a RE_LOAN in review', async ({ page }) => {
   test.setTimeout(240_000);
   const who = await createPersona(page.request, 'reloan-eligible');
   await signInWithPassword(page, who);
@@ -108,6 +108,15 @@ test('reloan: from product selection through the reloan calculator and every ste
   await fillLoanForms(page);
   const offer = page.getByRole('list', { name: 'Your offers' });
   await expect(offer.getByText(/₱18,000\.00 over 6 months/).first()).toBeVisible();
+  // A returning borrower: the first-loan code is refused, a code for everyone applies (cashback after the first repayment).
+  const promo = page.getByLabel('Promo code (optional)');
+  await promo.fill('WELCOME100');
+  await promo.press('Enter');
+  await expect(promo).toHaveAccessibleDescription(/This promo code is for first-time borrowers only\. You can continue without it\./, { timeout: 20_000 });
+  await promo.fill('CASHBACK500');
+  await promo.press('Enter');
+  await expect(page.getByText('Promo code CASHBACK500 is applied.')).toBeVisible({ timeout: 20_000 });
+  await expect(offer.getByRole('listitem', { name: /best offer$/ }).getByRole('list', { name: 'Discounts' })).toContainText('Cashback: ₱500.00');
   await page.getByRole('button', { name: 'Accept offer' }).click();
   await expect(page).toHaveURL(journeyStep('document-verification'), { timeout: 20_000 });
   await verifyDocuments(page, journeyStep('review-details'));

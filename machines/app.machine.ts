@@ -33,6 +33,8 @@ export interface AppInput {
   /** Public page the app was opened on ('/register', ...) and a single sign-on handoff, for the auth chart. */
   route?: string | undefined;
   sso?: AuthInput['sso'];
+  /** A code requested in this tab before a reload (src/auth/code-request.ts). */
+  codeRequest?: AuthInput['codeRequest'];
 }
 
 export interface AppContext {
@@ -41,7 +43,7 @@ export interface AppContext {
   returnTo: string | null;
   authReason: AuthInput['reason'];
   /** What the auth chart starts with on its first mount (the URL the app opened on). */
-  authEntry: Pick<AuthInput, 'route' | 'sso'>;
+  authEntry: Pick<AuthInput, 'route' | 'sso' | 'codeRequest'>;
   account: AccountSummary | null;
   journey: JourneyInput | null;
   /** Go straight into a resumable journey (after sign-in or a reload); false once the borrower left it for home. */
@@ -206,7 +208,7 @@ export const appMachine = setup({
     user: null,
     returnTo: null,
     authReason: undefined,
-    authEntry: { route: input.route, sso: input.sso },
+    authEntry: { route: input.route, sso: input.sso, codeRequest: input.codeRequest },
     account: null,
     journey: null,
     autoResume: true,

@@ -7,7 +7,7 @@ import { setNonce } from 'get-nonce';
 import { App, createQueryClient } from '~/app/providers';
 import { createRootActor } from '~/app/create-root-actor';
 import { persistJourneys } from '~/app/journey-store';
-import { getAccessToken, ssoFromUrl } from '~/auth';
+import { getAccessToken, readCodeRequest, ssoFromUrl } from '~/auth';
 import { setAccessTokenSource } from '~/api/queries/api';
 import { createAppRouter } from '~/router/create-router';
 import { createAnalyticsInspector, trackPageView } from '~/analytics/lazy';
@@ -30,7 +30,7 @@ const queryClient = createQueryClient();
 const actor = createRootActor({
   queryClient,
   storage,
-  input: { route: location.pathname, sso: ssoFromUrl(location.search) },
+  input: { route: location.pathname, sso: ssoFromUrl(location.search), codeRequest: readCodeRequest(() => sessionStorage) },
   inspect: createAnalyticsInspector(),
   redirect: (url) => location.assign(url),
 });

@@ -58,6 +58,7 @@ export const authMachine = authSetup.createMachine({
     reason: input.reason ?? null,
     sso: input.sso ?? null,
     route: input.route ?? '/login',
+    codeRequest: input.codeRequest ?? null,
   }),
   initial: 'start',
   on: {
@@ -84,6 +85,9 @@ export const authMachine = authSetup.createMachine({
       always: [
         { guard: 'hasSsoCode', target: 'login.ssoCompleting' },
         { guard: 'hasSsoError', target: 'login', actions: 'storeSsoError' },
+        // A reload on the code page: the code's challenge is gone, so back to asking for a new one, nothing retyped.
+        { guard: { type: 'reloadedCodePage', params: 'register' }, target: 'register', actions: 'explainCodeReload' },
+        { guard: { type: 'reloadedCodePage', params: 'login' }, target: 'login', actions: 'explainCodeReload' },
         { guard: { type: 'routeIs', params: '/register' }, target: 'register' },
         { guard: { type: 'routeIs', params: '/forgot-password' }, target: 'forgotPassword' },
         { guard: { type: 'routeIs', params: '/contact-us' }, target: 'contactUs' },
@@ -167,6 +171,10 @@ export const authMachine = authSetup.createMachine({
     },
     verifyAccount: {
       meta: meta('/verify-account', 'verify-account', 'Enter your code', 'Verify Account'),
+      entry: {
+        type: 'rememberCodeRequest',
+        params: ({ context }) => ({ flow: context.flow === 'register' ? 'register' : 'login', identifier: context.identifier }) as const,
+      },
       invoke: {
         id: 'otp',
         src: 'otp',
@@ -184,8 +192,9 @@ export const authMachine = authSetup.createMachine({
         { guard: 'isRegisterFlow', target: 'createPassword', actions: 'markRegistered' },
         { target: 'signedIn' },
       ],
-      // `always` has no access to the otp output, so it is captured on the way in.
-      entry: { type: 'signedInWith', params: 'otp' },
+      // `always` has no access to the otp output, so it is captured on the way in. The code is used: a reload
+      // from here on is no longer a reload of the code page.
+      entry: [{ type: 'signedInWith', params: 'otp' }, 'forgetCodeRequest'],
     },
     register: {
       meta: meta('/register', 'register', 'Create your account', 'Register'),

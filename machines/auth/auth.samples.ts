@@ -12,7 +12,12 @@ const routes = ['/', '/login', '/register', '/forgot-password', '/try-another-lo
 const ev = (type: string, payloads: object[]) => payloads.map((p) => ({ type, ...p }));
 
 const auth = {
-  inputs: [...routes.map((route) => ({ route })), { sso: { code: 'abc' } }],
+  inputs: [
+    ...routes.map((route) => ({ route })),
+    { sso: { code: 'abc' } },
+    // Reloaded on the code page of a registration / a login.
+    ...(['register', 'login'] as const).map((flow) => ({ route: '/verify-account', codeRequest: { flow, identifier: '0917 123 4567' } })),
+  ],
   events: {
     'login.submit': ev('login.submit', [{ identifier: '0917 123 4567' }, { identifier: '<b>x</b>' }]),
     'password.submit': ev('password.submit', [{ password: 'secret12' }, { password: '' }]),

@@ -5,6 +5,7 @@ import { checkNewPassword, passwordMessages } from './password';
 import { otpMachine, type OtpOutput, type OtpSent } from '../shared/otp.machine';
 import type {
   AuthInput,
+  CodeRequest,
   AuthOutput,
   IdentifierRequest,
   LoginOtpResult,
@@ -41,6 +42,7 @@ export interface AuthContext {
   reason: AuthInput['reason'] | null;
   sso: AuthInput['sso'] | null;
   route: string;
+  codeRequest: CodeRequest | null;
 }
 
 export type AuthEvent =
@@ -115,8 +117,17 @@ export const authSetup = setup({
     isCaptcha: ({ event }) => failureOf(event).code === codes.captchaRequired,
     isLockout: ({ event }) => failureOf(event).code === codes.tooManyAttempts,
     otpVerified: ({ event }) => outputOf<OtpOutput>(event).verified,
+    reloadedCodePage: ({ context }, flow: CodeRequest['flow']) => context.route === '/verify-account' && context.codeRequest?.flow === flow,
   },
   actions: {
+    /** Effects supplied at the edge (src/auth): keep / drop the tab's pending code request across a reload. */
+    rememberCodeRequest: (_, _params: CodeRequest) => undefined,
+    forgetCodeRequest: () => undefined,
+    explainCodeReload: assign(({ context }) => ({
+      identifier: context.codeRequest?.identifier ?? context.identifier,
+      flow: context.codeRequest?.flow ?? 'login',
+      failure: { code: codes.codePageReloaded, message: '' },
+    })),
     storeIdentifier: assign(({ event }) => {
       const raw = 'identifier' in event ? event.identifier : '';
       const parsed = parseIdentifier(raw);

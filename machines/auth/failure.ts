@@ -55,6 +55,7 @@ export const codes = {
   ssoDisabled: 'SSO_DISABLED',
   otpExpired: 'OTP_EXPIRED',
   wrongPassword: 'WRONG_PASSWORD',
+  codePageReloaded: 'CODE_PAGE_RELOADED',
 } as const;
 
 /** Reads a failure's code, tolerating the `xstate.error.actor` event's unknown `error`. */

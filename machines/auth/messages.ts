@@ -37,6 +37,7 @@ const byCode: Record<string, (f: AuthFailure) => FailureText> = {
     next: f.attemptsLeft === 0 ? 'resend' : 'retry',
   }),
   [codes.otpExpired]: () => ({ message: 'This code has expired. Request a new code.', next: 'resend' }),
+  [codes.codePageReloaded]: () => ({ message: 'The page was reloaded, so your code can no longer be used. Request a new code to continue.', next: 'retry' }),
   [codes.tooManyAttempts]: (f) => ({ message: `Too many attempts. ${whenToTryAgain(f)}`, next: 'wait' }),
   [codes.captchaRequired]: () => ({ message: 'Please answer the question below so we know you are not a robot.', next: 'retry' }),
   [codes.wrongPassword]: () => ({ message: 'That password is not right. Try again, or sign in with a one-time code.', next: 'useAnotherMethod' }),

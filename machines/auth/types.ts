@@ -55,4 +55,14 @@ export interface AuthInput {
   sso?: { code?: string | undefined; error?: string | undefined } | undefined;
   /** Identifier typed earlier (kept across a session error). */
   identifier?: string | undefined;
+  /**
+   * A code was requested in this tab before the page was reloaded (kept by the app in session storage): the code's
+   * challenge does not survive a reload, so /verify-account sends the borrower back to ask for a new one.
+   */
+  codeRequest?: CodeRequest | undefined;
+}
+
+export interface CodeRequest {
+  flow: 'login' | 'register';
+  identifier: string;
 }

@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
 import { otpMachine, type OtpSent } from '@machines/shared/otp.machine';
-import type { SessionUser } from '@machines/auth/types';
+import type { CodeRequest, SessionUser } from '@machines/auth/types';
+import { writeCodeRequest } from './code-request';
 import * as account from './account';
 import { hasStoredSession } from './stored-session';
 import type * as SignInModule from './sign-in';
@@ -17,6 +18,10 @@ const ssoModule = () => import('./sso');
  *   appMachine.provide({ actors: { auth: authMachine.provide(authImplementations), session: sessionMachine.provide(sessionImplementations), account: accountMachine.provide(accountImplementations) } })
  */
 export const authImplementations = {
+  actions: {
+    rememberCodeRequest: (_: unknown, request: CodeRequest) => writeCodeRequest(() => sessionStorage, request),
+    forgetCodeRequest: () => writeCodeRequest(() => sessionStorage, null),
+  },
   actors: {
     requestLoginOtp: fromPromise(({ input }: { input: Parameters<(typeof SignInModule)['requestLoginOtp']>[0] }) => signInModule().then((m) => m.requestLoginOtp(input))),
     requestRegisterOtp: fromPromise(({ input }: { input: Parameters<(typeof SignInModule)['requestRegisterOtp']>[0] }) => signInModule().then((m) => m.requestRegisterOtp(input))),
@@ -61,3 +66,4 @@ export const accountImplementations = {
 
 export { getAccessToken } from './token';
 export { ssoFromUrl } from './sso-url';
+export { readCodeRequest } from './code-request';

@@ -63,6 +63,27 @@ test('register by phone with the code from the inbox, sign out, sign in with the
   await expect(page).not.toHaveURL(/\/login/);
 });
 
+test('a reload on the code page of a registration goes back with the number kept; a new code finishes it', async ({ page }) => {
+  const phone = randomPhone();
+  await page.goto('/register');
+  await page.getByLabel('Mobile number or email').fill(phone);
+  await page.getByLabel('I agree to the terms of use and privacy policy.').check();
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page).toHaveURL(/\/verify-account$/);
+  await page.reload();
+  await expect(page).toHaveURL(/\/register$/);
+  await expect(page.getByText('The page was reloaded, so your code can no longer be used. Request a new code to continue.')).toBeVisible();
+  await expect(page.getByLabel('Mobile number or email')).toHaveValue(phone);
+  await page.getByLabel('I agree to the terms of use and privacy policy.').check();
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page).toHaveURL(/\/verify-account$/);
+  await expect.poll(async () => ((await (await page.request.get('/sandbox/api/inbox')).json()) as { to: string }[]).filter((m) => m.to === e164(phone)).length).toBe(2);
+  await typeCode(page, await latestCode(page.request, e164(phone)));
+  await expect(page).toHaveURL(/\/create-password$/);
+  // The code is used: the tab no longer holds the request.
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('lakbay.codeRequest'))).toBeNull();
+});
+
 test('a wrong code three times locks the number and says when to try again', async ({ page, browser }) => {
   const phone = randomPhone();
   await register(page, phone);

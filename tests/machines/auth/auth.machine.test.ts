@@ -246,3 +246,47 @@ describe('auth chart: registration, password, SSO, deep links', () => {
     expect(actor.getSnapshot().matches('login')).toBe(true);
   });
 });
+
+describe('a reload on the code page', () => {
+  it.each([
+    ['register', 'register'],
+    ['login', 'login'],
+  ] as const)('of a %s goes back to %s with the identifier kept and says to request a new code', (flow, page) => {
+    const { actor } = start({}, { route: '/verify-account', codeRequest: { flow, identifier: '0917 123 4567' } });
+    const snap = actor.getSnapshot();
+    expect(snap.matches(page)).toBe(true);
+    expect(snap.context.identifier).toBe('0917 123 4567');
+    expect(describeFailure(snap.context.failure!).message).toBe('The page was reloaded, so your code can no longer be used. Request a new code to continue.');
+  });
+
+  it('without a pending request in this tab is the login page, with no message', () => {
+    const { actor } = start({}, { route: '/verify-account' });
+    expect(actor.getSnapshot().matches('login')).toBe(true);
+    expect(actor.getSnapshot().context.failure).toBeNull();
+  });
+
+  it('the code page remembers the request and a verified code forgets it', async () => {
+    const calls: Array<string> = [];
+    const machine = authMachine.provide({
+      actions: {
+        rememberCodeRequest: (_, request) => calls.push(`remember ${request.flow} ${request.identifier}`),
+        forgetCodeRequest: () => calls.push('forget'),
+      },
+      actors: {
+        requestRegisterOtp: fromPromise(async ({ input }) => ({ user: input.identifier, userType: input.kind }) as RegisterOtpResult),
+        otp: otpMachine.provide({ actors: { verifyOtp: fromPromise(async (): Promise<unknown> => user), resendOtp: fromPromise(async () => ({ sentAt: 0 })) } }),
+      },
+    });
+    const actor = createActor(machine, { input: { route: '/register' } }).start();
+    actor.send({ type: 'register.submit', identifier: '09171234567', acceptedTerms: true });
+    await flush();
+    expect(actor.getSnapshot().matches('verifyAccount')).toBe(true);
+    expect(calls).toEqual(['remember register 09171234567']);
+    const otp = actor.getSnapshot().children.otp as AnyActorRef;
+    otp.send({ type: 'otp.change', code: '123456' });
+    otp.send({ type: 'otp.submit' });
+    await flush();
+    expect(actor.getSnapshot().matches('createPassword')).toBe(true);
+    expect(calls).toEqual(['remember register 09171234567', 'forget']);
+  });
+});

@@ -75,7 +75,8 @@ const types: Record<string, string> = {
 
 /** Vite names built assets name-<hash>.ext: their content never changes, so they may be cached for a year. */
 const hashed = /[-.][A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
-const reserved = ['/api/', '/sandbox/', '/cognito', '/segment/'];
+/** Paths the sandbox's own modules answer: never the app's index.html, so a stray GET gets a JSON 404. */
+const reserved = ['/api/', '/sandbox/', '/cognito', '/segment/', '/replay/'];
 
 function fileResponse(path: string, cacheControl: string, head: boolean): Response {
   const body = head ? null : readFileSync(path);

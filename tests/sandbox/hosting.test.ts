@@ -47,7 +47,7 @@ describe('app hosting', () => {
   });
 
   it('answers unknown API and back-office paths with JSON 404', async () => {
-    for (const path of ['/api/v1/nothing', '/api/v2/companies', '/sandbox/api/nothing']) {
+    for (const path of ['/api/v1/nothing', '/api/v2/companies', '/sandbox/api/nothing', '/replay/v1/sessions', '/segment/v1/nothing']) {
       const res = await get(path);
       expect(res.status, path).toBe(404);
       expect(await res.json()).toMatchObject({ code: 'NOT_FOUND' });

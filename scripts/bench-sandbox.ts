@@ -20,7 +20,7 @@ interface Result {
 type Autocannon = (opts: { url: string; connections: number; duration: number; headers?: Record<string, string> }) => Promise<Result>;
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
-const port = Number(process.env.BENCH_PORT ?? 5191);
+const port = Number(process.env.BENCH_PORT ?? 5197);
 const origin = `http://127.0.0.1:${port}`;
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 200);
 const duration = Number(process.env.BENCH_SECONDS ?? 5);

@@ -1,13 +1,14 @@
 import type { Module, SandboxContext } from '../context';
 import {
   approveOffer, createApplication, getApplication, getApplicationStep, getEligibleApplications, getLoanView,
-  getOngoingApplication, listApplications, listLoanProducts, patchApplicationStatus, saveApplicationStep,
+  getOngoingApplication, listApplications, listLoanProducts, patchApplicationStatus, saveApplicationStep, setLoanPurpose,
   finalStatuses, type Application, type LoanAccount,
 } from '../../src/api/contract/loans';
 import { formSteps, type FormJourney, type FormStep } from '../../src/api/contract/form-options';
 import { validateAnswers, type StepAnswers } from '../../src/api/contract/form-rules';
 import { findCompany } from './company';
 import { makeOptionCheck, stepFields } from './form-options';
+import { loanPurposeCategories } from './form-options-data';
 import { eligibility } from './loans-eligibility';
 import {
   findApplicationRow, insertApplication, moveStatus, ownApplication, toApplication, totalRepayable, userApplications, userLoans,
@@ -83,6 +84,16 @@ export const registerLoans: Module = (ctx) => {
   serve(ctx, patchApplicationStatus, ({ params, body, user }) => {
     const row = ownApplication(ctx, user.id, params.applicationId ?? '');
     return toApplication(ctx, moveStatus(ctx, row.id, body.status, 'borrower', { reason: body.reason }));
+  });
+
+  serve(ctx, setLoanPurpose, ({ params, body, user }) => {
+    const row = ownApplication(ctx, user.id, params.applicationId ?? '');
+    if (!loanPurposeCategories.some((c) => c.purposes.some((p) => p.code === body.loan_purpose))) {
+      throw new HttpError(400, 'VALIDATION', 'Some fields need your attention.', { loan_purpose: 'Choose a loan purpose.' });
+    }
+    if (row.status !== 'INITIALIZED') throw new HttpError(409, 'APPLICATION_LOCKED', 'This application can no longer be changed.');
+    ctx.db.prepare('UPDATE applications SET loan_purpose = ?, updated_at = ? WHERE id = ?').run(body.loan_purpose, new Date(ctx.now()).toISOString(), row.id);
+    return toApplication(ctx, findApplicationRow(ctx, row.id)!);
   });
 
   serve(ctx, approveOffer, ({ params, body, user }) => {

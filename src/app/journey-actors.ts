@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import type { QueryClient } from '@tanstack/react-query';
 import { finalizeContract } from '~/api/contract/documents';
 import type { FormStep } from '~/api/contract/form-options';
-import { approveOffer, createApplication, getApplication, patchApplicationStatus, saveApplicationStep } from '~/api/contract/loans';
+import { approveOffer, createApplication, getApplication, patchApplicationStatus, saveApplicationStep, setLoanPurpose } from '~/api/contract/loans';
 import { getProfile, verifyDigitalBankAccount } from '~/api/contract/user';
 import { listOffers, updateOffer } from '~/api/contract/offers';
 import { applyPromo, removePromo } from '~/api/contract/promo';
@@ -45,7 +45,11 @@ export function createJourneyActors({ queryClient }: { queryClient: QueryClient 
         if (applicationId) await repriceOffer(applicationId, values);
         return { answers: values };
       case 'purpose': {
-        if (applicationId) return { answers: values };
+        // An application made before the purpose was asked (refinance) or a purpose changed from review.
+        if (applicationId) {
+          await api(setLoanPurpose, { params: { applicationId }, body: { loan_purpose: str(values.loan_purpose) } });
+          return { answers: values };
+        }
         const calc = input.answers.loanCalculator ?? input.answers.reloanCalculator ?? input.answers.refinanceCalculator ?? {};
         const def = journeys[input.journeyType];
         const app = await api(createApplication, {

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, toPromise } from 'xstate';
-import { getApplication, patchApplicationStatus } from '~/api/contract/loans';
+import { createApplication, getApplication, patchApplicationStatus, setLoanPurpose } from '~/api/contract/loans';
 import { applyPromo, removePromo } from '~/api/contract/promo';
 import type { JourneyType } from '@machines/journeys/definitions';
 import type { SaveStepInput } from '@machines/journeys/journey-types';
@@ -89,5 +89,30 @@ describe('promo', () => {
     await expect(run(queryClient, { type: 'remove' })).resolves.toBeNull();
     expect(queryClient.getQueryData<Array<{ id: string; promo_code: string | null }>>(key)?.find((o) => o.id === 'best')?.promo_code).toBeNull();
     expect(queryClient.getQueryState(key)?.isInvalidated).toBe(true);
+  });
+});
+
+describe('saveStep: purpose', () => {
+  const purposeStep = (applicationId: string | null): SaveStepInput => ({
+    journeyType: 'refinance', applicationId, step: 'loanPurpose', serverStep: 'loan-purpose', kind: 'purpose',
+    values: { loan_purpose: 'MEDICAL' }, answers: { refinanceCalculator: { amount_centavos: '3000000', tenure_months: '12', repayment_cycle: '1 Month' } },
+  });
+  const run = (input: SaveStepInput) => toPromise(createActor(createJourneyActors({ queryClient: new QueryClient() }).saveStep, { input }).start());
+
+  beforeEach(() => {
+    calls.length = 0;
+    answer = () => ({ id: 'app-9', status: 'INITIALIZED' });
+  });
+
+  it('an application made at the calculator (refinance) gets the purpose saved on it, not a second application', async () => {
+    await expect(run(purposeStep('app-1'))).resolves.toEqual({ answers: { loan_purpose: 'MEDICAL' } });
+    expect(calls.map((c) => c.endpoint)).toEqual([setLoanPurpose]);
+    expect(calls[0]!.input).toEqual({ params: { applicationId: 'app-1' }, body: { loan_purpose: 'MEDICAL' } });
+  });
+
+  it('without an application yet, the application is created with the calculator terms and the purpose', async () => {
+    await expect(run(purposeStep(null))).resolves.toEqual({ answers: { loan_purpose: 'MEDICAL' }, applicationId: 'app-9' });
+    expect(calls.map((c) => c.endpoint)).toEqual([createApplication]);
+    expect((calls[0]!.input as { body: { loan_purpose: string; application_type: string } }).body).toMatchObject({ loan_purpose: 'MEDICAL', application_type: 'REFINANCE' });
   });
 });

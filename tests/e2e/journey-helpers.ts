@@ -157,6 +157,7 @@ export interface BackOfficeApplication {
   product_type: string;
   loan_amount_centavos: number | null;
   missing_selfie: boolean;
+  loan_purpose: string | null;
   source_loan_id: string | null;
 }
 

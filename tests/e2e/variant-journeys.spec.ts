@@ -165,4 +165,50 @@ test('refinance: the notification and calculator show the balance being refinanc
   const refinance = (await applicationsOf(page.request, who.username)).filter((a) => a.application_type === 'REFINANCE');
   expect(refinance).toHaveLength(1);
   expect(refinance[0]).toMatchObject({ status: 'SYSTEM_REVIEW', source_loan_id: who.loanId });
+  expect(refinance[0]!.loan_purpose).toEqual(expect.any(String));
+});
+
+test('WCR: the borrower re-captures the ID and selfie, resubmits, and the application goes back to review', async ({ page }) => {
+  test.setTimeout(120_000);
+  const who = await createPersona(page.request, 'wcr');
+  await signInWithPassword(page, who);
+  // An application waiting for documents takes the borrower straight to /wcr.
+  await expect(page).toHaveURL(/\/wcr$/, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Update your documents' })).toBeVisible();
+  await verifyDocuments(page, /\/loan-success$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Application submitted' })).toBeVisible();
+
+  const [app] = await applicationsOf(page.request, who.username);
+  expect(app!.status).toBe('SYSTEM_REVIEW');
+  // Resubmitted: home shows the review, and /wcr no longer asks for anything.
+  await page.getByRole('button', { name: 'Go to home' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Your application is in review' })).toBeVisible();
+});
+
+test('recovery refinance: a borrower past due covers what is owed with a new loan, through every step to the success page', async ({ page }) => {
+  test.setTimeout(240_000);
+  const who = (await createPersona(page.request, 'past-due')) as Persona & { loanId: string };
+  await signInWithPassword(page, who);
+  await expect(page).toHaveURL(/\/home$/);
+  await page.getByRole('button', { name: 'Refinance your loan' }).click();
+  await expect(page).toHaveURL(/\/refinance-notification$/, { timeout: 20_000 });
+  await page.getByRole('button', { name: 'Calculate my recovery refinance' }).click();
+  await expect(page).toHaveURL(/\/recovery-refinance-calculator$/);
+  const owed = pesos((await page.getByRole('definition').first().textContent()) ?? '');
+  expect(owed).toBeGreaterThan(0);
+  await page.getByLabel('New loan amount').fill(String(Math.ceil(owed / 1000) * 1000 + 5_000));
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await fillLoanForms(page);
+  await page.getByRole('button', { name: 'Accept offer' }).click();
+  await expect(page).toHaveURL(journeyStep('document-verification'), { timeout: 20_000 });
+  await verifyDocuments(page, journeyStep('review-details'));
+  await page.getByRole('button', { name: 'Confirm and continue' }).click();
+  await signPromissoryNote(page);
+
+  // A recovery refinance of the loan past due, in review, with the purpose chosen after its calculator.
+  const recovery = (await applicationsOf(page.request, who.username)).filter((a) => a.application_type === 'RECOVERY_REFINANCE');
+  expect(recovery).toHaveLength(1);
+  expect(recovery[0]).toMatchObject({ status: 'SYSTEM_REVIEW', source_loan_id: who.loanId });
+  expect(recovery[0]!.loan_purpose).toEqual(expect.any(String));
 });

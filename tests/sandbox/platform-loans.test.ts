@@ -107,6 +107,25 @@ describe('applications', () => {
   });
 });
 
+describe('loan purpose', () => {
+  it('is set on an application made before it was asked, refused when unknown, and locked once submitted', async () => {
+    const b = await h.borrower({ companyId: 'cmp-sinag-bank' });
+    const app = await b.api(loans.createApplication, { body: newLoan });
+    expect(app.loan_purpose).toBeNull();
+    const unknown = await failure(b.api(loans.setLoanPurpose, { params: { applicationId: app.id }, body: { loan_purpose: "TUITION'; DROP TABLE applications;--" } }));
+    expect(unknown.httpStatus).toBe(400);
+    expect(unknown.fields.loan_purpose).toBe('Choose a loan purpose.');
+    expect((await b.api(loans.setLoanPurpose, { params: { applicationId: app.id }, body: { loan_purpose: 'MEDICAL' } })).loan_purpose).toBe('MEDICAL');
+    expect((await b.api(loans.getApplication, { params: { applicationId: app.id } })).loan_purpose).toBe('MEDICAL');
+    await b.api(loans.approveOffer, { params: { applicationId: app.id }, body: {} });
+    const locked = await failure(b.api(loans.setLoanPurpose, { params: { applicationId: app.id }, body: { loan_purpose: 'RENT' } }));
+    expect(locked.httpStatus).toBe(409);
+    expect((await b.api(loans.getApplication, { params: { applicationId: app.id } })).loan_purpose).toBe('MEDICAL');
+    const other = await h.borrower({ companyId: 'cmp-sinag-bank' });
+    expect((await failure(other.api(loans.setLoanPurpose, { params: { applicationId: app.id }, body: { loan_purpose: 'RENT' } }))).httpStatus).toBe(404);
+  });
+});
+
 describe('transition table', () => {
   it('has no way out of a final status and a way from INITIALIZED to every status', () => {
     expect(nextStatuses('APPROVED', 'platform')).toEqual([]);

@@ -103,6 +103,18 @@ export const createApplication = endpoint({
   response: applicationSchema,
 });
 
+/**
+ * The loan purpose of an application that exists before the purpose is asked (refinance and recovery refinance
+ * are created at their calculator), or a purpose changed from review. Only while the application is INITIALIZED.
+ */
+export const setLoanPurpose = endpoint({
+  group: 'loans',
+  method: 'PUT',
+  path: '/api/v1/applications/:applicationId/loan-purpose',
+  body: v.object({ loan_purpose: v.pipe(v.string('Choose a loan purpose.'), v.minLength(1, 'Choose a loan purpose.'), v.maxLength(60, 'Choose a loan purpose.')) }),
+  response: applicationSchema,
+});
+
 export const listApplications = endpoint({
   group: 'loans', method: 'GET', path: '/api/v1/applications',
   response: v.object({ data: v.array(applicationSchema) }),

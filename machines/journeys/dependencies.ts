@@ -25,6 +25,7 @@ export const answerDependencies: readonly Dependency[] = [
 ];
 
 const same = (a: unknown, b: unknown) => String(a ?? '') === String(b ?? '');
+const changed = (d: Dependency, before: Answers, after: Answers) => d.fields.some((f) => !same(before[f], after[f]));
 
 /**
  * Steps whose answers a save of `step` makes stale. Nothing is stale on a first save (no earlier answers) or
@@ -33,8 +34,17 @@ const same = (a: unknown, b: unknown) => String(a ?? '') === String(b ?? '');
 export function invalidatedBy(step: StepId, before: Answers | undefined, after: Answers, answers: Partial<Record<StepId, Answers>>): StepId[] {
   if (!before) return [];
   return answerDependencies
-    .filter((d) => d.from === step && answers[d.invalidates] !== undefined && d.fields.some((f) => !same(before[f], after[f])))
+    .filter((d) => d.from === step && answers[d.invalidates] !== undefined && changed(d, before, after))
     .map((d) => d.invalidates);
+}
+
+/**
+ * Whether a save of `step` changed an answer the offers are priced from, so offers the platform already generated
+ * must be priced again (src/app/journey-actors.ts). Unlike `invalidatedBy` it does not ask whether an offer was
+ * chosen: offers the borrower has only seen are as stale.
+ */
+export function repricesOffers(step: StepId, before: Answers | undefined, after: Answers): boolean {
+  return before !== undefined && answerDependencies.some((d) => d.from === step && d.invalidates === 'loanOffer' && changed(d, before, after));
 }
 
 /** Possible targets of `step` (for generating the chart's transitions). */

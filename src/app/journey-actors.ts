@@ -5,6 +5,7 @@ import type { FormStep } from '~/api/contract/form-options';
 import { approveOffer, createApplication, getApplication, patchApplicationStatus, saveApplicationStep, setLoanPurpose } from '~/api/contract/loans';
 import { getProfile, verifyDigitalBankAccount } from '~/api/contract/user';
 import { listOffers, updateOffer } from '~/api/contract/offers';
+import { generateApplicationOffers, type ApplicationOffers } from '~/api/queries/offers';
 import { applyPromo, removePromo } from '~/api/contract/promo';
 import { otpMachine, type OtpSent } from '@machines/shared/otp.machine';
 import { maskIdentifier } from '@machines/auth/identifier';
@@ -13,6 +14,7 @@ import type { SigningCode } from '@machines/journeys/signing';
 import * as account from '~/auth/account';
 import { api } from '~/api/queries/api';
 import { journeys } from '@machines/journeys/definitions';
+import { repricesOffers } from '@machines/journeys/dependencies';
 import type { Answers, SaveStepInput, SaveStepOutput } from '@machines/journeys/journey-types';
 
 const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
@@ -41,8 +43,8 @@ export function createJourneyActors({ queryClient }: { queryClient: QueryClient 
     switch (input.kind) {
       case 'calculator':
         // Kept with the journey until the purpose is known; the application is created with both. A change once
-        // offers exist (from review, or after going back) re-prices the chosen offer with the new terms.
-        if (applicationId) await repriceOffer(applicationId, values);
+        // offers exist (from review, or after going back) prices them again.
+        await repriceOffers(input, input.answers[input.step], values);
         return { answers: values };
       case 'purpose': {
         // An application made before the purpose was asked (refinance) or a purpose changed from review.
@@ -67,11 +69,15 @@ export function createJourneyActors({ queryClient }: { queryClient: QueryClient 
         return { answers: values, applicationId: app.id };
       }
       case 'form': {
+        const key = ['loans', 'application', applicationId, 'step', input.serverStep];
+        // Before: the journey's answers, else (resumed without them) what the form was filled with from the platform.
+        const before = input.answers[input.step] ?? queryClient.getQueryData<{ answers: Answers }>(key)?.answers;
         const result = await api(saveApplicationStep, {
           params: { applicationId: need(applicationId), step: input.serverStep as FormStep },
           body: { answers: toStrings(values) },
         });
         queryClient.setQueryData(['loans', 'application', result.application.id, 'step', result.step], { step: result.step, answers: result.answers });
+        await repriceOffers(input, before, result.answers);
         return { answers: result.answers };
       }
       case 'gotyme': {
@@ -117,14 +123,21 @@ export function createJourneyActors({ queryClient }: { queryClient: QueryClient 
         return { answers: values };
     }
   };
-  async function repriceOffer(applicationId: string, values: Answers) {
+  /**
+   * The one place offers are priced again: the save changed an answer they are priced from (amount, tenure, cycle
+   * or campaign at the calculator, gross salary; the table is machines/journeys/dependencies.ts) and the platform
+   * already has offers. All of them are generated again from the new answers, so the offer and review never show
+   * old figures and the deviation compares with what is asked now; the platform keeps an applied promo code. A
+   * refusal (e.g. a salary too low for the chosen promo) fails the save with the platform's message.
+   */
+  async function repriceOffers(input: SaveStepInput, before: Answers | undefined, after: Answers) {
+    const { applicationId } = input;
+    if (!applicationId || !repricesOffers(input.step, before, after)) return;
     const { offers } = await api(listOffers, { params: { applicationId } });
-    const chosen = offers.find((o) => o.selected) ?? offers[0];
-    if (!chosen) return;
-    await api(updateOffer, {
-      params: { applicationId, offerId: chosen.id },
-      body: { amount_centavos: Number(values.amount_centavos), tenure_months: Number(values.tenure_months) as 12, repayment_cycle: str(values.repayment_cycle) as '1 Month' },
-    });
+    if (offers.length === 0) return;
+    const requested = input.kind === 'calculator' ? after : (input.answers.loanCalculator ?? input.answers.reloanCalculator ?? input.answers.refinanceCalculator);
+    const salary = 'gross_monthly_salary' in after ? str(after.gross_monthly_salary) : undefined;
+    await generateApplicationOffers(applicationId, { requested, salary });
     await queryClient.invalidateQueries({ queryKey: ['offers', applicationId] });
   }
 
@@ -152,12 +165,16 @@ export function createJourneyActors({ queryClient }: { queryClient: QueryClient 
     const refresh = () => queryClient.invalidateQueries({ queryKey: ['offers', applicationId] });
     if (action.type === 'remove') {
       const { offer } = await api(removePromo, { params });
-      queryClient.setQueryData(['offers', applicationId, 'ensure'], (old: Array<typeof offer> | undefined) => old?.map((o) => (o.id === offer.id ? offer : o)));
+      queryClient.setQueryData(['offers', applicationId, 'ensure'], (old: ApplicationOffers | undefined) =>
+        old ? { ...old, offers: old.offers.map((o) => (o.id === offer.id ? offer : o)) } : old,
+      );
       await refresh();
       return null;
     }
     const { promo: details, offer } = await api(applyPromo, { params, body: { promo_code: action.code } });
-    queryClient.setQueryData(['offers', applicationId, 'ensure'], (old: Array<typeof offer> | undefined) => old?.map((o) => (o.id === offer.id ? offer : { ...o, selected: false })));
+    queryClient.setQueryData(['offers', applicationId, 'ensure'], (old: ApplicationOffers | undefined) =>
+      old ? { ...old, offers: old.offers.map((o) => (o.id === offer.id ? offer : { ...o, selected: false })) } : old,
+    );
     await refresh();
     return { code: details.code, description: details.description };
   };

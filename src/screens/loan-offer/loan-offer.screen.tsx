@@ -8,21 +8,27 @@ import { JourneyPage } from '../journey-parts/journey-page';
 import { useJourney, type JourneySnapshotLike } from '../journey-parts/use-journey';
 import * as s from '../journey-parts/journey.css';
 import { OfferCard } from './offer-card';
+import { deviationCopy } from './deviation-copy';
+import { DeviationNotice } from './deviation-notice';
 import { PromoForm } from './promo-form';
 
-/** Loan offer (new loan) and accept offer (pending borrower approval): the offers, the best one first, and promos. */
+/**
+ * Loan offer (new loan) and accept offer (pending borrower approval): why the offer differs from what was asked (if
+ * it does), the offers, the best one first, and promos.
+ */
 export default function LoanOfferScreen() {
   const j = useJourney();
   const promoBusy = useSelector(j.actor, (x: JourneySnapshotLike) => x.hasTag('promo'));
   const calculator = j.context.answers.loanCalculator ?? j.context.answers.reloanCalculator ?? j.context.answers.refinanceCalculator;
-  const campaign = typeof calculator?.campaign_code === 'string' ? calculator.campaign_code : undefined;
-  const offers = useQuery({ ...applicationOffersQuery(j.context.applicationId ?? '', campaign), enabled: Boolean(j.context.applicationId) });
+  const offers = useQuery({ ...applicationOffersQuery(j.context.applicationId ?? '', calculator), enabled: Boolean(j.context.applicationId) });
   // The server marks the best (or the re-priced) offer as selected; it is listed first.
-  const list = [...(offers.data ?? [])].sort((a, b) => Number(b.selected) - Number(a.selected));
+  const list = [...(offers.data?.offers ?? [])].sort((a, b) => Number(b.selected) - Number(a.selected));
   const best = list.find((o) => o.selected)?.id ?? list[0]?.id ?? null;
   const [chosen, setChosen] = useState<string | null>(null);
   const selected = chosen && list.some((o) => o.id === chosen) ? chosen : best;
   const applied = list.find((o) => o.id === selected)?.promo_code ?? null;
+  // The platform explains its best offer (all offers share its amount); no deviation read, no notice.
+  const deviation = deviationCopy(offers.data?.deviation, list.find((o) => o.selected) ?? list[0]);
 
   return (
     <JourneyPage
@@ -45,6 +51,7 @@ export default function LoanOfferScreen() {
         <Text role="status">There is no offer for this application yet. Please check your loan amount and salary.</Text>
       ) : (
         <div className={s.stack}>
+          {deviation ? <DeviationNotice copy={deviation} /> : null}
           <ul className={s.list} aria-label="Your offers">
             {list.map((offer) => (
               <OfferCard key={offer.id} offer={offer} best={offer.id === best} chosen={offer.id === selected} onChoose={list.length > 1 ? () => setChosen(offer.id) : undefined} />

@@ -105,7 +105,7 @@ describe('loan offer', () => {
     offer({ id: 'o1', selected: true, discounts: [{ type: 'BANK_FEE_DISCOUNT', amount_centavos: 2_500, label: 'GT Waived' }, { type: 'CASHBACK', amount_centavos: 50_000, label: null }] }),
   ];
   const open = () =>
-    setup(LoanOfferScreen, { type: 'newLoan', applicationId: 'app-1', startAt: 'loanOffer', reached: 7 }, (qc) => qc.setQueryData(['offers', 'app-1', 'ensure'], offers));
+    setup(LoanOfferScreen, { type: 'newLoan', applicationId: 'app-1', startAt: 'loanOffer', reached: 7 }, (qc) => qc.setQueryData(['offers', 'app-1', 'ensure'], { offers, deviation: null }));
 
   it('lists the best offer first with its discounts and labels', () => {
     open();

@@ -2,55 +2,18 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import type { Module, SandboxContext } from './context';
+import { cspWithNonce, isSecured, securityHeaders } from './security-headers';
 
 /**
  * Same-origin hosting of the built app (npm start: `--serve-app dist`), the security headers every response
  * gets, and the JSON 404 for anything no module answered. Registered last (sandbox/app.ts).
  */
 
-/** No 'unsafe-inline' anywhere: the app ships only files (Vite build, vanilla-extract CSS, self-hosted fonts). */
-export const contentSecurityPolicy = cspWithNonce();
-
-/**
- * With a nonce, index.html's own tags and the <style> elements libraries add at run time (Radix's scroll lock
- * via get-nonce) are allowed one by one, still without 'unsafe-inline'. See NONCE_PLACEHOLDER.
- */
-export function cspWithNonce(nonce?: string): string {
-  const n = nonce ? ` 'nonce-${nonce}'` : '';
-  return [
-    "default-src 'self'",
-    `script-src 'self'${n}`,
-    `style-src 'self'${n}`,
-    "font-src 'self'",
-    "connect-src 'self'",
-    "img-src 'self' data: blob:",
-    "media-src 'self' blob:",
-    "worker-src 'self' blob:",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
-}
-
 /**
  * Vite's `html.cspNonce` placeholder: when the built index.html contains it, each response gets a fresh nonce
  * in the HTML and in its CSP. Without it, index.html is served as is under the plain CSP.
  */
 export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
-
-export function securityHeaders(origin: string): Record<string, string> {
-  return {
-    'content-security-policy': contentSecurityPolicy,
-    'x-content-type-options': 'nosniff',
-    'x-frame-options': 'DENY',
-    'referrer-policy': 'strict-origin-when-cross-origin',
-    'cross-origin-opener-policy': 'same-origin',
-    // The selfie check needs the camera on our own origin; nothing else is granted.
-    'permissions-policy': 'camera=(self), microphone=(), geolocation=(), payment=(), usb=()',
-    ...(origin.startsWith('https:') ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
-  };
-}
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -101,19 +64,26 @@ function indexResponse(path: string, head: boolean): Response {
   });
 }
 
-/** Adds the security headers to every response on its way out; a module that set its own CSP keeps it. */
+/**
+ * Adds the security headers to every response on its way out; a module that set its own CSP keeps it. Stays
+ * synchronous when the app answered synchronously, so @hono/node-server can write the answer at once.
+ */
 function wrapFetch(ctx: SandboxContext): void {
   const inner = ctx.app.fetch;
-  ctx.app.fetch = async (request, env, executionCtx) => {
-    let res = await inner(request, env, executionCtx);
-    const headers = securityHeaders(ctx.config.origin);
+  const headers = Object.entries(securityHeaders(ctx.config.origin));
+  const secure = (res: Response): Response => {
+    if (isSecured(res)) return res; // built with them (sandbox/security-headers.ts)
     try {
-      for (const [k, val] of Object.entries(headers)) if (!res.headers.has(k)) res.headers.set(k, val);
+      for (const [k, val] of headers) if (!res.headers.has(k)) res.headers.set(k, val);
     } catch {
       res = new Response(res.body, res); // immutable headers (a proxied response): copy, then set
-      for (const [k, val] of Object.entries(headers)) if (!res.headers.has(k)) res.headers.set(k, val);
+      for (const [k, val] of headers) if (!res.headers.has(k)) res.headers.set(k, val);
     }
     return res;
+  };
+  ctx.app.fetch = (request, env, executionCtx) => {
+    const res = inner(request, env, executionCtx);
+    return res instanceof Promise ? res.then(secure) : secure(res);
   };
 }
 

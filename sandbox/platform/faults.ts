@@ -9,24 +9,26 @@ export interface FaultRow {
   remaining: number | null;
 }
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+const lookups = new WeakMap<SandboxContext['db'], { get: (group: string) => FaultRow | undefined }>();
 
 /**
  * Applies the back office's fault for this call group, if any. Returns a Response to send instead of the real
  * answer, or undefined to go on (a latency fault only delays). Groups are the contract's call groups plus
  * 'cognito', 'auth' and 'segment'.
  */
-const lookups = new WeakMap<SandboxContext['db'], { get: (group: string) => FaultRow | undefined }>();
-
 export async function applyFault(ctx: SandboxContext, group: string, c: Context): Promise<Response | undefined> {
-  // Every request asks; the prepared statement is made once per database.
-  let lookup = lookups.get(ctx.db);
-  if (!lookup) {
-    const stmt = ctx.db.prepare('SELECT * FROM faults WHERE call_group = ?');
-    lookup = { get: (g) => stmt.get(g) as FaultRow | undefined };
-    lookups.set(ctx.db, lookup);
-  }
-  const fault = lookup.get(group);
+  return checkFault(ctx, group, c);
+}
+
+/**
+ * applyFault without a promise when there is nothing to wait for: a Response to send instead of the real answer,
+ * a promise that settles after an injected latency, or undefined to go on at once (serve.ts stays synchronous).
+ * The faults table stays the one source of truth, read on every call: the back-office CLI sets faults from
+ * another process, and a cache here could not see those.
+ */
+export function checkFault(ctx: SandboxContext, group: string, c: Context): Response | Promise<undefined> | undefined {
+  const fault = lookup(ctx).get(group);
   if (!fault) return undefined;
   if (fault.remaining !== null) {
     if (fault.remaining <= 1) ctx.db.prepare('DELETE FROM faults WHERE call_group = ?').run(group);
@@ -34,8 +36,7 @@ export async function applyFault(ctx: SandboxContext, group: string, c: Context)
   }
   switch (fault.kind) {
     case 'latency':
-      await sleep(fault.latency_ms ?? 0);
-      return undefined;
+      return sleep(fault.latency_ms ?? 0).then(() => undefined);
     case 'status': {
       const status = fault.http_status ?? 500;
       const headers: Record<string, string> = status === 429 || status === 503 ? { 'retry-after': '5' } : {};
@@ -49,4 +50,15 @@ export async function applyFault(ctx: SandboxContext, group: string, c: Context)
       return c.body(null, 500);
     }
   }
+}
+
+// Every request asks; the prepared statement is made once per database.
+function lookup(ctx: SandboxContext): { get: (group: string) => FaultRow | undefined } {
+  let found = lookups.get(ctx.db);
+  if (!found) {
+    const stmt = ctx.db.prepare('SELECT * FROM faults WHERE call_group = ?');
+    found = { get: (g) => stmt.get(g) as FaultRow | undefined };
+    lookups.set(ctx.db, found);
+  }
+  return found;
 }

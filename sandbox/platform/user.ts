@@ -122,5 +122,6 @@ export const registerUser: Module = (ctx) => {
     return { linked: true, account_name: name.toUpperCase(), masked_account_number: masked };
   });
 
-  serve(ctx, user.getRegistrationFieldConfig, () => ({ fields: registrationFields }));
+  // Held in code: see ServeOptions.immutable.
+  serve(ctx, user.getRegistrationFieldConfig, () => ({ fields: registrationFields }), { immutable: true });
 };

@@ -1,13 +1,18 @@
 /**
  * `npm run bench:sandbox`: requests/s and p99 latency of the sandbox's five hottest endpoints, measured with
- * autocannon over loopback at 200 concurrent connections (5 s each) against a sandbox in its own process
- * (so the load generator does not share an event loop with the server). Writes reports/bench-sandbox.json.
- * Target (issue 3): p99 < 20 ms and 0 errors on the 2-core machine.
+ * autocannon over loopback at 200 concurrent connections (5 s each, after 1 s of unmeasured warm-up) against a
+ * sandbox in its own process (so the load generator does not share an event loop with the server). Writes
+ * reports/bench-sandbox.json. Target (issue 3): p99 < 20 ms and 0 errors on the 2-core machine.
+ *
+ * BENCH_PIN=1 puts the sandbox on CPU 0 and this process (autocannon) on CPU 1 with taskset, so they do not
+ * preempt each other (other work on the machine still can); the report is then bench-sandbox-pinned.json.
+ * Each row also says how much CPU the sandbox and autocannon spent per request: with the sandbox's one event
+ * loop at a full core, its CPU per request is what bounds requests/s, and so the latency at 200 connections.
  */
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 interface Result {
@@ -24,13 +29,43 @@ const port = Number(process.env.BENCH_PORT ?? 5197);
 const origin = `http://127.0.0.1:${port}`;
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 200);
 const duration = Number(process.env.BENCH_SECONDS ?? 5);
+const warmup = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
 const dataDir = mkdtempSync(join(tmpdir(), 'lakbay-bench-'));
+const pinned = process.env.BENCH_PIN === '1' && canPin();
+
+function canPin(): boolean {
+  try {
+    execFileSync('taskset', ['-V'], { stdio: 'ignore' });
+    if (cpus().length >= 2) return true;
+  } catch {
+    // no taskset
+  }
+  console.warn('BENCH_PIN=1 needs taskset and 2 CPUs: running unpinned.');
+  return false;
+}
 
 // `node --import tsx`: one process, so SIGTERM at the end stops the server itself (npx would leave it running).
-const server = spawn(process.execPath, ['--import', 'tsx', 'sandbox/main.ts'], {
+// taskset execs node in place, so the pid is still the server's.
+const serverArgs = [process.execPath, '--import', 'tsx', 'sandbox/main.ts'];
+const [command, ...args] = pinned ? ['taskset', '-c', '0', ...serverArgs] : serverArgs;
+const server = spawn(command as string, args, {
   env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LAKBAY_SANDBOX_DB: join(dataDir, 'bench.sqlite'), LAKBAY_SANDBOX_STORAGE: join(dataDir, 'objects') },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
+// Every thread of this process (autocannon runs in it) on the other core.
+if (pinned) execFileSync('taskset', ['-a', '-p', '-c', '1', String(process.pid)], { stdio: 'ignore' });
+
+/** CPU time (user + system, ms) the server has used so far; undefined where /proc is not there. */
+function serverCpuMs(): number | undefined {
+  try {
+    const fields = readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // clock ticks (USER_HZ 100)
+  } catch {
+    return undefined;
+  }
+}
+const round1 = (n: number) => Math.round(n * 10) / 10;
+const round2 = (n: number) => Math.round(n * 100) / 100;
 
 async function waitForHealth(): Promise<void> {
   for (let i = 0; i < 150; i++) {
@@ -70,16 +105,34 @@ try {
     { name: 'GET /api/v1/form-options/lookups/JOB_TITLE', path: '/api/v1/form-options/lookups/JOB_TITLE' },
   ];
   const rows = [];
+  const loadBefore = loadavg().map(round1);
   for (const t of targets) {
-    const r = await autocannon({ url: origin + t.path, connections, duration, ...(t.headers ? { headers: t.headers } : {}) });
-    const row = { endpoint: t.name, reqPerSec: Math.round(r.requests.average), p50Ms: r.latency.p50, p99Ms: r.latency.p99, requests: r.requests.total, errors: r.errors + r.timeouts, non2xx: r.non2xx };
+    const opts = { url: origin + t.path, connections, ...(t.headers ? { headers: t.headers } : {}) };
+    if (warmup > 0) await autocannon({ ...opts, duration: warmup });
+    const [server0, own0] = [serverCpuMs(), process.cpuUsage()];
+    const r = await autocannon({ ...opts, duration });
+    const [server1, own] = [serverCpuMs(), process.cpuUsage(own0)];
+    const serverMs = server0 !== undefined && server1 !== undefined ? server1 - server0 : undefined;
+    const ownMs = (own.user + own.system) / 1000;
+    const row = {
+      endpoint: t.name, reqPerSec: Math.round(r.requests.average), p50Ms: r.latency.p50, p99Ms: r.latency.p99, requests: r.requests.total,
+      errors: r.errors + r.timeouts, non2xx: r.non2xx,
+      serverCpuShare: serverMs === undefined ? null : round2(serverMs / (duration * 1000)),
+      serverCpuUsPerRequest: serverMs === undefined ? null : round1((1000 * serverMs) / r.requests.total),
+      autocannonCpuShare: round2(ownMs / (duration * 1000)),
+      autocannonCpuUsPerRequest: round1((1000 * ownMs) / r.requests.total),
+    };
     rows.push(row);
-    console.log(`${row.endpoint.padEnd(44)} ${String(row.reqPerSec).padStart(6)} req/s   p50 ${String(row.p50Ms).padStart(4)} ms   p99 ${String(row.p99Ms).padStart(4)} ms   errors ${row.errors}   non-2xx ${row.non2xx}`);
+    const cpu = row.serverCpuShare === null ? '' : `   sandbox CPU ${row.serverCpuShare} core, ${row.serverCpuUsPerRequest} µs/req`;
+    console.log(`${row.endpoint.padEnd(44)} ${String(row.reqPerSec).padStart(6)} req/s   p50 ${String(row.p50Ms).padStart(4)} ms   p99 ${String(row.p99Ms).padStart(4)} ms   errors ${row.errors}   non-2xx ${row.non2xx}${cpu}   autocannon ${row.autocannonCpuShare} core`);
   }
+  const loadAfter = loadavg().map(round1);
+  console.log(`Pinned: ${pinned ? 'sandbox CPU 0, autocannon CPU 1' : 'no'}   load average before ${loadBefore.join(' ')}, after ${loadAfter.join(' ')}`);
   mkdirSync('reports', { recursive: true });
-  const report = { date: new Date().toISOString(), connections, durationSeconds: duration, node: process.version, targetP99Ms: 20, results: rows };
-  writeFileSync('reports/bench-sandbox.json', `${JSON.stringify(report, null, 2)}\n`);
-  console.log('Wrote reports/bench-sandbox.json');
+  const report = { date: new Date().toISOString(), connections, durationSeconds: duration, warmupSeconds: warmup, pinned, loadBefore, loadAfter, node: process.version, targetP99Ms: 20, results: rows };
+  const file = `reports/bench-sandbox${pinned ? '-pinned' : ''}.json`;
+  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`Wrote ${file}`);
 } finally {
   server.kill('SIGTERM');
 }

@@ -3,8 +3,8 @@ import { isActiveCompanyStatus } from '../../src/api/contract/company';
 import type { ApplicationType, LoanAccount } from '../../src/api/contract/loans';
 import { finalStatuses } from '../../src/api/contract/loans';
 import { findCompany } from './company';
-import { totalRepayable, userApplications, userLoans } from './loans-store';
-import { ensureProfile } from './user-store';
+import { totalRepayable, userApplicationStates, userLoans } from './loans-store';
+import { profileCompanyId } from './user-store';
 
 export interface Flag {
   disabled: boolean;
@@ -23,14 +23,14 @@ export const paidRatio = (loan: LoanAccount) => 1 - loan.outstanding_balance_cen
  * the product, and for loans the state of the borrower's loan accounts.
  */
 export function eligibility(ctx: SandboxContext, userId: string): { loan: Flag; ewa: Flag; quickLoan: Flag } {
-  const profile = ensureProfile(ctx, userId);
-  const company = profile.company_id ? findCompany(ctx, profile.company_id) : undefined;
+  const companyId = profileCompanyId(ctx, userId);
+  const company = companyId ? findCompany(ctx, companyId) : undefined;
   if (!company) return { loan: off('NO_COMPANY'), ewa: off('NO_COMPANY'), quickLoan: off('NO_COMPANY') };
   if (!isActiveCompanyStatus(company.status_code)) {
     return { loan: off('COMPANY_INACTIVE'), ewa: off('COMPANY_INACTIVE'), quickLoan: off('COMPANY_INACTIVE') };
   }
   const offers = new Set(company.active_product_types_for_application.map((p) => p.product_type_code));
-  const apps = userApplications(ctx, userId);
+  const apps = userApplicationStates(ctx, userId);
   const ongoing = (product: string) => apps.some((a) => a.product_type === product && !(finalStatuses as readonly string[]).includes(a.status));
   const approved = (type: ApplicationType) => apps.some((a) => a.application_type === type && a.status === 'APPROVED');
   const loans = userLoans(ctx, userId).filter((l) => l.product_type === 'LOAN');

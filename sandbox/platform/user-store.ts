@@ -57,6 +57,12 @@ export function ensureProfile(ctx: SandboxContext, userId: string): ProfileRow {
   return ctx.db.prepare('SELECT * FROM profiles WHERE user_id = ?').get(userId) as ProfileRow;
 }
 
+/** The profile's company (eligibility needs nothing else): one column, the profile created if missing. */
+export function profileCompanyId(ctx: SandboxContext, userId: string): string | null {
+  const row = sql(ctx, 'SELECT company_id FROM profiles WHERE user_id = ?').get(userId) as { company_id: string | null } | undefined;
+  return row ? row.company_id : ensureProfile(ctx, userId).company_id;
+}
+
 export function findUser(ctx: SandboxContext, userId: string): UserRow {
   const user = sql(ctx, 'SELECT id, username, login_type, phone_number, email, created_at FROM users WHERE id = ?').get(userId) as UserRow | undefined;
   if (!user) throw new HttpError(401, 'UNAUTHORIZED', 'Your session has ended. Please sign in again.');

@@ -10,7 +10,7 @@
  * loop at a full core, its CPU per request is what bounds requests/s, and so the latency at 200 connections.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -134,5 +134,6 @@ try {
   writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`Wrote ${file}`);
 } finally {
+  server.once('exit', () => rmSync(dataDir, { recursive: true, force: true }));
   server.kill('SIGTERM');
 }

@@ -23,9 +23,11 @@ const events: Record<string, EventObject[]> = {
     { output: account({}) },
     // A running loan the platform lets the borrower refinance: a refinance start goes to /refinance-notification.
     { output: account({ eligibility: { ...eligible, loan: { disabled: false, application_types: ['NEW_LOAN', 'REFINANCE'] } } }) },
+    // Every product open: reloan and EWA activation can start.
+    { output: account({ eligibility: { ...eligible, loan: { disabled: false, application_types: ['RE_LOAN'] }, ewa: { disabled: false, application_types: [] } } }) },
     { output: account({ company: null }) },
   ].map((e) => ({ type: 'xstate.done.actor.0.app.signedIn.loading', ...e }) as EventObject),
-  'journey.start': (['newLoan', 'wcr', 'refinance'] as const).map((journeyType) => ({ type: 'journey.start', journeyType }) as EventObject),
+  'journey.start': (['newLoan', 'wcr', 'refinance', 'reloan', 'ewaActivation'] as const).map((journeyType) => ({ type: 'journey.start', journeyType }) as EventObject),
   'nav.request': paths.map((path) => ({ type: 'nav.request', path }) as EventObject),
   'nav.remember': [{ type: 'nav.remember', path: '/home' } as EventObject],
   'company.select': [{ type: 'company.select', companyId: 'c1' } as EventObject],

@@ -32,7 +32,11 @@ function samplesFor(type: JourneyType) {
         { type: 'xstate.done.actor.otp', output: { verified: false, cancelled: true } },
       ],
       'promo.apply': [{ type: 'promo.apply', code: 'SCHOOL2026' }],
-      'xstate.done.actor.promo': [{ type: 'xstate.done.actor.promo', output: { code: 'SCHOOL2026', description: 'School support' } }],
+      'xstate.done.actor.promo': [
+        { type: 'xstate.done.actor.promo', output: { code: 'SCHOOL2026', description: 'School support' } },
+        // Removed: the offer has no promo any more.
+        { type: 'xstate.done.actor.promo', output: null },
+      ],
       'xstate.error.actor.promo': [{ type: 'xstate.error.actor.promo', error: { code: 'PROMO_INVALID', message: 'This promo code is not valid.', fields: {} } }],
       'xstate.error.actor.save': [{ type: 'xstate.error.actor.save', error: { code: 'HTTP_503', message: 'Try again.', fields: {} } }],
       'xstate.done.actor.documentVerification': [

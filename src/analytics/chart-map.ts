@@ -17,7 +17,7 @@ export interface RuleInput {
 export interface ChartRule {
   /**
    * The chart event. Actor completions are written `done:<src>` / `error:<src>` with the invoked logic's name (the
-   * `src` of the invoke), so they match whatever id the invoke has. A trailing '*' matches a prefix.
+   * `src` of the invoke), so they match whatever id the invoke has. A '*' matches any text ('done:request*', 'error:*Sso').
    */
   on: string;
   /** Only for charts with this id (or one of these ids). */
@@ -44,8 +44,17 @@ const within = (id: string, state: string) => id === state || id.startsWith(`${s
 /** The transition goes into `state` (or a state inside it) from outside it. */
 const entered = (state: string, t: TakenTransition) => !within(t.sourceId, state) && t.targetIds.some((id) => within(id, state));
 
-const matches = (pattern: string, value: string) =>
-  pattern.endsWith('*') ? value.startsWith(pattern.slice(0, -1)) : pattern === value;
+const globs = new Map<string, RegExp>();
+/** '*' stands for any text, anywhere in the pattern ('error:request*', 'error:*Sso'). */
+function matches(pattern: string, value: string): boolean {
+  if (!pattern.includes('*')) return pattern === value;
+  let re = globs.get(pattern);
+  if (!re) {
+    re = new RegExp(`^${pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
+    globs.set(pattern, re);
+  }
+  return re.test(value);
+}
 
 export function ruleMatches(rule: ChartRule, t: TakenTransition, input: RuleInput): boolean {
   // Eventless (`always`) transitions are consequences of an event already seen; only "entered state X" rules

@@ -10,6 +10,7 @@ const flowIs = (flow: string) => (i: RuleInput) => i.context.flow === flow;
 
 export const authRules: readonly ChartRule[] = [
   // Login
+  { on: '*', to: 'auth.login', emit: 'login_started' },
   { on: 'login.submit', emit: 'login_identifier_submitted', props: (i) => ({ method: kind(i) }) },
   { on: 'error:requestLoginOtp', when: failed('UAS-104'), emit: 'login_new_user_redirected', props: (i) => ({ method: kind(i) }) },
   { on: 'error:requestLoginOtp', when: otherFailure, emit: 'login_failed', props: (i) => ({ method: kind(i), error_code: errorCode(i) }) },
@@ -22,8 +23,10 @@ export const authRules: readonly ChartRule[] = [
   { on: 'sso.start', emit: 'sso_started', props: (i) => ({ provider: str(i.event.provider) }) },
   { on: 'done:completeSso', emit: 'sso_succeeded', props: (i) => ({ provider: fromContext('provider')(i) }) },
   { on: 'done:completeSso', emit: 'login', props: () => ({ method: 'sso' }) },
+  { on: 'error:*Sso', when: failed('SSO_DISABLED'), emit: 'sso_disabled', props: (i) => ({ provider: fromContext('provider')(i) }) },
   { on: 'error:*Sso', emit: 'sso_failed', props: (i) => ({ provider: fromContext('provider')(i), error_code: errorCode(i) }) },
   // Signup
+  { on: '*', to: 'auth.register', emit: 'signup_started' },
   { on: 'register.submit', emit: 'signup_identifier_submitted', props: (i) => ({ method: kind(i) }) },
   { on: 'done:requestRegisterOtp', emit: 'otp_sent', props: () => ({ purpose: 'register' }) },
   { on: 'error:requestRegisterOtp', when: otherFailure, emit: 'signup_failed', props: (i) => ({ method: kind(i), error_code: errorCode(i) }) },

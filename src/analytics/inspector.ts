@@ -2,10 +2,11 @@ import type { InspectionEvent } from 'xstate';
 import { ruleMatches, type ChartRule, type RuleInput, type TakenTransition } from './chart-map';
 import { authRules } from './chart-rules-auth';
 import { flowRules } from './chart-rules-flows';
+import { stepRules } from './chart-rules-steps';
 import type { AnalyticsPipeline } from './pipeline';
 
 /** The whole mapping table: chart transitions -> catalogue events. */
-export const chartRules: readonly ChartRule[] = [...authRules, ...flowRules];
+export const chartRules: readonly ChartRule[] = [...authRules, ...flowRules, ...stepRules];
 
 interface StateNodeLike {
   id: string;
@@ -13,7 +14,7 @@ interface StateNodeLike {
   parent?: StateNodeLike | undefined;
   invoke?: ReadonlyArray<{ id: string; src: unknown }>;
 }
-interface TransitionLike {
+export interface TransitionLike {
   eventType: string;
   source: StateNodeLike;
   target?: readonly StateNodeLike[] | undefined;
@@ -58,6 +59,21 @@ function eventKeys(eventType: string, source: StateNodeLike): string[] {
 }
 
 /**
+ * The rules one taken transition matches. `input.context` is the chart's context after the step. Shared with the
+ * test that replays every generated chart path through the rules (tests/analytics/rules-coverage.test.ts).
+ */
+export function rulesFor(t: TransitionLike, input: Omit<RuleInput, 'fromPage'>, rules: readonly ChartRule[] = chartRules): ChartRule[] {
+  const taken: TakenTransition = {
+    keys: t.eventType === '' ? [''] : eventKeys(input.event.type, t.source),
+    machineId: input.machineId,
+    sourceId: t.source.id,
+    targetIds: (t.target ?? []).map((n) => n.id),
+  };
+  const full: RuleInput = { ...input, fromPage: routedPage(t.source) };
+  return rules.filter((rule) => ruleMatches(rule, taken, full));
+}
+
+/**
  * An XState `inspect` observer for the root actor: `createActor(appMachine, { inspect: createAnalyticsInspector() })`.
  * It sees every actor of the system, so child charts (auth, OTP, journeys, documents, payment) need no wiring.
  */
@@ -84,15 +100,9 @@ export function createChartInspector(
     const transitions = (inspection as unknown as { _transitions?: TransitionLike[] })._transitions ?? [];
     const emitted = new Set<ChartRule>();
     for (const t of transitions) {
-      const taken: TakenTransition = {
-        keys: t.eventType === '' ? [''] : eventKeys(event.type, t.source),
-        machineId,
-        sourceId: t.source.id,
-        targetIds: (t.target ?? []).map((n) => n.id),
-      };
       const input: RuleInput = { event, context, machineId, fromPage: routedPage(t.source) };
-      for (const rule of rules) {
-        if (emitted.has(rule) || !ruleMatches(rule, taken, input)) continue;
+      for (const rule of rulesFor(t, input, rules)) {
+        if (emitted.has(rule)) continue;
         emitted.add(rule);
         try {
           pipeline.track(rule.emit, rule.props?.(input), { action: event.type });

@@ -44,6 +44,7 @@ describe('analytics derived from the real charts', () => {
 
     expect(actor.getSnapshot().status).toBe('done');
     expect(tracked(segment.calls)).toEqual([
+      ['login_started', {}],
       ['login_identifier_submitted', { method: 'phone' }],
       ['otp_sent', { purpose: 'login' }],
       ['otp_submitted', { purpose: 'login' }],
@@ -80,11 +81,13 @@ describe('analytics derived from the real charts', () => {
     });
     const actor = createActor(chart, { input: { type: 'newLoan', applicationId: null }, inspect: createChartInspector(pipeline) });
     actor.start();
-    actor.send({ type: 'step.submit', values: { amount: 20000, tenure: 12, name: 'Juan Dela Cruz' } });
+    actor.send({ type: 'step.submit', values: { amount_centavos: 2_000_000, tenure_months: 12, name: 'Juan Dela Cruz' } });
     await vi.advanceTimersByTimeAsync(0);
     actor.send({ type: 'step.back' });
     expect(tracked(segment.calls)).toEqual([
       ['journey_step_submitted', { journey: 'newLoan', step: 'loan_calculator' }],
+      // The calculator's own event: the amount in pesos (centavos on the wire) and the tenure.
+      ['loan_calculator_submitted', { amount: 20000, tenure_months: 12 }],
       ['journey_step_saved', { journey: 'newLoan', step: 'loan_calculator' }],
       ['journey_step_back', { journey: 'newLoan', step: 'loan_purpose' }],
     ]);

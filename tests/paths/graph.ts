@@ -120,6 +120,8 @@ export function samplesFor(snapshot: AnyMachineSnapshot, type: string, samples: 
 export interface TraverseHooks {
   visit?: (snapshot: AnyMachineSnapshot, steps: Step[]) => void;
   taken?: (t: AnyTransitionDefinition) => void;
+  /** Every event sent that enabled something: the snapshot before, the transitions it enabled, the snapshot after. */
+  stepped?: (from: AnyMachineSnapshot, event: EventObject, enabled: AnyTransitionDefinition[], next: AnyMachineSnapshot) => void;
 }
 
 export function traverse(chart: AnyStateMachine, samples: ChartSamples = {}, hooks: TraverseHooks = {}): ChartCoverage {
@@ -207,6 +209,7 @@ export function traverse(chart: AnyStateMachine, samples: ChartSamples = {}, hoo
         if (next.status === 'error') {
           throw new Error(`${machine.id}: ${JSON.stringify(event)} put the chart in error: ${String((next as { error?: unknown }).error)}`);
         }
+        hooks.stepped?.(item.snapshot, event, enabled, next);
         const key = serialize(next);
         if (seen.has(key)) continue;
         const reached = { snapshot: next, steps: [...item.steps, { event, state: key }] };

@@ -1,0 +1,192 @@
+/**
+ * Records the platform answers the journey screen stories show (fixtures.generated.json), from the real sandbox
+ * created in-process (:memory: database, temporary object store) and called through the app's own API client,
+ * so every answer is parsed with the contract on the way in. A borrower signs in (a Cognito access token), applies
+ * for a loan as the app does (application, every form step, offers, promo, accepted offer, promissory note), and
+ * the answers and refusals along the way are written down by name. Run by `npm run generate`, or alone:
+ *   npx tsx stories/screens/journey/record-fixtures.ts
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createSandbox } from '../../../sandbox/app';
+import { createAccount, findAccountById } from '../../../sandbox/cognito/accounts';
+import { issueTokens } from '../../../sandbox/cognito/tokens';
+import { createApiClient, type ApiClient } from '../../../src/api/client';
+import { ApiError } from '../../../src/api/errors';
+import type { CallInput, CallOutput, Endpoint } from '../../../src/api/endpoint';
+import { documents, formOptions, loans, offers, promo, user } from '../../../src/api/contract';
+import type { FieldConfig } from '../../../src/api/contract/form-rules';
+import type { FormStep, LookupType } from '../../../src/api/contract/form-options';
+import { endpointName, type Fixtures } from './fixture-format';
+
+const origin = 'http://sandbox.local';
+const storageDir = mkdtempSync(join(tmpdir(), 'lakbay-story-fixtures-'));
+const sandbox = createSandbox({ dbPath: ':memory:', storageDir, origin, tokenTtlSeconds: 3600 });
+// No port: requests go straight to the sandbox's Hono app.
+const viaApp: typeof fetch = (input, init) => Promise.resolve(sandbox.app.request(String(input), init));
+const clientFor = (token: string | null) => createApiClient({ baseUrl: origin, getAccessToken: async () => token, fetch: viaApp });
+
+const fixtures: Fixtures = { recordedFrom: 'sandbox (stories/screens/journey/record-fixtures.ts)', answers: {}, refusals: {} };
+
+async function answer<E extends Endpoint>(name: string, api: ApiClient, endpoint: E, input: CallInput<E>): Promise<CallOutput<E>> {
+  const response = await api(endpoint, input);
+  fixtures.answers[name] = { endpoint: endpointName(endpoint), input, response };
+  return response;
+}
+
+async function refusal<E extends Endpoint>(name: string, api: ApiClient, endpoint: E, input: CallInput<E>): Promise<void> {
+  try {
+    await api(endpoint, input);
+  } catch (e) {
+    if (!(e instanceof ApiError)) throw e;
+    fixtures.refusals[name] = { endpoint: endpointName(endpoint), input, error: { httpStatus: e.httpStatus, code: e.code, message: e.message, fields: e.fields } };
+    return;
+  }
+  throw new Error(`${name}: expected the platform to refuse ${endpointName(endpoint)}`);
+}
+
+const backOffice = async (method: string, path: string, body?: unknown) => {
+  const res = await sandbox.app.request(`${origin}${path}`, { method, headers: { 'content-type': 'application/json' }, body: body === undefined ? null : JSON.stringify(body) });
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+};
+
+try {
+  const anonymous = clientFor(null);
+
+  // Reference data: every form step's fields, then the option lists those fields name.
+  const configs = new Map<FormStep, readonly FieldConfig[]>();
+  for (const step of formOptions.formSteps) {
+    const r = await answer(`fieldConfig.NEW_LOAN.${step}`, anonymous, formOptions.getFormFieldConfig, { query: { journey: 'NEW_LOAN', step } });
+    configs.set(step, r.fields);
+  }
+  const sources = new Set([...configs.values()].flat().flatMap((f) => (f.options_source ? [f.options_source] : [])));
+  const lookups: Partial<Record<LookupType, readonly { code: string }[]>> = {};
+  for (const source of sources) {
+    if (!source.startsWith('lookup:')) continue;
+    const type = source.slice(7) as LookupType;
+    lookups[type] = (await answer(`lookup.${type}`, anonymous, formOptions.getLookup, { params: { type } })).options;
+  }
+  await answer('countries', anonymous, formOptions.listCountries, {});
+  const provinces = (await answer('provinces', anonymous, formOptions.listProvinces, {})).options;
+  // One province's cascade is enough for the address step: Cebu, its first city, that city's barangays and zip codes.
+  const province = provinces.find((p) => p.label === 'Cebu') ?? provinces[0]!;
+  const city = (await answer('cities', anonymous, formOptions.listCities, { query: { province: province.code } })).options[0]!;
+  const barangay = (await answer('barangays', anonymous, formOptions.listBarangays, { query: { city: city.code } })).options[0]!;
+  const zipcode = (await answer('zipcodes', anonymous, formOptions.listZipcodes, { query: { city: city.code } })).options[0]!;
+  const otherProvince = provinces.find((p) => p.code !== province.code && p.label !== 'Metro Manila')!;
+  const wrongCity = (await anonymous(formOptions.listCities, { query: { province: otherProvince.code } })).options[0]!;
+  const banks = (await answer('banks', anonymous, formOptions.listBanks, {})).options;
+  const purposes = (await answer('loanPurposes', anonymous, formOptions.listLoanPurposes, {})).categories;
+
+  // A first-time borrower at an active company, signed in with a Cognito access token.
+  const { id } = createAccount(sandbox.ctx, { phone: '+639171234567' });
+  const api = clientFor(issueTokens(sandbox.ctx, findAccountById(sandbox.ctx, id)!).AccessToken);
+  await api(user.updateProfile, { body: { company_id: 'cmp-sinag-bank' } });
+  await answer('applications.firstTime', api, loans.listApplications, {});
+  await answer('campaigns.salaryUnknown', api, offers.listCampaigns, { query: {} });
+
+  // The calculator's request and the purpose create the application (the app's purpose step).
+  const requested = { amount_centavos: 2_000_000, tenure_months: 12 as const, repayment_cycle: '1 Month' as const };
+  const purpose = purposes[0]!.purposes[0]!.code;
+  const application = await answer('application.created', api, loans.createApplication, {
+    body: { product_type: 'LOAN', application_type: 'NEW_LOAN', loan_amount_centavos: requested.amount_centavos, tenure_months: 12, repayment_cycle: '1 Month', loan_purpose: purpose },
+    idempotencyKey: 'create-newLoan-story-fixtures',
+  });
+  const applicationId = application.id;
+
+  const first = (type: LookupType, prefer?: string) => (lookups[type]?.find((o) => o.code === prefer) ?? lookups[type]?.[0])?.code ?? '';
+  const inline = (step: FormStep, name: string, prefer?: string) => {
+    const options = configs.get(step)?.find((f) => f.name === name)?.options ?? [];
+    return (options.find((o) => o.code === prefer) ?? options[0])?.code ?? '';
+  };
+  const gotyme = banks.find((b) => b.is_digital_bank) ?? banks[0]!;
+  const filled: Record<FormStep, Record<string, string>> = {
+    'personal-details': {
+      first_name: 'Maria',
+      middle_name: 'Santos',
+      last_name: 'Dela Cruz',
+      gender: inline('personal-details', 'gender', 'FEMALE'),
+      birth_date: '1990-05-17',
+      birth_country: 'PHL',
+      marital_status: first('MARITIAL_STATUS', 'SINGLE'),
+      education: first('EDUCATION_TYPE', 'COLLEGE_GRADUATE'),
+      nationality: first('NATIONALITY', 'FILIPINO'),
+    },
+    'professional-details': {
+      employee_id: 'SB-20431',
+      employment_type: first('EMPLOYMENT_TYPE'),
+      job_level: first('JOB_LEVEL'),
+      job_title: first('JOB_TITLE'),
+      date_hired: '2019-03-01',
+      gross_monthly_salary: '30,000',
+      income_type: first('INCOME_TYPE'),
+    },
+    'additional-details': {
+      dependants: '2',
+      contact_name: 'Jose Dela Cruz',
+      contact_relationship: inline('additional-details', 'contact_relationship'),
+      contact_number: '+639181234567',
+      has_other_loans: inline('additional-details', 'has_other_loans'),
+    },
+    address: {
+      address_type: inline('address', 'address_type'),
+      province: province.code,
+      city: city.code,
+      barangay: barangay.code,
+      zipcode: zipcode.code,
+      street: '12 Mango Avenue',
+      resident_type: first('RESIDENT_TYPE'),
+      years_at_address: '3',
+    },
+    'bank-details': {
+      bank: gotyme.code,
+      account_type: inline('bank-details', 'account_type'),
+      account_name: 'Maria Santos Dela Cruz',
+      account_number: '1'.padEnd(gotyme.account_number_min, '0').replace(/0$/, '7'),
+    },
+  };
+
+  // What a form step reads back before anything is saved (an empty form).
+  for (const step of formOptions.formSteps) await answer(`stepAnswers.unsaved.${step}`, api, loans.getApplicationStep, { params: { applicationId, step } });
+  // A save the platform cannot take: the connection drops (the app's client reports it in its own words).
+  await backOffice('PUT', '/sandbox/api/faults/loans', { kind: 'drop', remaining: 1 });
+  await refusal('save.unavailable', api, loans.saveApplicationStep, { params: { applicationId, step: 'personal-details' }, body: { answers: filled['personal-details'] } });
+  // The platform's own field messages: a city of another province (only the server knows the cascade is broken).
+  await refusal('save.address.fields', api, loans.saveApplicationStep, { params: { applicationId, step: 'address' }, body: { answers: { ...filled.address, city: wrongCity.code } } });
+  for (const step of formOptions.formSteps) {
+    await answer(`save.${step}`, api, loans.saveApplicationStep, { params: { applicationId, step }, body: { answers: filled[step] } });
+  }
+  await answer('campaigns.salaryKnown', api, offers.listCampaigns, { query: { gross_monthly_salary_centavos: 3_000_000 } });
+
+  // Offers as the offer step asks for them, to the GoTyme account chosen above (its bank fee is waived).
+  await answer('offers.generated', api, offers.generateOffers, {
+    params: { applicationId },
+    body: { ...requested, gross_monthly_salary_centavos: 3_000_000, disbursement_bank: gotyme.is_digital_bank ? 'GOTYME' : 'OTHER' },
+    idempotencyKey: `offers-${applicationId}`,
+  });
+  await answer('offers.withDiscounts', api, offers.listOffers, { params: { applicationId } });
+  await answer('offers.deviation', api, offers.forwardDeviationProperties, { params: { applicationId } });
+  await refusal('promo.expired', api, promo.applyPromo, { params: { applicationId }, body: { promo_code: 'PAYDAY2020' } });
+  await answer('promo.applied', api, promo.applyPromo, { params: { applicationId }, body: { promo_code: 'WELCOME100' } });
+  await answer('offers.promoApplied', api, offers.listOffers, { params: { applicationId } });
+
+  // Review confirmed: the chosen offer is accepted; the promissory note is generated from it.
+  const chosen = (await api(offers.listOffers, { params: { applicationId } })).offers.find((o) => o.selected)!;
+  await api(loans.approveOffer, { params: { applicationId }, body: { loan_amount_centavos: chosen.principal_centavos, tenure_months: chosen.tenure_months } });
+  await answer('promissoryNote.pending', api, documents.generateContract, { params: { applicationId } });
+
+  // GoTyme linking with a code that is not the one sent.
+  await api(user.requestDigitalBankOtp, { body: { provider: 'GO_TYME_BANK', account_number: '123456789012' } });
+  const sent = sandbox.ctx.db.prepare('SELECT code FROM inbox ORDER BY id DESC LIMIT 1').pluck().get() as string;
+  const wrong = sent === '000000' ? '111111' : '000000';
+  await refusal('gotyme.wrongCode', api, user.verifyDigitalBankAccount, { body: { provider: 'GO_TYME_BANK', account_number: '123456789012', code: wrong } });
+
+  const out = new URL('./fixtures.generated.json', import.meta.url);
+  const text = `${JSON.stringify(fixtures, null, 1)}\n`;
+  writeFileSync(out, text);
+  console.log(`Wrote ${Object.keys(fixtures.answers).length} answers and ${Object.keys(fixtures.refusals).length} refusals (${Math.round(text.length / 1024)} KB) to stories/screens/journey/fixtures.generated.json`);
+} finally {
+  sandbox.close();
+  rmSync(storageDir, { recursive: true, force: true });
+}

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import type { Db } from './db';
+import type { Db, DbVersion } from './db';
 
 export interface SandboxConfig {
   /** SQLite file, or ':memory:' in tests. */
@@ -25,8 +25,12 @@ export interface SandboxContext {
   config: SandboxConfig;
   /** Milliseconds since epoch; tests may replace it. */
   now: () => number;
-  /** Verifies the Bearer access token of a platform call (implemented by sandbox/cognito/tokens.ts). */
-  verifyAccessToken: (token: string) => SignedInUser | null;
+  /**
+   * Verifies the Bearer access token of a platform call (implemented by sandbox/cognito/tokens.ts). With `at`,
+   * the database version read before this call's first read (sandbox/db.ts dbVersion), a token verified at that
+   * same version is answered from memory (its expiry still checked against now()).
+   */
+  verifyAccessToken: (token: string, at?: DbVersion) => SignedInUser | null;
 }
 
 export type Module = (ctx: SandboxContext) => void;

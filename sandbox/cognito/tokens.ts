@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Statement } from 'better-sqlite3';
 import type { SandboxContext, SignedInUser } from '../context';
+import { sameVersion, type DbVersion } from '../db';
 import type { AccountRow } from './accounts';
 import { notAuthorized } from './errors';
 import { signJwt, verifyJwt, type JwtClaims } from './jwt';
@@ -111,12 +112,35 @@ function statements(ctx: SandboxContext) {
   return s;
 }
 
-/** The verifier platform calls use (ctx.verifyAccessToken): the signed-in borrower, or null. */
-export function createTokenVerifier(ctx: SandboxContext): (token: string) => SignedInUser | null {
-  return (token) => {
+/** Tokens remembered as verified, per sandbox (the oldest leave first). */
+const VERIFIED_USERS_MAX = 5000;
+
+/**
+ * The verifier platform calls use (ctx.verifyAccessToken): the signed-in borrower, or null.
+ *
+ * Besides the signature (checked once per token, jwt.ts), a token's answer depends on two rows: its sign-in's
+ * revocation (GlobalSignOut, RevokeToken) and the account's status. Given `at`, the database version read before
+ * this call's first read, a token that verified at that same version verifies again without reading them: any
+ * write since (this process's, or another process's commit) changes the version, so a revocation or an account
+ * switched off takes effect on the very next call. Expiry is checked against now() every time.
+ */
+export function createTokenVerifier(ctx: SandboxContext): (token: string, at?: DbVersion) => SignedInUser | null {
+  const known = new Map<string, { at: DbVersion; user: SignedInUser; expiresAtMs: number }>();
+  return (token, at) => {
+    if (at) {
+      const hit = known.get(token);
+      if (hit && sameVersion(hit.at, at) && hit.expiresAtMs > ctx.now()) return hit.user;
+    }
     const claims = checkAccessToken(ctx, token);
     if (!claims || typeof claims.sub !== 'string' || typeof claims.username !== 'string') return null;
-    const user = statements(ctx).status.get(claims.sub) as { status: string } | undefined;
-    return user?.status === 'ACTIVE' ? { id: claims.sub, username: claims.username } : null;
+    const row = statements(ctx).status.get(claims.sub) as { status: string } | undefined;
+    if (row?.status !== 'ACTIVE') return null;
+    const user = { id: claims.sub, username: claims.username };
+    if (at && typeof claims.exp === 'number') {
+      known.delete(token);
+      if (known.size >= VERIFIED_USERS_MAX) known.delete(known.keys().next().value as string);
+      known.set(token, { at, user, expiresAtMs: claims.exp * 1000 });
+    }
+    return user;
   };
 }

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { SandboxContext } from '../context';
+import { sameVersion, type DbVersion } from '../db';
 
 export interface FaultRow {
   call_group: string;
@@ -61,4 +62,23 @@ function lookup(ctx: SandboxContext): { get: (group: string) => FaultRow | undef
     lookups.set(ctx.db, found);
   }
   return found;
+}
+
+/**
+ * Call groups seen without a fault, with the database version of that read (sandbox/db.ts dbVersion). While
+ * the version is the same the faults table is the same, so the group still has none: any fault set since, by
+ * the back office in this process or by the CLI in another, changed the version. Only "no fault" is kept: a
+ * fault is always read and applied as it is (a counted one is used up by each call).
+ */
+const faultless = new WeakMap<SandboxContext['db'], Map<string, DbVersion>>();
+
+export function sawNoFault(ctx: SandboxContext, group: string, at: DbVersion): void {
+  let groups = faultless.get(ctx.db);
+  if (!groups) faultless.set(ctx.db, (groups = new Map()));
+  groups.set(group, at);
+}
+
+export function noFaultAt(ctx: SandboxContext, group: string, at: DbVersion): boolean {
+  const seen = faultless.get(ctx.db)?.get(group);
+  return seen !== undefined && sameVersion(seen, at);
 }

@@ -2,8 +2,9 @@ import type { Context } from 'hono';
 import * as v from 'valibot';
 import type { CallOutput, Endpoint } from '../../src/api/endpoint';
 import type { SandboxContext, SignedInUser } from '../context';
+import { dbVersion, sameVersion, writeCount, type DbVersion } from '../db';
 import { securedJson } from '../security-headers';
-import { checkFault } from './faults';
+import { checkFault, noFaultAt, sawNoFault } from './faults';
 import { inReadSnapshot, isBusy } from './read-snapshot';
 
 export class HttpError extends Error {
@@ -48,6 +49,15 @@ export interface ServeOptions {
    * that; faults, auth and request validation still run on every call.
    */
   immutable?: boolean;
+  /**
+   * A signed-in GET whose answer is a function of the signed-in user, the validated path and query, and the
+   * database's contents, and of nothing else (not now(), not memory that changes, not the request's headers).
+   * Its serialized answer is kept per (user, params, query) with the database version it was read at
+   * (sandbox/db.ts dbVersion: this process's writes and other processes' commits) and sent again while the
+   * version is the same. Faults, the token and the query are still checked on every call, against the same
+   * version. The answers are byte-identical to reading again (tests/sandbox/answer-cache.test.ts).
+   */
+  perUser?: boolean;
 }
 
 type Answer = Response | Promise<Response>;
@@ -67,10 +77,19 @@ export function serve<E extends Endpoint>(
 ): void {
   const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
   const answers = options.immutable ? new Map<string, string>() : undefined;
+  const perUser = options.perUser && endpoint.method === 'GET' && endpoint.auth !== false ? new Map<string, { at: DbVersion; json: string }>() : undefined;
   const conforming = conformingBodies();
   const origin = ctx.config.origin;
 
-  const reply = (result: CallOutput<E>, user: SignedInUser, idemKey: string | undefined, memoKey: string | undefined): Response => {
+  /** Keeps a per-user answer, if nothing was written since `at` was read (then it is that version's answer). */
+  const keep = (memoKey: string, at: DbVersion, json: string) => {
+    if (!perUser || writeCount(ctx.db) !== at.writes) return;
+    perUser.delete(memoKey);
+    if (perUser.size >= MEMO_MAX) perUser.delete(perUser.keys().next().value as string);
+    perUser.set(memoKey, { at, json });
+  };
+
+  const reply = (result: CallOutput<E>, user: SignedInUser, idemKey: string | undefined, memoKey: string | undefined, at?: DbVersion): Response => {
     const json = JSON.stringify(result) as string | undefined;
     if (json === undefined || !conforming.has(json)) {
       const checked = v.safeParse(endpoint.response, result);
@@ -89,10 +108,11 @@ export function serve<E extends Endpoint>(
       if (answers.size >= MEMO_MAX) answers.clear();
       answers.set(memoKey, json as string);
     }
+    if (at && memoKey !== undefined) keep(memoKey, at, json as string);
     return securedJson(origin, json as string, 200);
   };
 
-  const run = (c: Context, user: SignedInUser, params: Record<string, string>, query: unknown, body: unknown, memoKey?: string): Answer => {
+  const run = (c: Context, user: SignedInUser, params: Record<string, string>, query: unknown, body: unknown, memoKey?: string, at?: DbVersion): Answer => {
     const idemKey = endpoint.method !== 'GET' ? c.req.header('idempotency-key') : undefined;
     if (idemKey) {
       const prior = ctx.db
@@ -101,11 +121,12 @@ export function serve<E extends Endpoint>(
       if (prior) return c.body(prior.body, prior.status as 200, { 'content-type': 'application/json', 'idempotent-replay': 'true' });
     }
     const result = handler({ c, params, query, body, user } as HandlerInput<E>);
-    return result instanceof Promise ? result.then((r) => reply(r, user, idemKey, memoKey)) : reply(result, user, idemKey, memoKey);
+    // An answer that had to wait is not kept: other requests may have written in between.
+    return result instanceof Promise ? result.then((r) => reply(r, user, idemKey, memoKey)) : reply(result, user, idemKey, memoKey, at);
   };
 
-  const answer = (c: Context): Answer => {
-    const user = endpoint.auth === false ? { id: '', username: '' } : signedIn(ctx, c);
+  const answer = (c: Context, at?: DbVersion): Answer => {
+    const user = endpoint.auth === false ? { id: '', username: '' } : signedIn(ctx, c, at);
     const query = endpoint.query ? valid(endpoint.query, c.req.query()) : undefined;
     const params = c.req.param() as Record<string, string>;
     if (endpoint.body) {
@@ -120,16 +141,41 @@ export function serve<E extends Endpoint>(
         )
         .then((raw) => run(c, user, params, query, valid(schema, raw)));
     }
+    if (perUser && at) return run(c, user, params, query, undefined, JSON.stringify([user.id, params, query]), at);
     if (!answers) return run(c, user, params, query, undefined);
     const memoKey = JSON.stringify([params, query]);
     const known = answers.get(memoKey);
     return known === undefined ? run(c, user, params, query, undefined, memoKey) : securedJson(origin, known, 200);
   };
 
+  /**
+   * The per-user answer kept for this request at version `at`, when every check the full path makes comes out
+   * the same at that version: no fault for the group, the token verified, the query valid. Anything else
+   * (a fault, a 401, a 400, nothing kept) goes the full way, which answers it exactly as before.
+   */
+  const known = (c: Context, at: DbVersion): Response | undefined => {
+    if (!perUser || !noFaultAt(ctx, endpoint.group, at)) return undefined;
+    const header = c.req.header('authorization') ?? '';
+    const user = header.startsWith('Bearer ') && header.length > 7 ? ctx.verifyAccessToken(header.slice(7), at) : null;
+    if (!user) return undefined;
+    let query: unknown;
+    if (endpoint.query) {
+      const parsed = v.safeParse(endpoint.query, c.req.query());
+      if (!parsed.success) return undefined;
+      query = parsed.output;
+    }
+    const hit = perUser.get(JSON.stringify([user.id, c.req.param(), query]));
+    return hit && sameVersion(hit.at, at) ? securedJson(origin, hit.json, 200) : undefined;
+  };
+
   const respond = (c: Context, busyEscapes: boolean): Answer => {
     try {
+      // First read of the request (inside the read snapshot when there is one): the version it answers from.
+      const at = perUser && busyEscapes ? dbVersion(ctx.db) : undefined;
+      const writes = writeCount(ctx.db);
       const fault = checkFault(ctx, endpoint.group, c);
-      const res = fault instanceof Promise ? fault.then(() => answer(c)) : (fault ?? answer(c));
+      if (at && fault === undefined && writeCount(ctx.db) === writes) sawNoFault(ctx, endpoint.group, at);
+      const res = fault instanceof Promise ? fault.then(() => answer(c)) : (fault ?? answer(c, at));
       return res instanceof Promise ? res.catch((e: unknown) => errorResponse(c, e)) : res;
     } catch (e) {
       if (busyEscapes && isBusy(e)) throw e; // retried outside the snapshot (read-snapshot.ts)
@@ -138,18 +184,53 @@ export function serve<E extends Endpoint>(
   };
   // Immutable answers come from memory after the first: one fault read, nothing to share a snapshot with.
   const snapshot = endpoint.method === 'GET' && !options.immutable;
-  ctx.app[method](endpoint.path, (c) =>
-    snapshot ? inReadSnapshot(ctx, () => respond(c, true), () => respond(c, false)) : respond(c, false),
-  );
+  ctx.app[method](routePath(ctx, endpoint.method, endpoint.path), (c) => {
+    if (perUser) {
+      const hit = known(c, dbVersion(ctx.db));
+      if (hit) return hit;
+    }
+    return snapshot ? inReadSnapshot(ctx, () => respond(c, true), () => respond(c, false)) : respond(c, false);
+  });
+}
+
+/** The paths serve() registered so far, per sandbox and method. */
+const registered = new WeakMap<SandboxContext, Map<string, string[][]>>();
+
+/**
+ * The path to register an endpoint under. Hono runs every route that matches a request, in order, and with
+ * more than one it goes through its asynchronous middleware chain (compose) even when the first handler answers:
+ * GET /applications/ongoing matched both its own route and /applications/:applicationId, and paid a promise
+ * round and Hono's async dispatch for it (~20 µs per call, measured). A serve() handler always answers and never
+ * calls next(), so when an earlier serve() route of the same method is a literal where this path's last segment
+ * is a parameter, the later route could never run for it: the parameter here then excludes those literals
+ * (`:applicationId{(?!(?:ongoing|eligibility)$)[^/]+}`), which is the same routing with one match instead of two.
+ * Only a parameter in the last segment is narrowed (Hono tests a pattern there against that segment alone).
+ */
+function routePath(ctx: SandboxContext, method: string, path: string): string {
+  let byMethod = registered.get(ctx);
+  if (!byMethod) registered.set(ctx, (byMethod = new Map()));
+  const earlier = byMethod.get(method) ?? [];
+  byMethod.set(method, earlier);
+  const segments = path.split('/');
+  earlier.push(segments);
+  const last = segments.length - 1;
+  const param = /^:(\w+)$/.exec(segments[last] ?? '');
+  if (!param || segments.slice(0, last).some((s) => s.startsWith(':') || s.includes('*'))) return path;
+  const literals = earlier
+    .filter((o) => o.length === segments.length && o.every((s, i) => (i === last ? /^[\w.~-]+$/.test(s) : s === segments[i])))
+    .map((o) => o[last] as string);
+  if (!literals.length) return path;
+  const escaped = literals.map((l) => l.replace(/[.~-]/g, (ch) => `\\${ch}`));
+  return [...segments.slice(0, last), `:${param[1]}{(?!(?:${escaped.join('|')})$)[^/]+}`].join('/');
 }
 
 /** Distinct answers kept per immutable endpoint (company searches are free text: bounded). */
 const MEMO_MAX = 500;
 
-function signedIn(ctx: SandboxContext, c: Context): SignedInUser {
+function signedIn(ctx: SandboxContext, c: Context, at?: DbVersion): SignedInUser {
   const header = c.req.header('authorization') ?? '';
   const token = header.startsWith('Bearer ') ? header.slice(7) : '';
-  const verified = token ? ctx.verifyAccessToken(token) : null;
+  const verified = token ? ctx.verifyAccessToken(token, at) : null;
   if (!verified) throw new HttpError(401, 'UNAUTHORIZED', 'Your session has ended. Please sign in again.');
   return verified;
 }

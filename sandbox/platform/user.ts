@@ -15,7 +15,8 @@ const OTP_MAX = 5;
 const OTP_WINDOW_MS = 10 * 60_000;
 
 export const registerUser: Module = (ctx) => {
-  serve(ctx, user.getProfile, ({ user: u }) => toProfile(ctx, u.id));
+  // Depends on the user and the database only: see ServeOptions.perUser.
+  serve(ctx, user.getProfile, ({ user: u }) => toProfile(ctx, u.id), { perUser: true });
 
   serve(ctx, user.updateProfile, ({ user: u, body }) => {
     if (body.company_id !== undefined) {
@@ -102,7 +103,7 @@ export const registerUser: Module = (ctx) => {
     const rows = ctx.db.prepare('SELECT id, title, body, read, created_at FROM notifications WHERE user_id = ? ORDER BY created_at DESC, rowid DESC').all(u.id) as { id: string; title: string; body: string; read: number; created_at: string }[];
     const data = rows.map((r) => ({ ...r, read: r.read === 1 }));
     return { data, unread: data.filter((n) => !n.read).length };
-  });
+  }, { perUser: true });
 
   serve(ctx, user.requestDigitalBankOtp, ({ user: u, body }) => {
     rateLimit(ctx, `otp:bank:${u.id}`, OTP_MAX, OTP_WINDOW_MS);

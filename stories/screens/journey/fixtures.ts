@@ -25,3 +25,10 @@ export function refused(name: string): StepError & { httpStatus: number } {
   if (!found) throw new Error(`No recorded refusal '${name}': ${again}.`);
   return found.error;
 }
+
+/** What was sent when `name` was recorded (answer or refusal), e.g. the answers a refused save carried. */
+export function recordedInput(name: string): unknown {
+  const found = fixtures.answers[name] ?? fixtures.refusals[name];
+  if (!found) throw new Error(`No recorded call '${name}': ${again}.`);
+  return found.input;
+}

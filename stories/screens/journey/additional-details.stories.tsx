@@ -1,0 +1,20 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { holdFetch } from '../../charts/seeded-screen';
+import { formStepStories } from './form-step';
+import { JourneyStory } from './journey-story';
+
+const meta = {
+  title: 'Screens/Loan application/Additional information',
+  component: JourneyStory,
+  parameters: { layout: 'fullscreen' },
+  beforeEach: holdFetch,
+} satisfies Meta<typeof JourneyStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const states = formStepStories('additionalDetails', 'additional-details');
+export const Empty: Story = { name: 'Empty', ...states.empty };
+export const Filled: Story = { name: 'Filled', ...states.filled };
+export const FieldErrors: Story = { name: 'Field errors', ...states.fieldErrors };
+export const Saving: Story = { name: 'Saving', ...states.saving };
+export const ServerError: Story = { name: 'Server error', ...states.serverError };

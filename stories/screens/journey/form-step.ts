@@ -1,0 +1,83 @@
+/**
+ * The five states of a server-driven form step (journey-form screen), from the recorded field config and saved
+ * answers: Empty (nothing saved yet), Filled (the chart's draft), Field errors (Continue on an empty form), Saving
+ * and Server error (the chart's `<step>.saving` / `<step>.error`).
+ */
+import { formOptions } from '~/api/contract';
+import type { FormStep } from '~/api/contract/form-options';
+import type { StepId } from '@machines/journeys/steps';
+import { answersBefore, applicationId, savedAnswers, seedForms } from './cache';
+import { expect, within } from 'storybook/test';
+import { recorded, recordedInput, refused } from './fixtures';
+import type { JourneyStoryArgs } from './journey-story';
+import { saveRefused, submit } from './journey-story';
+import { expectBusy, expectInputs, expectServerError, pressAndExpectSummary } from './plays';
+
+type Play = (ctx: { canvasElement: HTMLElement }) => Promise<void>;
+export interface StateStory {
+  args: JourneyStoryArgs;
+  play?: Play;
+}
+
+export function formStepStories(step: StepId, serverStep: FormStep) {
+  const fields = recorded(formOptions.getFormFieldConfig, `fieldConfig.NEW_LOAN.${serverStep}`).fields;
+  const values = savedAnswers[serverStep];
+  const base = { step, applicationId, answers: answersBefore(step), cache: seedForms } satisfies Partial<JourneyStoryArgs>;
+  const filled = { ...base, drafts: { [step]: values } };
+  // Text inputs by label, as the borrower reads them (optional ones say so).
+  const typed = Object.fromEntries(fields.filter((f) => f.kind === 'INPUT' && values[f.name]).map((f) => [f.label, values[f.name]!]));
+  const unavailable = refused('save.unavailable');
+  const required = fields.filter((f) => f.required).length;
+  return {
+    empty: {
+      args: { ...base, expectState: `newLoan.${step}.editing` },
+      play: async ({ canvasElement }) => {
+        const first = fields.find((f) => f.kind === 'INPUT');
+        if (first) await expectInputs(canvasElement, { [first.label]: '' });
+      },
+    },
+    filled: { args: { ...filled, expectState: `newLoan.${step}.editing` }, play: ({ canvasElement }) => expectInputs(canvasElement, typed) },
+    fieldErrors: {
+      args: { ...base, expectState: `newLoan.${step}.editing` },
+      play: async ({ canvasElement }) => {
+        await pressAndExpectSummary(canvasElement, /^Continue$/, required);
+      },
+    },
+    saving: {
+      args: { ...filled, then: [submit(values)], expectState: `newLoan.${step}.saving` },
+      play: ({ canvasElement }) => expectBusy(canvasElement, /^Continue/),
+    },
+    serverError: {
+      args: { ...filled, then: [submit(values), saveRefused(unavailable)], expectState: `newLoan.${step}.error` },
+      play: async ({ canvasElement }) => {
+        await expectServerError(canvasElement, unavailable.message);
+        await expectInputs(canvasElement, typed);
+      },
+    },
+  } satisfies Record<string, StateStory>;
+}
+
+/** The platform's own field messages on the address (a city of another province): on the fields, no retry. */
+export function addressRefusedStory(): StateStory {
+  const error = refused('save.address.fields');
+  const sent = (recordedInput('save.address.fields') as { body: { answers: Record<string, string> } }).body.answers;
+  return {
+    args: {
+      step: 'address',
+      applicationId,
+      answers: answersBefore('address'),
+      drafts: { address: sent },
+      cache: seedForms,
+      then: [submit(sent), saveRefused(error)],
+      expectState: 'newLoan.address.error',
+    },
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      const notice = (await canvas.findByText(error.message)).closest('[role="alert"]') as HTMLElement;
+      await expect(within(notice).getByText('Correct the highlighted fields, then continue.')).toBeVisible();
+      await expect(within(notice).queryByRole('button', { name: /Try again/ })).toBeNull();
+      const summary = canvas.getByRole('alert', { name: 'There is a problem' });
+      await expect(within(summary).getAllByRole('link').map((a) => a.textContent)).toEqual(Object.values(error.fields));
+    },
+  };
+}

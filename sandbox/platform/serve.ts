@@ -80,6 +80,7 @@ export function serve<E extends Endpoint>(
   const perUser = options.perUser && endpoint.method === 'GET' && endpoint.auth !== false ? new Map<string, { at: DbVersion; json: string }>() : undefined;
   const conforming = conformingBodies();
   const origin = ctx.config.origin;
+  const counts = answerCacheStats(ctx);
 
   /** Keeps a per-user answer, if nothing was written since `at` was read (then it is that version's answer). */
   const keep = (memoKey: string, at: DbVersion, json: string) => {
@@ -87,6 +88,7 @@ export function serve<E extends Endpoint>(
     perUser.delete(memoKey);
     if (perUser.size >= MEMO_MAX) perUser.delete(perUser.keys().next().value as string);
     perUser.set(memoKey, { at, json });
+    counts.kept++;
   };
 
   const reply = (result: CallOutput<E>, user: SignedInUser, idemKey: string | undefined, memoKey: string | undefined, at?: DbVersion): Response => {
@@ -165,7 +167,9 @@ export function serve<E extends Endpoint>(
       query = parsed.output;
     }
     const hit = perUser.get(JSON.stringify([user.id, c.req.param(), query]));
-    return hit && sameVersion(hit.at, at) ? securedJson(origin, hit.json, 200) : undefined;
+    if (!hit || !sameVersion(hit.at, at)) return undefined;
+    counts.hits++;
+    return securedJson(origin, hit.json, 200);
   };
 
   const respond = (c: Context, busyEscapes: boolean): Answer => {
@@ -193,8 +197,17 @@ export function serve<E extends Endpoint>(
   });
 }
 
+const stats = new WeakMap<SandboxContext, { hits: number; kept: number }>();
+
+/** How many per-user answers (ServeOptions.perUser) were kept and sent again from memory in this sandbox. */
+export function answerCacheStats(ctx: SandboxContext): { hits: number; kept: number } {
+  let s = stats.get(ctx);
+  if (!s) stats.set(ctx, (s = { hits: 0, kept: 0 }));
+  return s;
+}
+
 /** The paths serve() registered so far, per sandbox and method. */
-const registered = new WeakMap<SandboxContext, Map<string, string[][]>>();
+const registered = new WeakMap<SandboxContext, Map<string, string[]>>();
 
 /**
  * The path to register an endpoint under. Hono runs every route that matches a request, in order, and with
@@ -211,12 +224,19 @@ function routePath(ctx: SandboxContext, method: string, path: string): string {
   if (!byMethod) registered.set(ctx, (byMethod = new Map()));
   const earlier = byMethod.get(method) ?? [];
   byMethod.set(method, earlier);
+  const narrowed = narrowedPath(earlier, path);
+  earlier.push(path);
+  return narrowed;
+}
+
+/** `path` with its last-segment parameter narrowed to exclude the literals of `earlier` paths in that place. */
+export function narrowedPath(earlier: readonly string[], path: string): string {
   const segments = path.split('/');
-  earlier.push(segments);
   const last = segments.length - 1;
   const param = /^:(\w+)$/.exec(segments[last] ?? '');
   if (!param || segments.slice(0, last).some((s) => s.startsWith(':') || s.includes('*'))) return path;
   const literals = earlier
+    .map((o) => o.split('/'))
     .filter((o) => o.length === segments.length && o.every((s, i) => (i === last ? /^[\w.~-]+$/.test(s) : s === segments[i])))
     .map((o) => o[last] as string);
   if (!literals.length) return path;

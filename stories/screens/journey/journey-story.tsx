@@ -7,7 +7,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, type ComponentType } from 'react';
-import { transition, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate';
+import { transition, type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate';
 import type { JourneyType } from '@machines/journeys/definitions';
 import { journeyMachines } from '@machines/journeys/journey.machine';
 import journeySamples from '@machines/journeys/journey.samples';
@@ -26,7 +26,7 @@ export interface JourneyStoryArgs {
   answers?: StepMap<Answers>;
   drafts?: StepMap<Answers>;
   /** Events after that, in order (e.g. Continue, then the platform's refusal). */
-  then?: EventObject[];
+  then?: AnyEventObject[];
   /** The state id the story must end in (a story that no longer reaches it fails instead of showing another state). */
   expectState: string;
   /** Recorded platform answers to put in the query cache. */
@@ -34,10 +34,10 @@ export interface JourneyStoryArgs {
 }
 
 /** Events a borrower and the platform send, in the chart's words. */
-export const submit = (values: Answers): EventObject => ({ type: 'step.submit', values }) as EventObject;
-export const saveRefused = (error: StepError): EventObject => ({ type: 'xstate.error.actor.save', error }) as EventObject;
-export const promoRefused = (error: StepError): EventObject => ({ type: 'xstate.error.actor.promo', error }) as EventObject;
-export const saved = (answers: Answers, extra: { applicationId?: string } = {}): EventObject => ({ type: 'xstate.done.actor.save', output: { answers, ...extra } }) as EventObject;
+export const submit = (values: Answers): AnyEventObject => ({ type: 'step.submit', values });
+export const saveRefused = (error: StepError): AnyEventObject => ({ type: 'xstate.error.actor.save', error });
+export const promoRefused = (error: StepError): AnyEventObject => ({ type: 'xstate.error.actor.promo', error });
+export const saved = (answers: Answers, extra: { applicationId?: string } = {}): AnyEventObject => ({ type: 'xstate.done.actor.save', output: { answers, ...extra } });
 
 export function seedJourney(args: JourneyStoryArgs) {
   const type = args.journey ?? 'newLoan';

@@ -13,7 +13,9 @@ export async function pressAndExpectSummary(canvasElement: HTMLElement, button: 
   const first = links[0]!;
   const field = canvasElement.ownerDocument.getElementById(first.getAttribute('href')!.slice(1));
   await expect(field).not.toBeNull();
-  await expect(field).toHaveAccessibleDescription(expect.stringContaining(first.textContent ?? ''));
+  // A text field carries its message; a radio's message describes its group (the fieldset around the radios).
+  const described = field!.getAttribute('role') === 'radio' ? field!.closest('fieldset') : field;
+  await expect(described).toHaveAccessibleDescription(expect.stringContaining(first.textContent ?? ''));
   await waitFor(() => expect(summary).toHaveFocus());
   return { canvas, links };
 }

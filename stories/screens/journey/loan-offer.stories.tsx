@@ -1,0 +1,79 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { offers } from '~/api/contract';
+import { answersBefore, applicationId, seedOffers } from './cache';
+import { recorded, recordedInput, refused } from './fixtures';
+import { promoRefused, saveRefused, submit } from './journey-story';
+import { journeyMeta } from './meta';
+import { expectBusy, expectServerError } from './plays';
+
+const meta = { title: 'Screens/Loan application/Loan offer', ...journeyMeta } satisfies Meta<typeof journeyMeta.component>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const base = { step: 'loanOffer', applicationId, answers: answersBefore('loanOffer') } as const;
+const best = recorded(offers.listOffers, 'offers.withDiscounts').offers.find((o) => o.selected)!;
+const refusedCode = (recordedInput('promo.expired') as { body: { promo_code: string } }).body.promo_code;
+const bestCard = (canvasElement: HTMLElement) => within(canvasElement).findByRole('listitem', { name: /best offer/ });
+
+/** The offers of a borrower disbursing to GoTyme: the bank fee waived ('GT Waived') on every offer. */
+export const Filled: Story = {
+  name: 'Filled',
+  args: { ...base, cache: seedOffers('offers.withDiscounts'), expectState: 'newLoan.loanOffer.editing' },
+  play: async ({ canvasElement }) => {
+    const discounts = within(await bestCard(canvasElement)).getByRole('list', { name: 'Discounts' });
+    await expect(within(discounts).getByText(/Bank fee discount: .* \(GT Waived\)/)).toBeVisible();
+  },
+};
+export const PromoApplied: Story = {
+  name: 'Promo applied',
+  args: { ...base, cache: seedOffers('offers.promoApplied'), expectState: 'newLoan.loanOffer.editing' },
+  play: async ({ canvasElement }) => {
+    const code = recorded(offers.listOffers, 'offers.promoApplied').offers.find((o) => o.selected)!.promo_code!;
+    await expect(await within(canvasElement).findByText(code)).toBeVisible();
+    await expect(within(await bestCard(canvasElement)).getByText(/Service fee discount: .* \(Promo Waived\)/)).toBeVisible();
+    await expect(within(canvasElement).getByRole('button', { name: 'Remove promo code' })).toBeVisible();
+  },
+};
+export const PromoRefused: Story = {
+  name: 'Promo refused',
+  args: {
+    ...base,
+    cache: seedOffers('offers.withDiscounts'),
+    then: [{ type: 'promo.apply', code: refusedCode }, promoRefused(refused('promo.expired'))],
+    expectState: 'newLoan.loanOffer.editing',
+  },
+  play: async ({ canvasElement }) => {
+    const field = await within(canvasElement).findByRole('textbox', { name: /Promo code/ });
+    await expect(field).toHaveAccessibleDescription(expect.stringContaining(refused('promo.expired').fields.promo_code!));
+  },
+};
+export const FieldErrors: Story = {
+  name: 'Field errors',
+  args: { ...base, cache: seedOffers('offers.withDiscounts'), expectState: 'newLoan.loanOffer.editing' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const field = await canvas.findByRole('textbox', { name: /Promo code/ });
+    await userEvent.type(field, 'x');
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveValue('x');
+  },
+};
+export const Saving: Story = {
+  name: 'Saving',
+  args: { ...base, cache: seedOffers('offers.withDiscounts'), then: [submit({ offer_id: best.id })], expectState: 'newLoan.loanOffer.saving' },
+  play: ({ canvasElement }) => expectBusy(canvasElement, /^Accept offer/),
+};
+export const ServerError: Story = {
+  name: 'Server error',
+  args: {
+    ...base,
+    cache: seedOffers('offers.withDiscounts'),
+    then: [submit({ offer_id: best.id }), saveRefused(refused('save.unavailable'))],
+    expectState: 'newLoan.loanOffer.error',
+  },
+  play: async ({ canvasElement }) => {
+    await expectServerError(canvasElement, refused('save.unavailable').message);
+  },
+};

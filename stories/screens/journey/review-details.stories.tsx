@@ -1,0 +1,51 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import journeySamples from '@machines/journeys/journey.samples';
+import { answersBefore, applicationId, savedAnswers } from './cache';
+import { refused } from './fixtures';
+import { saveRefused, submit } from './journey-story';
+import { journeyMeta } from './meta';
+import { expectBusy, expectServerError } from './plays';
+
+const meta = { title: 'Screens/Loan application/Review details', ...journeyMeta } satisfies Meta<typeof journeyMeta.component>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const base = { step: 'reviewDetails', applicationId, answers: answersBefore('reviewDetails') } as const;
+const confirm = submit({ confirmed: true });
+
+export const Filled: Story = {
+  name: 'Filled',
+  args: { ...base, expectState: 'newLoan.reviewDetails.editing' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const personal = await canvas.findByRole('region', { name: 'Personal details' });
+    await expect(within(personal).getByText(savedAnswers['personal-details'].first_name!)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Change address' })).toBeVisible();
+  },
+};
+export const Saving: Story = {
+  name: 'Saving',
+  args: { ...base, then: [confirm], expectState: 'newLoan.reviewDetails.saving' },
+  play: ({ canvasElement }) => expectBusy(canvasElement, /^Confirm and continue/),
+};
+export const ServerError: Story = {
+  name: 'Server error',
+  args: { ...base, then: [confirm, saveRefused(refused('save.unavailable'))], expectState: 'newLoan.reviewDetails.error' },
+  play: async ({ canvasElement }) => {
+    await expectServerError(canvasElement, refused('save.unavailable').message);
+  },
+};
+
+// The platform flags nothing in the sandbox, so the warning is the chart's own sample (journey.samples.ts).
+const warned = journeySamples.newLoan!.events!['xstate.done.actor.save']!.find((e) => typeof (e as { output?: { warning?: unknown } }).output?.warning === 'string')!;
+const warning = (warned as unknown as { output: { warning: string } }).output.warning;
+export const WarningPage: Story = {
+  name: 'Warning page',
+  args: { ...base, then: [confirm, warned], expectState: 'newLoan.warningPage' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('status')).toHaveTextContent(warning);
+    await expect(canvas.getByRole('button', { name: 'I understand, continue' })).toBeVisible();
+  },
+};

@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, readSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -31,19 +31,20 @@ export function openDb(path: string): Db {
       db.prepare('INSERT INTO schema_migrations (name, applied_at) VALUES (?, ?)').run(file, new Date().toISOString());
     })();
   }
+  watchOtherCommits(db, path);
   return db;
 }
 
 /**
  * Where the database's contents stand, as seen by this connection: `writes` counts the writes this connection
  * made (every statement that may write, every exec, pragma and transaction, counted when it ends, whether it
- * succeeded or not), `dataVersion` is SQLite's `PRAGMA data_version`, which changes when any other connection
- * (the back-office CLI in another process, a second connection in a test) commits. Two equal versions mean the
- * database holds exactly what it held; a different one means it may have changed. Caches of answers read from
- * the database (platform/answer-cache.ts) are keyed by it.
+ * succeeded or not); `dataVersion` changes whenever another connection (the back-office CLI in another process,
+ * a second connection in a test) has committed since it was last read. Two equal versions mean the database
+ * holds exactly what it held; a different one means it may have changed. Caches of answers read from the
+ * database (ServeOptions.perUser in platform/serve.ts, the token verifier) are keyed by it.
  *
- * Reading it costs one statement (and so one WAL read transaction, unless one is open: inside a read snapshot it
- * is the snapshot's version).
+ * Read `dbVersion` before the reads it vouches for (or inside their read transaction): then a version can only
+ * be older than the data it tags, never newer, and an older tag never matches again.
  */
 export interface DbVersion {
   writes: number;
@@ -52,7 +53,9 @@ export interface DbVersion {
 
 interface Tracking {
   writes: number;
-  dataVersion: Database.Statement;
+  otherCommits: () => number;
+  /** The connection's own prepare, whose statements are not counted as writes. */
+  prepare: (source: string) => Database.Statement;
 }
 const tracked = new WeakMap<Db, Tracking>();
 
@@ -61,14 +64,57 @@ export function dbVersion(db: Db): DbVersion {
   if (!t) throw new Error('dbVersion: this connection was not opened by openDb');
   // writes first: a write ending between the two reads makes this version older than the data, never newer.
   const writes = t.writes;
-  return { writes, dataVersion: t.dataVersion.get() as number };
+  return { writes, dataVersion: t.otherCommits() };
 }
 
 export const sameVersion = (a: DbVersion, b: DbVersion): boolean => a.writes === b.writes && a.dataVersion === b.dataVersion;
 
-/** This connection's write count alone (no statement): enough to tell whether a piece of code wrote. */
+/** This connection's write count alone (no I/O): enough to tell whether a piece of code wrote. */
 export function writeCount(db: Db): number {
   return tracked.get(db)?.writes ?? 0;
+}
+
+/**
+ * How other connections' commits are seen. `PRAGMA data_version` is SQLite's own answer, but as a statement it
+ * opens and closes a WAL read transaction: two fcntl locks and a stat, 3.7 µs idle and 7–10 µs with the two
+ * cores busy, the largest cost left on a remembered answer. It is computed from the WAL-index header: SQLite
+ * compares the 48-byte header at the start of the `-shm` file (https://sqlite.org/walformat.html, "The
+ * WAL-Index Header") with the copy it saw last, and every commit rewrites it (frame count, checksums; a WAL
+ * restart, the salts). The same comparison, one pread of 96 bytes (the header and its second copy, which a
+ * writer updates one after the other), costs 1.3 µs idle. Any difference, or two copies that disagree (a commit
+ * being published), counts as a change. A `:memory:` database has no other connection; a file not in WAL mode,
+ * or without a `-shm` beside it, falls back to the pragma.
+ */
+function watchOtherCommits(db: Db, path: string): void {
+  const t = tracked.get(db);
+  if (!t || path === ':memory:') return;
+  const pragma = t.prepare('PRAGMA data_version').pluck();
+  t.otherCommits = () => pragma.get() as number;
+  const shm = `${path}-shm`;
+  if (db.pragma('journal_mode', { simple: true }) !== 'wal' || !existsSync(shm)) return;
+  const fd = openSync(shm, 'r');
+  const close = db.close.bind(db);
+  db.close = () => {
+    closeSync(fd);
+    return close();
+  };
+  const buf = Buffer.alloc(96);
+  const seen = Buffer.alloc(48);
+  let epoch = 0;
+  let known = false;
+  t.otherCommits = () => {
+    const n = readSync(fd, buf, 0, 96, 0);
+    if (n < 96 || buf.compare(buf, 0, 48, 48, 96) !== 0) {
+      known = false;
+      return ++epoch;
+    }
+    if (!known || buf.compare(seen, 0, 48, 0, 48) !== 0) {
+      buf.copy(seen, 0, 0, 48);
+      known = true;
+      return ++epoch;
+    }
+    return epoch;
+  };
 }
 
 type Fn = (...args: unknown[]) => unknown;
@@ -81,7 +127,7 @@ type Fn = (...args: unknown[]) => unknown;
  */
 function trackWrites(db: Db): Db {
   const rawPrepare = db.prepare.bind(db) as (source: string) => Database.Statement;
-  const t: Tracking = { writes: 0, dataVersion: rawPrepare('PRAGMA data_version').pluck() };
+  const t: Tracking = { writes: 0, otherCommits: () => 0, prepare: rawPrepare };
   tracked.set(db, t);
   const counted = <F extends Fn>(fn: F, self: unknown): F =>
     function (this: unknown, ...args: unknown[]) {

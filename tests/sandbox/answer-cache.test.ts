@@ -8,6 +8,7 @@ import { Hono } from 'hono';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loans, user } from '../../src/api/contract';
 import { createPersona } from '../../sandbox/backoffice/personas';
+import { dbVersion, openDb, sameVersion } from '../../sandbox/db';
 import { findAccountById } from '../../sandbox/cognito/accounts';
 import { issueTokens, type AuthenticationResult } from '../../sandbox/cognito/tokens';
 import { answerCacheStats, narrowedPath } from '../../sandbox/platform/serve';
@@ -288,6 +289,55 @@ describe('per-user answer cache: faults', () => {
     const before = (await get(PROFILE, b.token), await get(PROFILE, b.token));
     other.prepare("INSERT INTO faults (call_group, kind, http_status) VALUES ('promo', 'status', 503)").run();
     expect(await get(PROFILE, b.token)).toEqual(before);
+  });
+});
+
+describe('database version (sandbox/db.ts)', () => {
+  it('changes whenever PRAGMA data_version does, through commits, checkpoints and WAL restarts from another connection', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'lakbay-version-')), 'v.sqlite');
+    const db = openDb(file);
+    const second = new Database(file);
+    // SQLite's own signal (a PRAGMA statement counts as a write of this connection: only dataVersion is compared).
+    const pragma = db.prepare('PRAGMA data_version').pluck();
+    try {
+      db.exec('CREATE TABLE t (x INTEGER)');
+      let [version, data] = [dbVersion(db), pragma.get() as number];
+      expect(sameVersion(dbVersion(db), dbVersion(db))).toBe(true); // reading changes nothing
+      let changes = 0;
+      const moves: (() => void)[] = [
+        () => void second.prepare('INSERT INTO t VALUES (1)').run(),
+        () => void second.prepare('UPDATE t SET x = x + 1').run(),
+        () => void second.pragma('wal_checkpoint(PASSIVE)'),
+        () => void second.pragma('wal_checkpoint(TRUNCATE)'),
+        () => void second.prepare('SELECT count(*) FROM t').get(),
+        () => void db.prepare('INSERT INTO t VALUES (2)').run(),
+        () => void db.prepare('SELECT count(*) FROM t').get(),
+      ];
+      for (let i = 0; i < 400; i++) {
+        const move = moves[(i * 7 + (i >> 2)) % moves.length]!;
+        move();
+        const [v, d] = [dbVersion(db), pragma.get() as number];
+        // Another connection's commit always shows; the version may also move on this connection's own commits.
+        if (d !== data) {
+          changes++;
+          expect(v.dataVersion, `move ${i}`).not.toBe(version.dataVersion);
+        }
+        expect(dbVersion(db).dataVersion, `move ${i}, read again`).toBe(v.dataVersion);
+        [version, data] = [v, d];
+      }
+      expect(changes).toBeGreaterThan(100);
+      // Own writes are counted, whatever they are.
+      const w = dbVersion(db).writes;
+      db.prepare('DELETE FROM t WHERE x = -1').run();
+      db.exec('UPDATE t SET x = x');
+      db.transaction(() => {})();
+      expect(dbVersion(db).writes).toBe(w + 3);
+      db.prepare('SELECT * FROM t').all();
+      expect(dbVersion(db).writes).toBe(w + 3);
+    } finally {
+      second.close();
+      db.close();
+    }
   });
 });
 

@@ -37,8 +37,7 @@ export function openDb(path: string): Db {
 
 /**
  * Where the database's contents stand, as seen by this connection: `writes` counts the writes this connection
- * made (every statement that may write, every exec, pragma and transaction, counted when it ends, whether it
- * succeeded or not); `dataVersion` changes whenever another connection (the back-office CLI in another process,
+ * made (every statement that may write, every exec and pragma, counted when it ends, whether it succeeded or not); `dataVersion` changes whenever another connection (the back-office CLI in another process,
  * a second connection in a test) has committed since it was last read. Two equal versions mean the database
  * holds exactly what it held; a different one means it may have changed. Caches of answers read from the
  * database (ServeOptions.perUser in platform/serve.ts, the token verifier) are keyed by it.
@@ -77,13 +76,15 @@ export function writeCount(db: Db): number {
 /**
  * How other connections' commits are seen. `PRAGMA data_version` is SQLite's own answer, but as a statement it
  * opens and closes a WAL read transaction: two fcntl locks and a stat, 3.7 µs idle and 7–10 µs with the two
- * cores busy, the largest cost left on a remembered answer. It is computed from the WAL-index header: SQLite
- * compares the 48-byte header at the start of the `-shm` file (https://sqlite.org/walformat.html, "The
- * WAL-Index Header") with the copy it saw last, and every commit rewrites it (frame count, checksums; a WAL
- * restart, the salts). The same comparison, one pread of 96 bytes (the header and its second copy, which a
- * writer updates one after the other), costs 1.3 µs idle. Any difference, or two copies that disagree (a commit
- * being published), counts as a change. A `:memory:` database has no other connection; a file not in WAL mode,
- * or without a `-shm` beside it, falls back to the pragma.
+ * cores busy, the largest cost left on a remembered answer. Any commit, though, rewrites the WAL-index header, the
+ * first 48 bytes of the `-shm` file (https://sqlite.org/walformat.html, "The WAL-Index Header"; followed by a
+ * second copy, which a writer updates one after the other): frame count and checksums, or the salts when the WAL
+ * restarts. That is what SQLite itself compares to decide whether data_version moved. So each call reads those
+ * 96 bytes (one pread, 1.3 µs idle): the same header as last time means nobody committed; a different one (or two
+ * copies that disagree, a commit being published) is settled by the pragma, which tells another connection's
+ * commit (a new epoch) from this connection's own (counted in `writes` already, or a log append no cached
+ * answer reads: see uncounted). A `:memory:` database has no other connection; a file not in WAL mode, or
+ * without a `-shm` beside it, uses the pragma alone.
  */
 function watchOtherCommits(db: Db, path: string): void {
   const t = tracked.get(db);
@@ -101,29 +102,36 @@ function watchOtherCommits(db: Db, path: string): void {
   const buf = Buffer.alloc(96);
   const seen = Buffer.alloc(48);
   let epoch = 0;
-  let known = false;
+  let dataVersion: number | undefined;
   t.otherCommits = () => {
     const n = readSync(fd, buf, 0, 96, 0);
-    if (n < 96 || buf.compare(buf, 0, 48, 48, 96) !== 0) {
-      known = false;
-      return ++epoch;
-    }
-    if (!known || buf.compare(seen, 0, 48, 0, 48) !== 0) {
-      buf.copy(seen, 0, 0, 48);
-      known = true;
-      return ++epoch;
-    }
+    const whole = n === 96 && buf.compare(buf, 0, 48, 48, 96) === 0;
+    if (whole && dataVersion !== undefined && buf.compare(seen, 0, 48, 0, 48) === 0) return epoch;
+    // Read after the header: a commit between the two shows in the pragma (a new epoch), never in neither.
+    const now = pragma.get() as number;
+    if (now !== dataVersion) epoch++;
+    dataVersion = now;
+    if (whole) buf.copy(seen, 0, 0, 48);
+    else seen.fill(0);
     return epoch;
   };
 }
+
+/**
+ * Appends to logs that no remembered answer reads (the collector's analytics events, session replay batches):
+ * not counted as writes, so the app's analytics, sent on every page, do not empty the caches. A reader of these
+ * tables must not use ServeOptions.perUser.
+ */
+const uncounted = /^\s*INSERT\s+(?:OR\s+IGNORE\s+)?INTO\s+(?:analytics_events|replay_batches)\s*\(/i;
 
 type Fn = (...args: unknown[]) => unknown;
 
 /**
  * Counts this connection's writes by wrapping, on this one object, the methods that reach SQLite: statements
  * that may write (better-sqlite3's `readonly` is SQLite's own sqlite3_stmt_readonly; PRAGMA statements are
- * counted whatever it says), exec, pragma, and each transaction function (a rollback changes the contents
- * too). Read-only statements, the hot path, are left untouched.
+ * counted whatever it says), exec and pragma. Read-only statements, the hot path, are left untouched. A
+ * transaction needs no count of its own: each write in it is counted, so a rollback only undoes what already
+ * moved the version.
  */
 function trackWrites(db: Db): Db {
   const rawPrepare = db.prepare.bind(db) as (source: string) => Database.Statement;
@@ -140,7 +148,7 @@ function trackWrites(db: Db): Db {
 
   db.prepare = ((source: string) => {
     const stmt = rawPrepare(source);
-    if (!stmt.readonly || /^\s*pragma/i.test(source)) {
+    if ((!stmt.readonly || /^\s*pragma/i.test(source)) && !uncounted.test(source)) {
       const s = stmt as unknown as Record<'run' | 'get' | 'all' | 'iterate', Fn>;
       for (const m of ['run', 'get', 'all', 'iterate'] as const) s[m] = counted(s[m], stmt);
     }
@@ -152,12 +160,5 @@ function trackWrites(db: Db): Db {
     return db;
   };
   db.pragma = counted(db.pragma as Fn, db) as Db['pragma'];
-  const transaction = db.transaction.bind(db);
-  db.transaction = ((fn: Fn) => {
-    const tx = transaction(fn) as unknown as Record<'default' | 'deferred' | 'immediate' | 'exclusive', Fn> & Fn;
-    const wrapped = counted(tx, undefined) as typeof tx;
-    for (const m of ['default', 'deferred', 'immediate', 'exclusive'] as const) wrapped[m] = counted(tx[m], undefined);
-    return wrapped;
-  }) as Db['transaction'];
   return db;
 }

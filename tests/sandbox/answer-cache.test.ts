@@ -10,6 +10,8 @@ import { loans, user } from '../../src/api/contract';
 import { createPersona } from '../../sandbox/backoffice/personas';
 import { dbVersion, openDb, sameVersion } from '../../sandbox/db';
 import { findAccountById } from '../../sandbox/cognito/accounts';
+import { storeEvents } from '../../sandbox/collector/store';
+import { storeBatch } from '../../sandbox/replay/store';
 import { issueTokens, type AuthenticationResult } from '../../sandbox/cognito/tokens';
 import { answerCacheStats, narrowedPath } from '../../sandbox/platform/serve';
 import { startPlatform, type PlatformHarness } from './platform-harness';
@@ -143,6 +145,25 @@ describe('per-user answer cache: byte-identical answers', () => {
 });
 
 describe('per-user answer cache: invalidation', () => {
+  it('keeps its answers while only the analytics and replay logs grow (no remembered answer reads them)', async () => {
+    const b = await h.borrower();
+    await get(PROFILE, b.token);
+    const before = await get(PROFILE, b.token);
+    const stats = answerCacheStats(h.sandbox.ctx);
+    const [hits, writes] = [stats.hits, dbVersion(h.sandbox.ctx.db).writes];
+    const event = { channel: 'segment' as const, type: 'page', name: 'Home', messageId: null, userId: b.id, anonymousId: 'a-1', writeKey: 'k', payload: { type: 'page' } };
+    expect(storeEvents(h.sandbox.ctx, [event, { ...event, name: 'Loan offer' }])).toBe(2);
+    storeBatch(h.sandbox.ctx, 'session-1', [{ type: 2, timestamp: 1, data: {} }] as never);
+    expect(dbVersion(h.sandbox.ctx.db).writes).toBe(writes);
+    expect(await get(PROFILE, b.token)).toEqual(before);
+    expect(stats.hits).toBe(hits + 1);
+    const stored = (await (await fetch(`${h.origin}/sandbox/api/events`)).json()) as unknown[];
+    expect(stored).toHaveLength(2);
+    // Anything else this process writes still counts, and shows.
+    h.sandbox.ctx.db.prepare('UPDATE profiles SET last_name = ? WHERE user_id = ?').run('Bayani', b.id);
+    expect((await json(PROFILE, b.token)).last_name).toBe('Bayani');
+  });
+
   it('shows a write made by this process on the next call (API, and straight through ctx.db)', async () => {
     const b = await h.borrower();
     await get(PROFILE, b.token);
@@ -317,7 +338,7 @@ describe('database version (sandbox/db.ts)', () => {
         const move = moves[(i * 7 + (i >> 2)) % moves.length]!;
         move();
         const [v, d] = [dbVersion(db), pragma.get() as number];
-        // Another connection's commit always shows; the version may also move on this connection's own commits.
+        // Another connection's commit always shows.
         if (d !== data) {
           changes++;
           expect(v.dataVersion, `move ${i}`).not.toBe(version.dataVersion);
@@ -330,10 +351,14 @@ describe('database version (sandbox/db.ts)', () => {
       const w = dbVersion(db).writes;
       db.prepare('DELETE FROM t WHERE x = -1').run();
       db.exec('UPDATE t SET x = x');
-      db.transaction(() => {})();
-      expect(dbVersion(db).writes).toBe(w + 3);
+      db.transaction(() => {})(); // a transaction is its statements
+      expect(dbVersion(db).writes).toBe(w + 2);
       db.prepare('SELECT * FROM t').all();
-      expect(dbVersion(db).writes).toBe(w + 3);
+      expect(dbVersion(db).writes).toBe(w + 2);
+      // This connection's own commits are counted in writes, not seen again as another connection's.
+      const other = dbVersion(db).dataVersion;
+      db.prepare('INSERT INTO t VALUES (3)').run();
+      expect(dbVersion(db).dataVersion).toBe(other);
     } finally {
       second.close();
       db.close();

@@ -1,5 +1,6 @@
 import type { Answers } from './journey-types';
 import type { StepId } from './steps';
+import { disbursementOf, type DisbursementBank } from '../../src/domain/disbursement';
 
 /**
  * Answers that later answers are built on. Changing one (usually from review) clears the dependent step's
@@ -49,3 +50,18 @@ export function repricesOffers(step: StepId, before: Answers | undefined, after:
 
 /** Possible targets of `step` (for generating the chart's transitions). */
 export const dependentsOf = (step: StepId): StepId[] => answerDependencies.filter((d) => d.from === step).map((d) => d.invalidates);
+
+/**
+ * Answers a save replaces: the loan goes to one place, so saving bank details drops an earlier GoTyme link (linking
+ * GoTyme is reached from the bank details step and always comes after it, so the link is the later answer).
+ */
+export const replacedBy: Partial<Record<StepId, readonly StepId[]>> = { bankDetails: ['gotymeLinking'] };
+
+/**
+ * Where the loan is disbursed, as the offer pricing needs it (the GoTyme 'GT Waived' bank fee): GOTYME when the
+ * borrower linked a GoTyme account (the later answer, see replacedBy) or chose GoTyme Bank, OTHER for any other
+ * bank, undefined when not answered yet.
+ */
+export function disbursementBank(answers: Partial<Record<StepId, Answers>>): DisbursementBank | undefined {
+  return answers.gotymeLinking ? 'GOTYME' : disbursementOf(answers.bankDetails?.bank);
+}

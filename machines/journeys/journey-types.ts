@@ -2,6 +2,7 @@ import type { JourneyType } from './definitions';
 import type { StepId, StepKind } from './steps';
 import type { PromoOutput } from './promo';
 import type { SigningCode } from './signing';
+import type { GotymeCode } from './gotyme';
 
 /** Values of one step's form, as JSON (the server's field config decides the keys). */
 export type Answers = Record<string, unknown>;
@@ -39,6 +40,8 @@ export interface JourneyContext {
   outcome: JourneyOutput['result'] | null;
   /** The promissory-note signing code that was sent (for /verify-pn-otp). */
   signing: SigningCode | null;
+  /** The GoTyme verification code that was sent for the account number in the gotymeLinking draft. */
+  gotymeCode: GotymeCode | null;
   /** The promo applied on the offer in this visit (the offer itself comes from the server). */
   promo: PromoOutput;
   promoError: StepError | null;
@@ -72,6 +75,7 @@ export type JourneyEvent =
   | { type: 'draft.update'; values: Answers }
   | { type: 'nav.request'; step: StepId }
   | { type: 'bank.linkGotyme' }
+  | { type: 'gotyme.sendCode'; values: Answers }
   | { type: 'promo.apply'; code: string }
   | { type: 'promo.remove' }
   | { type: 'journey.finish' };

@@ -2,9 +2,10 @@ import { assign, enqueueActions, fromPromise, setup, type AnyStateMachine, type 
 import type { JourneyDefinition, JourneyType } from './definitions';
 import { journeys, journeyTypes } from './definitions';
 import { otpMachine, type OtpOutput } from '../shared/otp.machine';
-import { invalidatedBy, dependentsOf } from './dependencies';
+import { invalidatedBy, dependentsOf, replacedBy } from './dependencies';
 import { promoLogic, type PromoInput, type PromoOutput } from './promo';
 import { signingCodeLogic, type SigningCode } from './signing';
+import { gotymeCodeLogic, type GotymeCode } from './gotyme';
 import { documentVerificationLogic, type DocumentVerificationInput, type DocumentVerificationOutput } from './document-verification';
 import { stepMeta, steps, type StepId } from './steps';
 import type {
@@ -49,6 +50,7 @@ const journeySetup = setup({
     requestSigningCode: signingCodeLogic,
     otp: otpMachine,
     promo: promoLogic,
+    requestGotymeCode: gotymeCodeLogic,
   },
   guards: {
     canJumpTo: ({ context, event }, params: { step: StepId; index: number }) =>
@@ -79,7 +81,7 @@ const journeySetup = setup({
       error: null,
     })),
     storeDraft: assign(({ context, event }, params: { step: StepId }) =>
-      event.type === 'draft.update' || event.type === 'step.submit'
+      event.type === 'draft.update' || event.type === 'step.submit' || event.type === 'gotyme.sendCode'
         ? { drafts: { ...context.drafts, [params.step]: event.values } }
         : {},
     ),
@@ -91,7 +93,7 @@ const journeySetup = setup({
       // Answers built on what changed are dropped, and the borrower may not jump past the first of them.
       const stale = invalidatedBy(params.step, context.answers[params.step], output.answers, context.answers);
       const answers: JourneyContext['answers'] = { ...context.answers, [params.step]: output.answers };
-      for (const id of stale) delete answers[id];
+      for (const id of [...stale, ...(replacedBy[params.step] ?? [])]) delete answers[id];
       const order = journeys[context.type].steps as readonly StepId[];
       const firstStale = Math.min(...stale.map((id) => order.indexOf(id)).filter((i) => i >= 0));
       return {
@@ -106,6 +108,7 @@ const journeySetup = setup({
     storeError: assign(({ event }) => ({ error: toStepError((event as { error?: unknown }).error) })),
     markReturn: assign({ returnTo: 'reviewDetails' as const }),
     storeSigningCode: assign({ signing: ({ event }) => (event as unknown as { output: SigningCode }).output }),
+    storeGotymeCode: assign({ gotymeCode: ({ event }) => (event as unknown as { output: GotymeCode }).output, error: null }),
     storePromo: assign(({ event }) => ({ promo: (event as unknown as { output: PromoOutput }).output, promoError: null })),
     storePromoError: assign(({ event }) => ({ promoError: toStepError((event as { error?: unknown }).error) })),
     clearReturn: assign({ returnTo: null }),
@@ -258,12 +261,27 @@ export function createJourneyMachine(def: JourneyDefinition) {
   if (hasGotymeBranch) {
     const afterBank = order[order.indexOf('bankDetails') + 1]!;
     const back = { 'step.back': ref('bankDetails') };
+    const keepDraft = { type: 'storeDraft', params: { step: 'gotymeLinking' } };
+    const sendCode = { 'gotyme.sendCode': { target: 'sendingCode', actions: keepDraft } };
+    // Account number -> GoTyme sends a code (again on request) -> account number and code verified together. A
+    // refusal (wrong code, unknown account) is /gotyme-linking-failed, whose "Try again" returns to the form.
     states.gotymeLinking = {
       meta: stepMeta('gotymeLinking'),
       initial: 'editing',
-      on: { 'draft.update': { actions: { type: 'storeDraft', params: { step: 'gotymeLinking' } } } },
+      on: { 'draft.update': { actions: keepDraft } },
       states: {
-        editing: { on: { 'step.submit': { target: 'saving', actions: { type: 'storeDraft', params: { step: 'gotymeLinking' } } }, ...back } },
+        editing: { on: { ...sendCode, 'step.submit': { target: 'saving', actions: keepDraft }, ...back } },
+        sendingCode: {
+          tags: ['saving'],
+          invoke: {
+            id: 'gotymeCode',
+            src: 'requestGotymeCode',
+            input: ({ context }: { context: JourneyContext }) => ({ accountNumber: String(context.drafts.gotymeLinking?.account_number ?? '') }),
+            onDone: { target: 'editing', actions: 'storeGotymeCode' },
+            onError: { target: 'codeFailed', actions: 'storeError' },
+          },
+        },
+        codeFailed: { tags: ['error'], on: { ...sendCode, 'step.retry': 'sendingCode', ...back } },
         saving: {
           tags: ['saving'],
           invoke: saveInvoke('gotymeLinking', { target: ref(afterBank), actions: { type: 'storeSaved', params: { step: 'gotymeLinking' } } }, 'failed'),
@@ -271,7 +289,7 @@ export function createJourneyMachine(def: JourneyDefinition) {
         failed: {
           tags: ['error'],
           meta: { route: '/gotyme-linking-failed', screen: 'gotyme-linking-failed', title: 'We could not link your GoTyme account', page: 'GoTyme Linking Failed' },
-          on: { 'step.retry': 'saving', ...back },
+          on: { 'step.retry': 'editing', ...back },
         },
       },
     };
@@ -291,6 +309,7 @@ export function createJourneyMachine(def: JourneyDefinition) {
       warning: null,
       outcome: null,
       signing: null,
+      gotymeCode: null,
       promo: null,
       promoError: null,
     }),

@@ -31,6 +31,9 @@ function samplesFor(type: JourneyType) {
         { type: 'xstate.done.actor.otp', output: { verified: true, result: null } },
         { type: 'xstate.done.actor.otp', output: { verified: false, cancelled: true } },
       ],
+      'gotyme.sendCode': [{ type: 'gotyme.sendCode', values: { account_number: '123456789012', code_sent_for: '123456789012' } }],
+      'xstate.done.actor.gotymeCode': [{ type: 'xstate.done.actor.gotymeCode', output: { sentAt: 0, expiresInSeconds: 300, destination: '+63 917 *** 4567' } }],
+      'xstate.error.actor.gotymeCode': [{ type: 'xstate.error.actor.gotymeCode', error: { code: 'HTTP_429', message: 'Too many codes. Please wait a moment.', fields: {} } }],
       'promo.apply': [{ type: 'promo.apply', code: 'SCHOOL2026' }],
       'xstate.done.actor.promo': [
         { type: 'xstate.done.actor.promo', output: { code: 'SCHOOL2026', description: 'School support' } },

@@ -59,6 +59,7 @@ export const stepRules: readonly ChartRule[] = [
   { on: 'error:requestSigningCode', emit: 'promissory_note_sign_failed', props: (i) => ({ ...journey(i), error_code: errorCode(i) }) },
   // Disbursement through GoTyme
   { on: 'bank.linkGotyme', machine: journeyTypes, emit: 'gotyme_linking_started' },
+  { on: 'done:requestGotymeCode', emit: 'gotyme_otp_sent' },
   { on: 'done:saveStep', when: atKind('gotyme'), emit: 'gotyme_linked' },
   { on: 'error:saveStep', when: atKind('gotyme'), emit: 'gotyme_linking_failed', props: (i) => ({ error_code: errorCode(i) }) },
   // EWA activation

@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { finalizeContract } from '~/api/contract/documents';
 import type { FormStep } from '~/api/contract/form-options';
 import { approveOffer, createApplication, getApplication, patchApplicationStatus, saveApplicationStep, setLoanPurpose } from '~/api/contract/loans';
-import { getProfile, verifyDigitalBankAccount } from '~/api/contract/user';
+import { getProfile, requestDigitalBankOtp, verifyDigitalBankAccount } from '~/api/contract/user';
 import { listOffers, updateOffer } from '~/api/contract/offers';
 import { generateApplicationOffers, type ApplicationOffers } from '~/api/queries/offers';
 import { applyPromo, removePromo } from '~/api/contract/promo';
@@ -11,10 +11,12 @@ import { otpMachine, type OtpSent } from '@machines/shared/otp.machine';
 import { maskIdentifier } from '@machines/auth/identifier';
 import type { PromoInput, PromoOutput } from '@machines/journeys/promo';
 import type { SigningCode } from '@machines/journeys/signing';
+import type { GotymeCode } from '@machines/journeys/gotyme';
 import * as account from '~/auth/account';
 import { api } from '~/api/queries/api';
 import { journeys } from '@machines/journeys/definitions';
-import { repricesOffers } from '@machines/journeys/dependencies';
+import { disbursementBank, repricesOffers } from '@machines/journeys/dependencies';
+import { GOTYME_BANK_CODE } from '~/domain/disbursement';
 import type { Answers, SaveStepInput, SaveStepOutput } from '@machines/journeys/journey-types';
 
 const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
@@ -77,14 +79,18 @@ export function createJourneyActors({ queryClient }: { queryClient: QueryClient 
           body: { answers: toStrings(values) },
         });
         queryClient.setQueryData(['loans', 'application', result.application.id, 'step', result.step], { step: result.step, answers: result.answers });
-        await repriceOffers(input, before, result.answers);
+        // Bank details after a GoTyme link drop the link (replacedBy): the bank fee waiver goes with it.
+        await repriceOffers(input, before, result.answers, input.step === 'bankDetails' && input.answers.gotymeLinking !== undefined);
         return { answers: result.answers };
       }
       case 'gotyme': {
         const linked = await api(verifyDigitalBankAccount, {
-          body: { provider: 'GO_TYME_BANK', account_number: str(values.account_number), code: str(values.code) },
+          body: { provider: GOTYME_BANK_CODE, account_number: str(values.account_number), code: str(values.code) },
         });
-        return { answers: { account_name: linked.account_name, masked_account_number: linked.masked_account_number } };
+        const answers = { account_name: linked.account_name, masked_account_number: linked.masked_account_number };
+        // Linked after offers were priced (a change from review): the GoTyme bank fee waiver now applies.
+        await repriceOffers(input, undefined, answers, true);
+        return { answers };
       }
       case 'offer': {
         // Choosing selects the offer; it is accepted (OFFER_ACCEPTED) when the borrower confirms review, so the
@@ -130,14 +136,19 @@ export function createJourneyActors({ queryClient }: { queryClient: QueryClient 
    * old figures and the deviation compares with what is asked now; the platform keeps an applied promo code. A
    * refusal (e.g. a salary too low for the chosen promo) fails the save with the platform's message.
    */
-  async function repriceOffers(input: SaveStepInput, before: Answers | undefined, after: Answers) {
+  async function repriceOffers(input: SaveStepInput, before: Answers | undefined, after: Answers, force = false) {
     const { applicationId } = input;
-    if (!applicationId || !repricesOffers(input.step, before, after)) return;
+    if (!applicationId || !(force || repricesOffers(input.step, before, after))) return;
     const { offers } = await api(listOffers, { params: { applicationId } });
     if (offers.length === 0) return;
     const requested = input.kind === 'calculator' ? after : (input.answers.loanCalculator ?? input.answers.reloanCalculator ?? input.answers.refinanceCalculator);
     const salary = 'gross_monthly_salary' in after ? str(after.gross_monthly_salary) : undefined;
-    await generateApplicationOffers(applicationId, { requested, salary });
+    // The bank as it is after this save: a GoTyme link replaces the bank details, bank details replace a link.
+    const answers =
+      input.step === 'gotymeLinking' ? { ...input.answers, gotymeLinking: after }
+      : input.step === 'bankDetails' ? { ...input.answers, bankDetails: after, gotymeLinking: undefined }
+      : input.answers;
+    await generateApplicationOffers(applicationId, { requested, salary, bank: disbursementBank(answers) });
     await queryClient.invalidateQueries({ queryKey: ['offers', applicationId] });
   }
 
@@ -151,6 +162,15 @@ export function createJourneyActors({ queryClient }: { queryClient: QueryClient 
     await api(approveOffer, { params: { applicationId }, body });
     await queryClient.invalidateQueries({ queryKey: ['loans'] });
   }
+
+  /** GoTyme texts its code to the borrower's mobile number (the sandbox's inbox shows it as DIGITAL_BANK). */
+  const sendGotymeCode = async (accountNumber: string): Promise<GotymeCode> => {
+    const [profile, sent] = await Promise.all([
+      api(getProfile, {}),
+      api(requestDigitalBankOtp, { body: { provider: GOTYME_BANK_CODE, account_number: accountNumber.trim() } }),
+    ]);
+    return { sentAt: Date.now(), expiresInSeconds: sent.expires_in, destination: maskIdentifier(profile.phone_number ?? '') };
+  };
 
   const sendSigningCode = async (): Promise<SigningCode> => {
     const profile = await api(getProfile, {});
@@ -182,6 +202,7 @@ export function createJourneyActors({ queryClient }: { queryClient: QueryClient 
   return {
     saveStep: fromPromise<SaveStepOutput, SaveStepInput>(({ input }) => save(input)),
     requestSigningCode: fromPromise<SigningCode>(() => sendSigningCode()),
+    requestGotymeCode: fromPromise<GotymeCode, { accountNumber: string }>(({ input }) => sendGotymeCode(input.accountNumber)),
     promo: fromPromise<PromoOutput, PromoInput>(({ input }) => promo(input)),
     // Promissory notes are signed with the code sent to the borrower's confirmed mobile number (the platform's
     // phone-confirmation pair: possession of the phone is the signature), then finalized.

@@ -4,6 +4,7 @@ import { createActor, toPromise } from 'xstate';
 import { createApplication, getApplication, getApplicationStep, patchApplicationStatus, saveApplicationStep, setLoanPurpose } from '~/api/contract/loans';
 import { forwardDeviationProperties, generateOffers, listOffers } from '~/api/contract/offers';
 import { applyPromo, removePromo } from '~/api/contract/promo';
+import { verifyDigitalBankAccount } from '~/api/contract/user';
 import type { JourneyType } from '@machines/journeys/definitions';
 import type { SaveStepInput } from '@machines/journeys/journey-types';
 
@@ -223,5 +224,53 @@ describe('saveStep: a changed salary or campaign prices existing offers again', 
   it('dropping the campaign regenerates the regular offer (no campaign sent)', async () => {
     await save(new QueryClient(), { step: 'loanCalculator', serverStep: 'loan-calculator', kind: 'calculator', values: calculator, answers: { loanCalculator: { ...calculator, campaign_code: 'CALAMITY_1' } } });
     expect(bodyOf(generateOffers)).toEqual({ ...calculator, gross_monthly_salary_centavos: 4_000_000 });
+  });
+});
+
+describe('offers are priced with where the loan goes (the GoTyme bank fee waiver)', () => {
+  const calculator = { amount_centavos: 10_000_000, tenure_months: 12, repayment_cycle: '1 Month' };
+  const salary = { step: 'professional-details', answers: { gross_monthly_salary: '40,000' } };
+  let savedBank: Record<string, string> = {};
+  beforeEach(() => {
+    calls.length = 0;
+    savedBank = {};
+    answer = (endpoint) => {
+      if (endpoint === listOffers) return { offers: calls.some((c) => c.endpoint === generateOffers) ? [{ id: 'n1', selected: true }] : [] };
+      if (endpoint === generateOffers) return { offers: [{ id: 'n1', selected: true }], best_offer_id: 'n1' };
+      if (endpoint === getApplicationStep) {
+        const step = (calls.at(-1)!.input as { params: { step: string } }).params.step;
+        return step === 'bank-details' ? { step, answers: savedBank } : salary;
+      }
+      if (endpoint === verifyDigitalBankAccount) return { linked: true, account_name: 'JUAN DELA CRUZ', masked_account_number: '********9012' };
+      return undefined;
+    };
+  });
+
+  it('first view after a GoTyme link: offers are generated for GoTyme', async () => {
+    await new QueryClient().fetchQuery(applicationOffersQuery('app-1', calculator, 'GOTYME'));
+    expect(bodyOf(generateOffers)).toEqual({ ...calculator, gross_monthly_salary_centavos: 4_000_000, disbursement_bank: 'GOTYME' });
+  });
+
+  it('resumed without the journey answers: the bank saved with the application decides', async () => {
+    savedBank = { bank: 'GO_TYME_BANK', account_number: '123456789012' };
+    await new QueryClient().fetchQuery(applicationOffersQuery('app-1', calculator));
+    expect(bodyOf(generateOffers)).toMatchObject({ disbursement_bank: 'GOTYME' });
+  });
+
+  it('no bank answered anywhere: no disbursement is claimed', async () => {
+    await new QueryClient().fetchQuery(applicationOffersQuery('app-1', calculator));
+    expect(bodyOf(generateOffers)).not.toHaveProperty('disbursement_bank');
+  });
+
+  it('linking GoTyme once offers exist (a change from review) prices them again for GoTyme', async () => {
+    calls.push({ endpoint: generateOffers, input: { body: {} } }); // offers already generated
+    const { saveStep } = createJourneyActors({ queryClient: new QueryClient() });
+    const input: SaveStepInput = {
+      journeyType: 'newLoan', applicationId: 'app-1', step: 'gotymeLinking', serverStep: 'gotyme-linking', kind: 'gotyme',
+      values: { account_number: '123456789012', code: '123456' }, answers: { loanCalculator: calculator, bankDetails: { bank: 'BDO' } },
+    };
+    await toPromise(createActor(saveStep, { input }).start());
+    const priced = calls.filter((c) => c.endpoint === generateOffers).at(-1)!.input as { body: unknown };
+    expect(priced.body).toMatchObject({ ...calculator, disbursement_bank: 'GOTYME' });
   });
 });

@@ -29,7 +29,6 @@ export const notEmitted: Partial<Record<TrackEventName, string>> = {
   employment_information_submitted: 'Employment information page (/employment-information) is not built yet.',
   application_cancelled: 'Cancelling an application is not offered to borrowers yet (back office only).',
   application_status_changed: 'Status moves happen on the platform; the app sees them only as a resume on the next load.',
-  gotyme_otp_sent: 'GoTyme account linking in the sandbox has no OTP step.',
   notification_opened: 'The notifications list is not built yet (the refinance notification is a page, tracked as a page view).',
   help_center_clicked: 'Help center is an external link, not a chart transition; its click is not tracked by decision.',
   app_download_clicked: 'Store badges are external links, not chart transitions; the page view of /app-download is tracked.',

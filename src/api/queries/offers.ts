@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { forwardDeviationProperties, generateOffers, listOffers, type ForwardDeviationProperties, type Offer } from '../contract/offers';
 import { getApplication, getApplicationStep } from '../contract/loans';
 import { parseAmountInput } from '~/domain/money';
+import { disbursementOf, type DisbursementBank } from '~/domain/disbursement';
 import { getLoanContract } from '../contract/documents';
 import { api } from './api';
 
@@ -26,18 +27,27 @@ const text = (v: unknown): string | undefined => (typeof v === 'string' && v !==
 
 /**
  * Prices the application's offers: the calculator's amount, tenure, cycle and campaign (the application's own
- * figures when the journey no longer holds them) and the gross monthly salary (`salary` as typed, else the saved
- * professional details). The platform replaces any earlier offers of the application and keeps an applied promo code.
+ * figures when the journey no longer holds them), the gross monthly salary (`salary` as typed, else the saved
+ * professional details) and the disbursement bank (`bank` from the journey's answers, else the saved bank details).
+ * The platform replaces any earlier offers of the application and keeps an applied promo code.
  */
 export async function generateApplicationOffers(
   applicationId: string,
-  { requested = {}, salary, idempotencyKey, signal }: { requested?: RequestedTerms; salary?: string | undefined; idempotencyKey?: string; signal?: AbortSignal },
+  {
+    requested = {},
+    salary,
+    bank,
+    idempotencyKey,
+    signal,
+  }: { requested?: RequestedTerms; salary?: string | undefined; bank?: DisbursementBank | undefined; idempotencyKey?: string; signal?: AbortSignal },
 ) {
   const complete = num(requested.amount_centavos) !== undefined && num(requested.tenure_months) !== undefined && text(requested.repayment_cycle) !== undefined;
-  const [app, professional] = await Promise.all([
+  const [app, professional, bankDetails] = await Promise.all([
     complete ? null : api(getApplication, { params: { applicationId }, signal }),
     salary !== undefined ? null : api(getApplicationStep, { params: { applicationId, step: 'professional-details' }, signal }),
+    bank !== undefined ? null : api(getApplicationStep, { params: { applicationId, step: 'bank-details' }, signal }),
   ]);
+  const disbursement = bank ?? disbursementOf(bankDetails?.answers.bank);
   const campaign = text(requested.campaign_code);
   return api(generateOffers, {
     params: { applicationId },
@@ -47,6 +57,7 @@ export async function generateApplicationOffers(
       repayment_cycle: (text(requested.repayment_cycle) ?? app?.repayment_cycle ?? '1 Month') as '1 Month',
       gross_monthly_salary_centavos: parseAmountInput(salary ?? professional?.answers.gross_monthly_salary ?? '') ?? 0,
       ...(campaign ? { campaign_code: campaign } : {}),
+      ...(disbursement ? { disbursement_bank: disbursement } : {}),
     },
     ...(idempotencyKey ? { idempotencyKey } : {}),
     signal,
@@ -76,7 +87,7 @@ async function readDeviation(applicationId: string, signal: AbortSignal | undefi
  * application and campaign), with the deviation that explains them. Offers generated earlier are priced again when
  * an answer they depend on changes (the journey's saveStep, machines/journeys/dependencies.ts), not here.
  */
-export const applicationOffersQuery = (applicationId: string, requested: RequestedTerms = {}) =>
+export const applicationOffersQuery = (applicationId: string, requested: RequestedTerms = {}, bank?: DisbursementBank | undefined) =>
   queryOptions({
     queryKey: ['offers', applicationId, 'ensure'],
     queryFn: async ({ signal }): Promise<ApplicationOffers> => {
@@ -85,7 +96,7 @@ export const applicationOffersQuery = (applicationId: string, requested: Request
       const offers =
         listed.offers.length > 0
           ? listed.offers
-          : (await generateApplicationOffers(applicationId, { requested, idempotencyKey: `offers-${applicationId}${campaign ? `-${campaign}` : ''}`, signal })).offers;
+          : (await generateApplicationOffers(applicationId, { requested, bank, idempotencyKey: `offers-${applicationId}${campaign ? `-${campaign}` : ''}`, signal })).offers;
       return { offers, deviation: offers.length > 0 ? await readDeviation(applicationId, signal) : null };
     },
   });

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Button, Skeleton, Text } from '~/ui';
 import { applicationOffersQuery } from '~/api/queries/offers';
 import { steps } from '@machines/journeys/steps';
+import { disbursementBank } from '@machines/journeys/dependencies';
 import { JourneyPage } from '../journey-parts/journey-page';
 import { useJourney, type JourneySnapshotLike } from '../journey-parts/use-journey';
 import * as s from '../journey-parts/journey.css';
@@ -20,7 +21,10 @@ export default function LoanOfferScreen() {
   const j = useJourney();
   const promoBusy = useSelector(j.actor, (x: JourneySnapshotLike) => x.hasTag('promo'));
   const calculator = j.context.answers.loanCalculator ?? j.context.answers.reloanCalculator ?? j.context.answers.refinanceCalculator;
-  const offers = useQuery({ ...applicationOffersQuery(j.context.applicationId ?? '', calculator), enabled: Boolean(j.context.applicationId) });
+  const offers = useQuery({
+    ...applicationOffersQuery(j.context.applicationId ?? '', calculator, disbursementBank(j.context.answers)),
+    enabled: Boolean(j.context.applicationId),
+  });
   // The server marks the best (or the re-priced) offer as selected; it is listed first.
   const list = [...(offers.data?.offers ?? [])].sort((a, b) => Number(b.selected) - Number(a.selected));
   const best = list.find((o) => o.selected)?.id ?? list[0]?.id ?? null;

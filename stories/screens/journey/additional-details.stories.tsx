@@ -1,14 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { holdFetch } from '../../charts/seeded-screen';
 import { formStepStories } from './form-step';
-import { JourneyStory } from './journey-story';
+import { journeyMeta } from './meta';
 
-const meta = {
-  title: 'Screens/Loan application/Additional information',
-  component: JourneyStory,
-  parameters: { layout: 'fullscreen' },
-  beforeEach: holdFetch,
-} satisfies Meta<typeof JourneyStory>;
+const meta = { title: 'Screens/Loan application/Additional information', ...journeyMeta } satisfies Meta<typeof journeyMeta.component>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -4,7 +4,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { documents, formOptions, loans, offers } from '~/api/contract';
-import { formSteps, type LookupType } from '~/api/contract/form-options';
+import { formSteps, type FormJourney, type FormStep, type LookupType } from '~/api/contract/form-options';
 import {
   banksQuery,
   barangaysQuery,
@@ -21,9 +21,10 @@ import { applicationOffersQuery, type RequestedTerms } from '~/api/queries/offer
 import { campaignsQuery } from '~/screens/loan-calculator/campaign-choice';
 import { knownSalaryQuery } from '~/screens/loan-calculator/known-salary';
 import { promissoryNoteQuery } from '~/screens/promissory-notes/promissory-note-query';
+import { latestGrossSalary } from '~/domain/campaigns';
 import { journeys } from '@machines/journeys/definitions';
 import type { Answers, StepMap } from '@machines/journeys/journey-types';
-import type { StepId } from '@machines/journeys/steps';
+import { steps, type StepId } from '@machines/journeys/steps';
 import { fixtures, recorded } from './fixtures';
 
 /** The application the recorded journey made, and what the borrower asked for at the calculator. */
@@ -35,9 +36,12 @@ export const calculatorAnswers = {
   repayment_cycle: application.repayment_cycle,
 } satisfies RequestedTerms;
 
-/** Every form's fields and every option list they name (lookups, countries, banks, one province's cascade). */
+/** Every recorded form's fields (new loan, EWA activation) and every option list they name (lookups, countries, banks, one province's cascade). */
 export function seedForms(client: QueryClient) {
-  for (const step of formSteps) client.setQueryData(fieldConfigQuery('NEW_LOAN', step).queryKey, recorded(formOptions.getFormFieldConfig, `fieldConfig.NEW_LOAN.${step}`));
+  for (const name of Object.keys(fixtures.answers).filter((n) => n.startsWith('fieldConfig.'))) {
+    const [, journey, step] = name.split('.') as [string, FormJourney, FormStep];
+    client.setQueryData(fieldConfigQuery(journey, step).queryKey, recorded(formOptions.getFormFieldConfig, name));
+  }
   for (const name of Object.keys(fixtures.answers).filter((n) => n.startsWith('lookup.'))) {
     client.setQueryData(lookupQuery(name.slice(7) as LookupType).queryKey, recorded(formOptions.getLookup, name).options);
   }
@@ -61,11 +65,15 @@ export function seedCalculator(client: QueryClient) {
   client.setQueryData(campaignsQuery(null).queryKey, recorded(offers.listCampaigns, 'campaigns.salaryUnknown').campaigns);
 }
 
-/** The offer step: the application's offers (recorded as `name`) and the platform's deviation. */
-export const seedOffers = (name: 'offers.withDiscounts' | 'offers.promoApplied') => (client: QueryClient) => {
+/**
+ * The offer step: the application's offers (recorded as `name`) and the platform's deviation, read only when there
+ * are offers (as applicationOffersQuery does). 'offers.none' is what the platform lists before it priced anything.
+ */
+export const seedOffers = (name: 'offers.withDiscounts' | 'offers.promoApplied' | 'offers.none') => (client: QueryClient) => {
+  const listed = recorded(offers.listOffers, name).offers;
   client.setQueryData(applicationOffersQuery(applicationId, calculatorAnswers).queryKey, {
-    offers: recorded(offers.listOffers, name).offers,
-    deviation: recorded(offers.forwardDeviationProperties, 'offers.deviation'),
+    offers: listed,
+    deviation: listed.length > 0 ? recorded(offers.forwardDeviationProperties, 'offers.deviation') : null,
   });
 };
 
@@ -97,4 +105,43 @@ const heldAfterSave: Partial<Record<StepId, Answers>> = {
 export function answersBefore(step: StepId): StepMap<Answers> {
   const order = journeys.newLoan.steps as readonly StepId[];
   return Object.fromEntries(order.slice(0, order.indexOf(step)).flatMap((id) => (heldAfterSave[id] ? [[id, heldAfterSave[id]]] : [])));
+}
+
+/** The EWA activation the recorded ewa-eligible borrower started (created before its first form step). */
+export const ewaApplicationId = recorded(loans.createApplication, 'ewa.application.created').id;
+const ewaSteps = journeys.ewaActivation.steps.flatMap((id) => (steps[id].kind === 'form' ? [[id, steps[id].serverStep as FormStep] as const] : []));
+
+/** What each EWA form step holds once saved (the platform's answers to the recorded saves). */
+export const ewaSavedAnswers = Object.fromEntries(ewaSteps.map(([, step]) => [step, recorded(loans.saveApplicationStep, `ewa.save.${step}`).answers])) as Partial<
+  Record<FormStep, Record<string, string>>
+>;
+
+/** The EWA activation's forms: the recorded field configs and option lists, and its steps read back unsaved. */
+export function seedEwaForms(client: QueryClient) {
+  seedForms(client);
+  for (const [, step] of ewaSteps) client.setQueryData(stepAnswersQuery(ewaApplicationId, step).queryKey, recorded(loans.getApplicationStep, `ewa.stepAnswers.unsaved.${step}`));
+}
+
+/** The answers an EWA activation holds when the borrower is on `step` (every earlier form step saved). */
+export function ewaAnswersBefore(step: StepId): StepMap<Answers> {
+  const order = journeys.ewaActivation.steps as readonly StepId[];
+  const before = new Set(order.slice(0, order.indexOf(step)));
+  return Object.fromEntries(ewaSteps.filter(([id]) => before.has(id)).map(([id, server]) => [id, ewaSavedAnswers[server]!]));
+}
+
+/**
+ * The reloan calculator of the recorded reloan-eligible borrower: no application yet (made at the purpose), the
+ * salary saved with the earlier loan's professional details (read as known-salary.ts reads it), campaigns priced on it.
+ */
+const reloan = recorded(loans.createApplication, 'reloan.created');
+export const reloanAnswers = { amount_centavos: reloan.loan_amount_centavos, tenure_months: reloan.tenure_months, repayment_cycle: reloan.repayment_cycle } satisfies RequestedTerms;
+const earlierSalary = recorded(loans.getApplicationStep, 'reloan.earlier.professional-details').answers.gross_monthly_salary;
+export const reloanKnownSalary = latestGrossSalary(
+  recorded(loans.listApplications, 'reloan.applications')
+    .data.filter((a) => a.completed_steps.includes('professional-details'))
+    .map((a) => ({ at: a.updated_at, answer: earlierSalary })),
+);
+export function seedReloanCalculator(client: QueryClient) {
+  client.setQueryData(knownSalaryQuery(null).queryKey, reloanKnownSalary);
+  client.setQueryData(campaignsQuery(reloanKnownSalary).queryKey, recorded(offers.listCampaigns, 'campaigns.reloan').campaigns);
 }

@@ -1,12 +1,12 @@
 /**
- * The five states of a server-driven form step (journey-form screen), from the recorded field config and saved
+ * The five states of a server-driven form step (journey-form screen) of the new loan or the EWA activation, from the recorded field config and saved
  * answers: Empty (nothing saved yet), Filled (the chart's draft), Field errors (Continue on an empty form), Saving
  * and Server error (the chart's `<step>.saving` / `<step>.error`).
  */
 import { formOptions } from '~/api/contract';
 import type { FormStep } from '~/api/contract/form-options';
 import type { StepId } from '@machines/journeys/steps';
-import { answersBefore, applicationId, savedAnswers, seedForms } from './cache';
+import { answersBefore, applicationId, ewaAnswersBefore, ewaApplicationId, ewaSavedAnswers, savedAnswers, seedEwaForms, seedForms } from './cache';
 import { expect, within } from 'storybook/test';
 import { recorded, recordedInput, refused } from './fixtures';
 import type { JourneyStoryArgs } from './journey-story';
@@ -19,10 +19,17 @@ export interface StateStory {
   play?: Play;
 }
 
-export function formStepStories(step: StepId, serverStep: FormStep) {
-  const fields = recorded(formOptions.getFormFieldConfig, `fieldConfig.NEW_LOAN.${serverStep}`).fields;
-  const values = savedAnswers[serverStep];
-  const base = { step, applicationId, answers: answersBefore(step), cache: seedForms } satisfies Partial<JourneyStoryArgs>;
+/** The journeys whose form steps have recorded field configs and saves (record-fixtures.ts). */
+const forms = {
+  newLoan: { code: 'NEW_LOAN', applicationId, answersBefore, saved: (step: FormStep) => savedAnswers[step], cache: seedForms },
+  ewaActivation: { code: 'EWA_ACTIVATION', applicationId: ewaApplicationId, answersBefore: ewaAnswersBefore, saved: (step: FormStep) => ewaSavedAnswers[step]!, cache: seedEwaForms },
+} as const;
+
+export function formStepStories(step: StepId, serverStep: FormStep, journey: keyof typeof forms = 'newLoan') {
+  const form = forms[journey];
+  const fields = recorded(formOptions.getFormFieldConfig, `fieldConfig.${form.code}.${serverStep}`).fields;
+  const values = form.saved(serverStep);
+  const base = { journey, step, applicationId: form.applicationId, answers: form.answersBefore(step), cache: form.cache } satisfies Partial<JourneyStoryArgs>;
   const filled = { ...base, drafts: { [step]: values } };
   // Text inputs by label, as the borrower reads them (optional ones say so).
   const typed = Object.fromEntries(fields.filter((f) => f.kind === 'INPUT' && values[f.name]).map((f) => [f.label, values[f.name]!]));
@@ -30,25 +37,25 @@ export function formStepStories(step: StepId, serverStep: FormStep) {
   const required = fields.filter((f) => f.required).length;
   return {
     empty: {
-      args: { ...base, expectState: `newLoan.${step}.editing` },
+      args: { ...base, expectState: `${journey}.${step}.editing` },
       play: async ({ canvasElement }) => {
         const first = fields.find((f) => f.kind === 'INPUT');
         if (first) await expectInputs(canvasElement, { [first.label]: '' });
       },
     },
-    filled: { args: { ...filled, expectState: `newLoan.${step}.editing` }, play: ({ canvasElement }) => expectInputs(canvasElement, typed) },
+    filled: { args: { ...filled, expectState: `${journey}.${step}.editing` }, play: ({ canvasElement }) => expectInputs(canvasElement, typed) },
     fieldErrors: {
-      args: { ...base, expectState: `newLoan.${step}.editing` },
+      args: { ...base, expectState: `${journey}.${step}.editing` },
       play: async ({ canvasElement }) => {
         await pressAndExpectSummary(canvasElement, /^Continue$/, required);
       },
     },
     saving: {
-      args: { ...filled, then: [submit(values)], expectState: `newLoan.${step}.saving` },
+      args: { ...filled, then: [submit(values)], expectState: `${journey}.${step}.saving` },
       play: ({ canvasElement }) => expectBusy(canvasElement, /^Continue/),
     },
     serverError: {
-      args: { ...filled, then: [submit(values), saveRefused(unavailable)], expectState: `newLoan.${step}.error` },
+      args: { ...filled, then: [submit(values), saveRefused(unavailable)], expectState: `${journey}.${step}.error` },
       play: async ({ canvasElement }) => {
         await expectServerError(canvasElement, unavailable.message);
         await expectInputs(canvasElement, typed);

@@ -25,6 +25,21 @@ export const Filled: Story = {
     await expect(within(discounts).getByText(/Bank fee discount: .* \(GT Waived\)/)).toBeVisible();
   },
 };
+/**
+ * No offer to show: what the platform lists for an application it has not priced (recorded before offers were
+ * generated). The sandbox itself refuses to price rather than answer an empty list (AMOUNT_TOO_LOW and the like).
+ */
+export const Empty: Story = {
+  name: 'Empty',
+  args: { ...base, cache: seedOffers('offers.none'), expectState: 'newLoan.loanOffer.editing' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const notice = await canvas.findByText('There is no offer for this application yet. Please check your loan amount and salary.');
+    await expect(notice).toHaveAttribute('role', 'status');
+    await expect(canvas.queryByRole('list', { name: 'Your offers' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /Accept offer/ })).toBeNull();
+  },
+};
 export const PromoApplied: Story = {
   name: 'Promo applied',
   args: { ...base, cache: seedOffers('offers.promoApplied'), expectState: 'newLoan.loanOffer.editing' },

@@ -3,13 +3,16 @@
  * created in-process (:memory: database, temporary object store) and called through the app's own API client,
  * so every answer is parsed with the contract on the way in. A borrower signs in (a Cognito access token), applies
  * for a loan as the app does (application, every form step, offers, promo, accepted offer, promissory note), and
- * the answers and refusals along the way are written down by name. Run by `npm run generate`, or alone:
+ * the answers and refusals along the way are written down by name. Back-office personas add the refinance and
+ * recovery refinance calculators' loans (refinance-eligible, past-due), the reloan calculator's known salary
+ * (reloan-eligible) and the EWA activation's forms (ewa-eligible). Run by `npm run generate`, or alone:
  *   npx tsx stories/screens/journey/record-fixtures.ts
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createSandbox } from '../../../sandbox/app';
+import { createPersona, type PersonaKind } from '../../../sandbox/backoffice/personas';
 import { createAccount, findAccountById } from '../../../sandbox/cognito/accounts';
 import { issueTokens } from '../../../sandbox/cognito/tokens';
 import { createApiClient, type ApiClient } from '../../../src/api/client';
@@ -18,6 +21,9 @@ import type { CallInput, CallOutput, Endpoint } from '../../../src/api/endpoint'
 import { documents, formOptions, loans, offers, promo, user } from '../../../src/api/contract';
 import type { FieldConfig } from '../../../src/api/contract/form-rules';
 import type { FormStep, LookupType } from '../../../src/api/contract/form-options';
+import { latestGrossSalary } from '../../../src/domain/campaigns';
+import { refinanceBounds } from '../../../machines/repayments/refinance-rules';
+import type { RefinanceKind } from '../../../machines/repayments/repayments-types';
 import { endpointName, type Fixtures } from './fixture-format';
 
 const origin = 'http://sandbox.local';
@@ -159,6 +165,8 @@ try {
   }
   await answer('campaigns.salaryKnown', api, offers.listCampaigns, { query: { gross_monthly_salary_centavos: 3_000_000 } });
 
+  // The offer step before the platform priced anything: it lists no offer (the Empty state of the offer screen).
+  await answer('offers.none', api, offers.listOffers, { params: { applicationId } });
   // Offers as the offer step asks for them, to the GoTyme account chosen above (its bank fee is waived).
   await answer('offers.generated', api, offers.generateOffers, {
     params: { applicationId },
@@ -181,6 +189,78 @@ try {
   const sent = sandbox.ctx.db.prepare('SELECT code FROM inbox ORDER BY id DESC LIMIT 1').pluck().get() as string;
   const wrong = sent === '000000' ? '111111' : '000000';
   await refusal('gotyme.wrongCode', api, user.verifyDigitalBankAccount, { body: { provider: 'GO_TYME_BANK', account_number: '123456789012', code: wrong } });
+
+  // Back-office personas (sandbox/backoffice/personas.ts), each signed in with its own access token.
+  const signIn = (kind: PersonaKind) => {
+    const persona = createPersona(sandbox.ctx, kind);
+    return { persona, api: clientFor(issueTokens(sandbox.ctx, findAccountById(sandbox.ctx, persona.userId)!).AccessToken) };
+  };
+
+  // Refinance and recovery refinance: the borrower's loans and eligibility (the repayments chart's overview), then
+  // the calculator's create: once refused (the connection drops), then made (the terms the platform took).
+  for (const [kind, persona] of [['REFINANCE', 'refinance-eligible'], ['RECOVERY_REFINANCE', 'past-due']] as [RefinanceKind, PersonaKind][]) {
+    const { persona: p, api: as } = signIn(persona);
+    const name = kind === 'REFINANCE' ? 'refinance' : 'recoveryRefinance';
+    const running = (await answer(`${name}.loans`, as, loans.listLoanProducts, {})).data.find((l) => l.id === p.loanId)!;
+    await answer(`${name}.eligibility`, as, loans.getEligibleApplications, {});
+    // Terms the calculator accepts (the chart's own rule): its smallest amount, rounded up to the next ₱5,000.
+    const min = refinanceBounds(kind, running.outstanding_balance_centavos).min;
+    const body = {
+      product_type: 'LOAN' as const,
+      application_type: kind,
+      loan_amount_centavos: Math.ceil(min / 500_000) * 500_000,
+      tenure_months: 24 as const,
+      repayment_cycle: running.repayment_cycle,
+      source_loan_id: running.id,
+    };
+    await backOffice('PUT', '/sandbox/api/faults/loans', { kind: 'drop', remaining: 1 });
+    await refusal(`${name}.unavailable`, as, loans.createApplication, { body, idempotencyKey: `${name}-story-fixtures-dropped` });
+    await answer(`${name}.created`, as, loans.createApplication, { body, idempotencyKey: `${name}-story-fixtures` });
+  }
+
+  // Reloan: a borrower with a running loan whose professional details (salary) the platform already has.
+  {
+    const { api: as } = signIn('reloan-eligible');
+    const earlier = (await answer('reloan.applications', as, loans.listApplications, {})).data.filter((a) => a.completed_steps.includes('professional-details'));
+    if (earlier.length !== 1) throw new Error(`reloan-eligible: expected one earlier application with professional details, found ${earlier.length}.`);
+    const saved = await answer('reloan.earlier.professional-details', as, loans.getApplicationStep, { params: { applicationId: earlier[0]!.id, step: 'professional-details' } });
+    // What the calculator knows (src/screens/loan-calculator/known-salary.ts) and the campaigns priced on it.
+    const salary = latestGrossSalary([{ at: earlier[0]!.updated_at, answer: saved.answers.gross_monthly_salary }]);
+    if (salary === null) throw new Error('reloan-eligible: the earlier professional details have no salary.');
+    await answer('campaigns.reloan', as, offers.listCampaigns, { query: { gross_monthly_salary_centavos: salary } });
+    // The terms of the reloan the borrower then asks for (the application the purpose step makes).
+    await answer('reloan.created', as, loans.createApplication, {
+      body: { product_type: 'LOAN', application_type: 'RE_LOAN', loan_amount_centavos: 5_000_000, tenure_months: 18, repayment_cycle: '1 Semi Month', loan_purpose: purpose },
+      idempotencyKey: 'create-reloan-story-fixtures',
+    });
+  }
+
+  // EWA activation: its own field configs (professional details ask for the pay cycle), its application, saves.
+  {
+    const { api: as } = signIn('ewa-eligible');
+    const ewaSteps = formOptions.formSteps.filter((step) => step !== 'bank-details');
+    const ewaConfigs = new Map<FormStep, readonly FieldConfig[]>();
+    for (const step of ewaSteps) {
+      ewaConfigs.set(step, (await answer(`fieldConfig.EWA_ACTIVATION.${step}`, anonymous, formOptions.getFormFieldConfig, { query: { journey: 'EWA_ACTIVATION', step } })).fields);
+    }
+    const missing = [...ewaConfigs.values()].flat().flatMap((f) => (f.options_source && !sources.has(f.options_source) ? [f.options_source] : []));
+    if (missing.length > 0) throw new Error(`EWA fields name option lists the loan forms do not: ${missing.join(', ')}`);
+    const ewa = await answer('ewa.application.created', as, loans.createApplication, {
+      body: { product_type: 'EWA', application_type: 'EWA_ACTIVATION' },
+      idempotencyKey: 'start-ewaActivation-story-fixtures',
+    });
+    const professional = ewaConfigs.get('professional-details')!;
+    const payCycle = professional.find((f) => f.name === 'pay_cycle')?.options?.find((o) => o.code === '1 Semi Month')?.code;
+    if (!payCycle) throw new Error('The EWA professional details no longer ask for the pay cycle.');
+    const ewaFilled: Partial<Record<FormStep, Record<string, string>>> = {
+      'personal-details': filled['personal-details'],
+      'professional-details': { ...Object.fromEntries(Object.entries(filled['professional-details']).filter(([k]) => professional.some((f) => f.name === k))), pay_cycle: payCycle },
+      'additional-details': filled['additional-details'],
+      address: filled.address,
+    };
+    for (const step of ewaSteps) await answer(`ewa.stepAnswers.unsaved.${step}`, as, loans.getApplicationStep, { params: { applicationId: ewa.id, step } });
+    for (const step of ewaSteps) await answer(`ewa.save.${step}`, as, loans.saveApplicationStep, { params: { applicationId: ewa.id, step }, body: { answers: ewaFilled[step]! } });
+  }
 
   const out = new URL('./fixtures.generated.json', import.meta.url);
   const text = `${JSON.stringify(fixtures, null, 1)}\n`;

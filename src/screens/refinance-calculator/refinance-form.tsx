@@ -59,11 +59,16 @@ function RefinanceForm({ kind, title }: { kind: RefinanceKind; title: string }) 
     : null;
   const saving = snapshot.hasTag('saving');
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  // Continue and "Try again" both send what the form shows now: a borrower who changed the amount after a failed
+  // attempt gets the new amount, never the one that failed.
+  const sendTerms = () => {
     const message = problemText(termsProblem(kind, outstanding, terms), kind, min, max);
     setError(message);
     if (!message) actor.send({ type: 'refinance.submit', terms });
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    sendTerms();
   };
 
   return (
@@ -72,7 +77,7 @@ function RefinanceForm({ kind, title }: { kind: RefinanceKind; title: string }) 
       <form className={s.stack} onSubmit={submit} noValidate>
         {error ? <ErrorSummary errors={[{ fieldId: 'refinance-amount', message: error }]} /> : null}
         {snapshot.hasTag('error') && !snapshot.hasTag('overview') ? (
-          <CallError message={context.errorMessage} onRetry={() => actor.send({ type: 'loan.retry' })} what="Your amounts are still here. Try again, or change them and continue." />
+          <CallError message={context.errorMessage} onRetry={sendTerms} what="Your amounts are still here. Try again, or change them and continue." />
         ) : null}
         <dl className={s.facts}>
           <dt className={s.term}>Outstanding Balance</dt>

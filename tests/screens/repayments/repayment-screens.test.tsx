@@ -61,6 +61,7 @@ function setup(input: RepaymentsInput, opts: { overview?: Overview; status?: Loa
   let overviewFailures = opts.failOverview ? 1 : 0;
   let detailFailures = opts.failDetails ? 1 : 0;
   let createFailures = opts.failCreate ? 1 : 0;
+  const created: Array<{ amount: number }> = [];
   const machine = repaymentsMachine.provide({
     actors: {
       loadOverview: fromPromise(async () => {
@@ -79,7 +80,8 @@ function setup(input: RepaymentsInput, opts: { overview?: Overview; status?: Loa
           number: n + 1, dueDate: `2026-0${n + 1}-15`, amount: 169_850, paid: status === 'COMPLETED' ? 169_850 : 0, status,
         })),
       })),
-      createRefinance: fromPromise(async () => {
+      createRefinance: fromPromise(async ({ input: i }) => {
+        created.push(i as { amount: number });
         if (createFailures-- > 0) throw new Error('You already have an application in progress.');
         return { applicationId: 'A42' };
       }),
@@ -87,7 +89,7 @@ function setup(input: RepaymentsInput, opts: { overview?: Overview; status?: Loa
   });
   const actor = createActor(machine, { input }).start();
   render(<Routed actor={actor} />);
-  return { actor, user: userEvent.setup() };
+  return { actor, created, user: userEvent.setup() };
 }
 
 const rowTypes = () => screen.getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[1]?.textContent);
@@ -182,6 +184,20 @@ describe('refinance', () => {
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(actor.getSnapshot().status).toBe('done'));
     expect(actor.getSnapshot().output).toMatchObject({ next: 'journey', journey: { type: 'refinance', applicationId: 'A42' } });
+  });
+
+  it('Try again after a failed create sends the amount the form shows now, not the one that failed', async () => {
+    const { user, actor, created } = setup({ route: '/refinance-notification' }, { failCreate: true });
+    await user.click(await screen.findByRole('button', { name: 'Calculate my refinance' }));
+    const amount = await screen.findByLabelText('New loan amount');
+    await user.type(amount, '50000');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const alert = await screen.findByRole('alert');
+    await user.clear(amount);
+    await user.type(amount, '60000');
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(actor.getSnapshot().status).toBe('done'));
+    expect(created.map((c) => c.amount)).toEqual([5_000_000, 6_000_000]);
   });
 
   it('a past-due borrower gets the recovery calculator, where covering the balance is enough', async () => {

@@ -83,8 +83,9 @@ export async function fillAddress(page: Page, then: RegExp) {
   await next(page, then);
 }
 
+/** A regular bank (GoTyme Bank, first in the list, waives the bank fee: tests/e2e/gotyme-linking.spec.ts). */
 export async function fillBankDetails(page: Page) {
-  await choose(page, 'Bank');
+  await choose(page, 'Bank', 'BDO Unibank');
   await page.getByRole('radio', { name: 'Savings' }).check();
   await page.getByLabel('Account name').fill('Maria Clara Santos');
   await page.getByLabel('Account number').fill('001234567890');

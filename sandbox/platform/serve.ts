@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import * as v from 'valibot';
 import type { CallOutput, Endpoint } from '../../src/api/endpoint';
 import type { SandboxContext, SignedInUser } from '../context';
-import { dbVersion, sameVersion, writeCount, type DbVersion } from '../db';
+import { dbVersion, dbVersionThisTurn, sameVersion, writeCount, type DbVersion } from '../db';
 import { securedJson } from '../security-headers';
 import { checkFault, noFaultAt, sawNoFault } from './faults';
 import { inReadSnapshot, isBusy } from './read-snapshot';
@@ -151,22 +151,31 @@ export function serve<E extends Endpoint>(
   };
 
   /**
-   * The per-user answer kept for this request at version `at`, when every check the full path makes comes out
-   * the same at that version: no fault for the group, the token verified, the query valid. Anything else
-   * (a fault, a 401, a 400, nothing kept) goes the full way, which answers it exactly as before.
+   * The answer kept for this request at version `at` (per user, or immutable), when every check the full path
+   * makes comes out the same at that version: no fault for the group, the token verified, the query valid.
+   * Anything else (a fault, a 401, a 400, nothing kept) goes the full way, which answers it exactly as before.
    */
   const known = (c: Context, at: DbVersion): Response | undefined => {
-    if (!perUser || !noFaultAt(ctx, endpoint.group, at)) return undefined;
-    const header = c.req.header('authorization') ?? '';
-    const user = header.startsWith('Bearer ') && header.length > 7 ? ctx.verifyAccessToken(header.slice(7), at) : null;
-    if (!user) return undefined;
+    if (!noFaultAt(ctx, endpoint.group, at)) return undefined;
     let query: unknown;
     if (endpoint.query) {
       const parsed = v.safeParse(endpoint.query, c.req.query());
       if (!parsed.success) return undefined;
       query = parsed.output;
     }
-    const hit = perUser.get(JSON.stringify([user.id, c.req.param(), query]));
+    let userId = '';
+    if (endpoint.auth !== false) {
+      const header = c.req.header('authorization') ?? '';
+      const user = header.startsWith('Bearer ') && header.length > 7 ? ctx.verifyAccessToken(header.slice(7), at) : null;
+      if (!user) return undefined;
+      userId = user.id;
+    }
+    if (answers) {
+      const json = answers.get(JSON.stringify([c.req.param(), query]));
+      return json === undefined ? undefined : securedJson(origin, json, 200);
+    }
+    if (!perUser) return undefined;
+    const hit = perUser.get(JSON.stringify([userId, c.req.param(), query]));
     if (!hit || !sameVersion(hit.at, at)) return undefined;
     counts.hits++;
     return securedJson(origin, hit.json, 200);
@@ -175,7 +184,7 @@ export function serve<E extends Endpoint>(
   const respond = (c: Context, busyEscapes: boolean): Answer => {
     try {
       // First read of the request (inside the read snapshot when there is one): the version it answers from.
-      const at = perUser && busyEscapes ? dbVersion(ctx.db) : undefined;
+      const at = (perUser && busyEscapes) || answers ? dbVersion(ctx.db) : undefined;
       const writes = writeCount(ctx.db);
       const fault = checkFault(ctx, endpoint.group, c);
       if (at && fault === undefined && writeCount(ctx.db) === writes) sawNoFault(ctx, endpoint.group, at);
@@ -189,8 +198,9 @@ export function serve<E extends Endpoint>(
   // Immutable answers come from memory after the first: one fault read, nothing to share a snapshot with.
   const snapshot = endpoint.method === 'GET' && !options.immutable;
   ctx.app[method](routePath(ctx, endpoint.method, endpoint.path), (c) => {
-    if (perUser) {
-      const hit = known(c, dbVersion(ctx.db));
+    if (perUser || answers) {
+      // Over a socket, the version of this loop turn (db.ts dbVersionThisTurn); in-process (app.request), exact.
+      const hit = known(c, (c.env as { incoming?: unknown } | undefined)?.incoming ? dbVersionThisTurn(ctx.db) : dbVersion(ctx.db));
       if (hit) return hit;
     }
     return snapshot ? inReadSnapshot(ctx, () => respond(c, true), () => respond(c, false)) : respond(c, false);

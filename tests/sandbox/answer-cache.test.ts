@@ -6,9 +6,9 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { Hono } from 'hono';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loans, user } from '../../src/api/contract';
+import { company, loans, user } from '../../src/api/contract';
 import { createPersona } from '../../sandbox/backoffice/personas';
-import { dbVersion, openDb, sameVersion } from '../../sandbox/db';
+import { dbVersion, dbVersionThisTurn, openDb, sameVersion } from '../../sandbox/db';
 import { findAccountById } from '../../sandbox/cognito/accounts';
 import { storeEvents } from '../../sandbox/collector/store';
 import { storeBatch } from '../../sandbox/replay/store';
@@ -310,6 +310,63 @@ describe('per-user answer cache: faults', () => {
     const before = (await get(PROFILE, b.token), await get(PROFILE, b.token));
     other.prepare("INSERT INTO faults (call_group, kind, http_status) VALUES ('promo', 'status', 503)").run();
     expect(await get(PROFILE, b.token)).toEqual(before);
+  });
+});
+
+describe('reference data answered from memory (ServeOptions.immutable)', () => {
+  const COMPANIES = '/api/v1/companies?page_size=20';
+
+  it('a fault set from another connection applies to the next call, counted ones one call at a time, and the same bytes come back after', async () => {
+    const anonymous = (path: string) => raw(h.origin, path);
+    const before = await anonymous(COMPANIES);
+    expect(before.status).toBe(200);
+    expect(await anonymous(COMPANIES)).toEqual(before);
+    const group = company.listCompanies.group;
+    other.prepare("INSERT INTO faults (call_group, kind, http_status) VALUES (?, 'status', 503)").run(group);
+    expect((await anonymous(COMPANIES)).status).toBe(503);
+    expect((await anonymous(COMPANIES)).status).toBe(503);
+    other.prepare('DELETE FROM faults WHERE call_group = ?').run(group);
+    expect(await anonymous(COMPANIES)).toEqual(before);
+    other.prepare("INSERT INTO faults (call_group, kind, http_status, remaining) VALUES (?, 'status', 500, 1)").run(group);
+    expect((await anonymous(COMPANIES)).status).toBe(500);
+    expect(await anonymous(COMPANIES)).toEqual(before);
+  });
+
+  it('in process (app.request, no socket), a commit made between two calls of the same turn shows on the second', async () => {
+    const app = h.sandbox.app;
+    expect((await app.request(COMPANIES)).status).toBe(200);
+    other.prepare("INSERT INTO faults (call_group, kind, http_status) VALUES (?, 'status', 503)").run(company.listCompanies.group);
+    expect((await app.request(COMPANIES)).status).toBe(503);
+  });
+});
+
+describe('database version of this loop turn (dbVersionThisTurn)', () => {
+  it('reads other connections\' commits once per turn, and this connection\'s own writes at once', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'lakbay-turn-')), 't.sqlite');
+    const db = openDb(file);
+    const second = new Database(file);
+    try {
+      db.exec('CREATE TABLE t (x INTEGER)');
+      await new Promise((r) => setImmediate(r));
+      const first = dbVersionThisTurn(db);
+      second.prepare('INSERT INTO t VALUES (1)').run();
+      // Same turn: the commit is not read again (the requests of this turn had all arrived before it)...
+      expect(sameVersion(dbVersionThisTurn(db), first)).toBe(true);
+      // ...while the exact version sees it at once.
+      expect(dbVersion(db).dataVersion).not.toBe(first.dataVersion);
+      // This connection's own write moves it at once.
+      db.prepare('INSERT INTO t VALUES (2)').run();
+      expect(dbVersionThisTurn(db).writes).toBe(first.writes + 1);
+      // The next turn reads again.
+      await new Promise((r) => setImmediate(r));
+      second.prepare('INSERT INTO t VALUES (3)').run();
+      const next = dbVersionThisTurn(db);
+      expect(next.dataVersion).not.toBe(first.dataVersion);
+      expect(next.dataVersion).toBe(dbVersion(db).dataVersion);
+    } finally {
+      second.close();
+      db.close();
+    }
   });
 });
 

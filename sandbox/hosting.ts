@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import type { Module, SandboxContext } from './context';
-import { cspWithNonce, isSecured, securityHeaders } from './security-headers';
+import { cspWithNonce, isSecured, securityHeadersFor } from './security-headers';
 
 /**
  * Same-origin hosting of the built app (npm start: `--serve-app dist`), the security headers every response
@@ -70,9 +70,10 @@ function indexResponse(path: string, head: boolean): Response {
  */
 function wrapFetch(ctx: SandboxContext): void {
   const inner = ctx.app.fetch;
-  const headers = Object.entries(securityHeaders(ctx.config.origin));
+  const origin = ctx.config.origin;
   const secure = (res: Response): Response => {
     if (isSecured(res)) return res; // built with them (sandbox/security-headers.ts)
+    const headers = Object.entries(securityHeadersFor(origin, res.headers.get('content-type')));
     try {
       for (const [k, val] of headers) if (!res.headers.has(k)) res.headers.set(k, val);
     } catch {

@@ -57,8 +57,19 @@ describe('app hosting', () => {
 });
 
 describe('security headers', () => {
-  it('sends a CSP without unsafe-inline and strict headers on pages, assets and API answers', async () => {
-    for (const path of ['/', '/assets/index-Bx7kPq2Z.js', '/api/v1/companies', '/sandbox', '/api/v1/nothing']) {
+  it('sends JSON answers, kept ones and errors alike, the API set: never stored, sniffed, framed or allowed to load anything', async () => {
+    for (const path of ['/api/v1/companies', '/api/v1/companies', '/api/v1/form-options/lookups/JOB_TITLE', '/api/v1/user/profile', '/api/v1/nothing']) {
+      const res = await get(path);
+      expect(res.headers.get('content-type'), path).toContain('application/json');
+      expect(res.headers.get('content-security-policy'), path).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers.get('cache-control'), path).toBe('no-store');
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+    }
+  });
+
+  it('sends a CSP without unsafe-inline and strict headers on pages and assets', async () => {
+    for (const path of ['/', '/assets/index-Bx7kPq2Z.js', '/sandbox']) {
       const res = await get(path);
       const csp = res.headers.get('content-security-policy') ?? '';
       expect(csp, path).toContain("default-src 'self'");

@@ -8,6 +8,11 @@
  * preempt each other (other work on the machine still can); the report is then bench-sandbox-pinned.json.
  * Each row also says how much CPU the sandbox and autocannon spent per request: with the sandbox's one event
  * loop at a full core, its CPU per request is what bounds requests/s, and so the latency at 200 connections.
+ *
+ * A last row, "floor", measures a bare node:http server in its own process that answers the same request with
+ * the bytes the sandbox sent for the profile (status, headers, body) and does nothing else: what this machine
+ * gives any Node server at that moment, so a slow round of the VM is told from a slow sandbox. BENCH_FLOOR=0
+ * leaves it out.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -55,10 +60,10 @@ const server = spawn(command as string, args, {
 // Every thread of this process (autocannon runs in it) on the other core.
 if (pinned) execFileSync('taskset', ['-a', '-p', '-c', '1', String(process.pid)], { stdio: 'ignore' });
 
-/** CPU time (user + system, ms) the server has used so far; undefined where /proc is not there. */
-function serverCpuMs(): number | undefined {
+/** CPU time (user + system, ms) a process has used so far; undefined where /proc is not there. */
+function cpuMs(pid: number | undefined): number | undefined {
   try {
-    const fields = readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
     return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // clock ticks (USER_HZ 100)
   } catch {
     return undefined;
@@ -92,6 +97,26 @@ async function signIn(): Promise<string> {
   return json.AuthenticationResult.AccessToken;
 }
 
+/**
+ * The floor row's server: node:http in its own process (on the sandbox's CPU when pinned), answering every request
+ * with the bytes the sandbox gave `url` (its status, headers and body; Node adds date and keep-alive as it does
+ * for the sandbox).
+ */
+let floorServer: ReturnType<typeof spawn> | undefined;
+async function startFloor(url: string, headers: Record<string, string>): Promise<{ origin: string; pid: number | undefined }> {
+  const res = await fetch(url, { headers });
+  const answer = { status: res.status, headers: Object.fromEntries([...res.headers].filter(([k]) => !['date', 'connection', 'keep-alive'].includes(k))), body: await res.text() };
+  const floorPort = port + 1;
+  const code = `const a = ${JSON.stringify(answer)}; require('node:http').createServer((q, s) => { s.writeHead(a.status, a.headers); s.end(a.body); }).listen(${floorPort}, '127.0.0.1', () => console.log('ready'));`;
+  const cmd = pinned ? ['taskset', '-c', '0', process.execPath, '-e', code] : [process.execPath, '-e', code];
+  floorServer = spawn(cmd[0] as string, cmd.slice(1), { stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise<void>((resolve, reject) => {
+    floorServer?.stdout?.once('data', () => resolve());
+    floorServer?.once('exit', () => reject(new Error('The floor server did not start')));
+  });
+  return { origin: `http://127.0.0.1:${floorPort}`, pid: floorServer.pid };
+}
+
 try {
   await waitForHealth();
   const token = await signIn();
@@ -106,12 +131,16 @@ try {
   ];
   const rows = [];
   const loadBefore = loadavg().map(round1);
+  const floor = process.env.BENCH_FLOOR === '0' ? undefined : await startFloor(origin + '/api/v1/user/profile', auth);
+  if (floor) targets.push({ name: 'floor: bare node:http, same bytes', path: '/api/v1/user/profile', headers: auth });
   for (const t of targets) {
-    const opts = { url: origin + t.path, connections, ...(t.headers ? { headers: t.headers } : {}) };
+    const isFloor = floor !== undefined && t === targets[targets.length - 1];
+    const target = isFloor ? floor : { origin, pid: server.pid };
+    const opts = { url: target.origin + t.path, connections, ...(t.headers ? { headers: t.headers } : {}) };
     if (warmup > 0) await autocannon({ ...opts, duration: warmup });
-    const [server0, own0] = [serverCpuMs(), process.cpuUsage()];
+    const [server0, own0] = [cpuMs(target.pid), process.cpuUsage()];
     const r = await autocannon({ ...opts, duration });
-    const [server1, own] = [serverCpuMs(), process.cpuUsage(own0)];
+    const [server1, own] = [cpuMs(target.pid), process.cpuUsage(own0)];
     const serverMs = server0 !== undefined && server1 !== undefined ? server1 - server0 : undefined;
     const ownMs = (own.user + own.system) / 1000;
     const row = {
@@ -123,7 +152,7 @@ try {
       autocannonCpuUsPerRequest: round1((1000 * ownMs) / r.requests.total),
     };
     rows.push(row);
-    const cpu = row.serverCpuShare === null ? '' : `   sandbox CPU ${row.serverCpuShare} core, ${row.serverCpuUsPerRequest} µs/req`;
+    const cpu = row.serverCpuShare === null ? '' : `   server CPU ${row.serverCpuShare} core, ${row.serverCpuUsPerRequest} µs/req`;
     console.log(`${row.endpoint.padEnd(44)} ${String(row.reqPerSec).padStart(6)} req/s   p50 ${String(row.p50Ms).padStart(4)} ms   p99 ${String(row.p99Ms).padStart(4)} ms   errors ${row.errors}   non-2xx ${row.non2xx}${cpu}   autocannon ${row.autocannonCpuShare} core`);
   }
   const loadAfter = loadavg().map(round1);
@@ -134,6 +163,7 @@ try {
   writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`Wrote ${file}`);
 } finally {
+  floorServer?.kill('SIGTERM');
   server.once('exit', () => rmSync(dataDir, { recursive: true, force: true }));
   server.kill('SIGTERM');
 }

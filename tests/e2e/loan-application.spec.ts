@@ -137,6 +137,8 @@ test('a new borrower applies for a loan from the calculator to the success page'
   await autocomplete(page, 'Barangay', 'a');
   await choose(page, 'Zip code');
   await next(page, journey('review-details'));
+  // Review names the province as the form did, not by its PSGC code.
+  await expect(page.getByRole('region', { name: 'Address' }).getByText('Albay', { exact: true })).toBeVisible();
 
   // Change the amount: the accepted offer no longer holds, so the offer comes again, then review.
   await page.getByRole('button', { name: 'Change loan calculator' }).click();

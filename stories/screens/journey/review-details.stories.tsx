@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import journeySamples from '@machines/journeys/journey.samples';
-import { answersBefore, applicationId, savedAnswers } from './cache';
+import { answersBefore, applicationId, savedAnswers, seedForms } from './cache';
 import { refused } from './fixtures';
 import { saveRefused, submit } from './journey-story';
 import { journeyMeta } from './meta';
@@ -11,7 +11,8 @@ const meta = { title: 'Screens/Loan application/Review details', ...journeyMeta 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const base = { step: 'reviewDetails', applicationId, answers: answersBefore('reviewDetails') } as const;
+// The forms' recorded field configs and option lists: review names each answer as its form did.
+const base = { step: 'reviewDetails', applicationId, answers: answersBefore('reviewDetails'), cache: seedForms } as const;
 const confirm = submit({ confirmed: true });
 
 export const Filled: Story = {
@@ -21,6 +22,13 @@ export const Filled: Story = {
     const canvas = within(canvasElement);
     const personal = await canvas.findByRole('region', { name: 'Personal details' });
     await expect(within(personal).getByText(savedAnswers['personal-details'].first_name!)).toBeVisible();
+    // Codes read as their labels, dates in words.
+    await expect(within(personal).getByText('Marital status').nextSibling).toHaveTextContent('Single');
+    await expect(within(personal).queryByText(savedAnswers['personal-details'].marital_status!)).toBeNull();
+    await expect(within(personal).getByText('May 17, 1990')).toBeVisible();
+    const bank = canvas.getByRole('region', { name: 'Disbursement details' });
+    await expect(within(bank).getByText('GoTyme Bank')).toBeVisible();
+    await expect(within(bank).queryByText(savedAnswers['bank-details'].bank!)).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Change address' })).toBeVisible();
   },
 };

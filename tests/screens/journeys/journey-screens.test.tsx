@@ -162,4 +162,54 @@ describe('promissory notes and review', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Change address' }));
     expect(stepOf(actor.getSnapshot().value)).toBe('address');
   });
+
+  it('review reads answers as the borrower gave them: form labels, option labels, dates in words, the purpose and a GoTyme link by name', async () => {
+    setup(
+      ReviewDetailsScreen,
+      {
+        type: 'newLoan',
+        applicationId: 'app-1',
+        startAt: 'reviewDetails',
+        reached: 9,
+        answers: {
+          loanCalculator: { amount_centavos: 2_000_000, tenure_months: 6, repayment_cycle: '2 Weeks', campaign_code: 'ANNIVERSARY_2' },
+          loanPurpose: { loan_purpose: 'TUITION', idempotency_key: 'k-1' },
+          personalDetails: { first_name: 'Maria', civil_status: 'MARRIED', birth_date: '1990-05-02' },
+          gotymeLinking: { account_name: 'Maria Santos', masked_account_number: '********9012' },
+        },
+      },
+      (qc) => {
+        qc.setQueryData(['formOptions', 'loanPurposes'], [{ code: 'PERSONAL', label: 'Personal', purposes: [{ code: 'TUITION', label: 'School fees' }] }]);
+        qc.setQueryData(['formOptions', 'fieldConfig', 'NEW_LOAN', 'personal-details'], {
+          fields: [
+            { name: 'first_name', label: 'First name', kind: 'INPUT', required: true },
+            { name: 'middle_name', label: 'Middle name', kind: 'INPUT', required: false },
+            { name: 'civil_status', label: 'Marital status', kind: 'RADIO', required: true, options: [{ code: 'SINGLE', label: 'Single' }, { code: 'MARRIED', label: 'Married' }] },
+            { name: 'birth_date', label: 'Date of birth', kind: 'DATE', required: true },
+          ],
+        });
+      },
+    );
+    const calculator = screen.getByRole('region', { name: 'Loan calculator' });
+    expect(within(calculator).getByText('Term').nextSibling?.textContent).toBe('6 months');
+    expect(within(calculator).getByText('Repayment cycle').nextSibling?.textContent).toBe('2 Weeks');
+    expect(within(calculator).queryByText('ANNIVERSARY_2')).toBeNull();
+    expect(within(screen.getByRole('region', { name: 'Loan purpose' })).getByText('School fees (Personal)')).toBeTruthy();
+    const personal = screen.getByRole('region', { name: 'Personal details' });
+    expect(within(personal).getByText('Marital status').nextSibling?.textContent).toBe('Married');
+    expect(within(personal).getByText('Date of birth').nextSibling?.textContent).toBe('May 2, 1990');
+    expect(within(personal).queryByText('Middle name')).toBeNull(); // unanswered optional fields are left out
+    expect(within(personal).queryByText('MARRIED')).toBeNull();
+    const bank = screen.getByRole('region', { name: 'Disbursement details' });
+    expect(within(bank).getByText('GoTyme Bank (linked)')).toBeTruthy();
+    expect(within(bank).getByText('********9012')).toBeTruthy();
+    expect(within(bank).queryByText('Saved with your application.')).toBeNull();
+  });
+
+  it('review still shows every answer, by its stored name, when the form labels cannot be loaded', async () => {
+    // No server behind this test: the field config request fails, as it would offline.
+    setup(ReviewDetailsScreen, { type: 'newLoan', applicationId: 'app-1', startAt: 'reviewDetails', reached: 9, answers: { address: { province: 'ALB' } } });
+    const address = screen.getByRole('region', { name: 'Address' });
+    expect((await within(address).findByText('Province')).nextSibling?.textContent).toBe('ALB');
+  });
 });

@@ -125,11 +125,14 @@ const VERIFIED_USERS_MAX = 5000;
  * switched off takes effect on the very next call. Expiry is checked against now() every time.
  */
 export function createTokenVerifier(ctx: SandboxContext): (token: string, at?: DbVersion) => SignedInUser | null {
-  const known = new Map<string, { at: DbVersion; user: SignedInUser; expiresAtMs: number }>();
+  // Keyed by the signature's last 43 characters (258 bits), the whole token compared on a hit: a Map keyed by the
+  // ~1 KB token itself hashed every character of a fresh string on every call (3 % of the sandbox's CPU on the bench).
+  const known = new Map<string, { token: string; at: DbVersion; user: SignedInUser; expiresAtMs: number }>();
+  const keyOf = (token: string) => token.slice(-43);
   return (token, at) => {
     if (at) {
-      const hit = known.get(token);
-      if (hit && sameVersion(hit.at, at) && hit.expiresAtMs > ctx.now()) return hit.user;
+      const hit = known.get(keyOf(token));
+      if (hit && hit.token === token && sameVersion(hit.at, at) && hit.expiresAtMs > ctx.now()) return hit.user;
     }
     const claims = checkAccessToken(ctx, token);
     if (!claims || typeof claims.sub !== 'string' || typeof claims.username !== 'string') return null;
@@ -137,9 +140,9 @@ export function createTokenVerifier(ctx: SandboxContext): (token: string, at?: D
     if (row?.status !== 'ACTIVE') return null;
     const user = { id: claims.sub, username: claims.username };
     if (at && typeof claims.exp === 'number') {
-      known.delete(token);
+      known.delete(keyOf(token));
       if (known.size >= VERIFIED_USERS_MAX) known.delete(known.keys().next().value as string);
-      known.set(token, { at, user, expiresAtMs: claims.exp * 1000 });
+      known.set(keyOf(token), { token, at, user, expiresAtMs: claims.exp * 1000 });
     }
     return user;
   };

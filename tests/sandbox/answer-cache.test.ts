@@ -269,6 +269,17 @@ describe('per-user answer cache: tokens', () => {
     const [head, body] = b.token.split('.');
     for (const token of ['', 'nonsense', `${head}.${body}.AAAA`]) expect((await raw(h.origin, PROFILE, token || undefined)).status).toBe(401);
   });
+
+  it('a token whose claims were changed under a remembered signature is refused (remembered tokens are compared whole)', async () => {
+    const a = await h.borrower();
+    const b = await h.borrower();
+    await get(PROFILE, a.token);
+    expect((await get(PROFILE, a.token)).status).toBe(200);
+    // b's claims with a's signature: the same signature tail as a remembered token, another subject.
+    const [, bodyOfB] = b.token.split('.');
+    const [headOfA, , signatureOfA] = a.token.split('.');
+    expect((await get(PROFILE, `${headOfA}.${bodyOfB}.${signatureOfA}`)).status).toBe(401);
+  });
 });
 
 describe('per-user answer cache: faults', () => {

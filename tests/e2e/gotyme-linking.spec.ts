@@ -49,6 +49,8 @@ test.describe('GoTyme linking', () => {
     await toBankDetails(page);
     await page.getByLabel('GoTyme account number').fill('123456780000');
     await page.getByRole('button', { name: 'Send code' }).click();
+    // The code is in the inbox once the page says it was sent (the inbox is shared: earlier tests' codes are there).
+    await expect(page.getByRole('status').filter({ hasText: 'GoTyme sent a 6-digit code to' })).toBeVisible({ timeout: 20_000 });
     await page.getByLabel('Verification code').fill(await latestCode(page.request, 'DIGITAL_BANK'));
     await page.getByRole('button', { name: 'Link account' }).click();
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
 
 /**
@@ -7,6 +7,29 @@ import { baseURL } from '../../playwright.config';
  * strict CSP that still lets the app run.
  */
 const origin = new URL(baseURL).origin;
+
+/**
+ * Watches the page's requests from now on; `settled()` resolves once none has been waiting for its response for
+ * `quietMs`. Playwright's 'networkidle' waits for Chromium to report each request finished, which it does not for
+ * the analytics posts sent while the page loads (they answer 200, yet stay in flight for Playwright), so whether
+ * it ever fired depended on how fast the page loaded. Here a response (or a failure) ends a request.
+ */
+function requestWatch(page: Page) {
+  const waiting = new Set<unknown>();
+  let last = Date.now();
+  page.on('request', (r) => (waiting.add(r), (last = Date.now())));
+  page.on('response', (res) => (waiting.delete(res.request()), (last = Date.now())));
+  page.on('requestfailed', (r) => (waiting.delete(r), (last = Date.now())));
+  return {
+    async settled(quietMs = 1000, timeoutMs = 30_000): Promise<void> {
+      const deadline = Date.now() + timeoutMs;
+      while (waiting.size > 0 || Date.now() - last < quietMs) {
+        if (Date.now() > deadline) throw new Error(`Still waiting for ${waiting.size} request(s) after ${timeoutMs} ms`);
+        await page.waitForTimeout(100);
+      }
+    },
+  };
+}
 
 test('the login page loads with no console errors and no request leaving the origin', async ({ page }) => {
   const errors: string[] = [];
@@ -17,9 +40,13 @@ test('the login page loads with no console errors and no request leaving the ori
     const url = new URL(r.url());
     if (!['data:', 'blob:'].includes(url.protocol) && url.origin !== origin) foreign.push(r.url());
   });
+  const watch = requestWatch(page);
+  // The first load's analytics calls are the last to start: wait for them, then for the page to go quiet.
+  const analytics = page.waitForRequest((r) => r.url().includes('/segment/v1/'), { timeout: 30_000 });
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await analytics;
+  await watch.settled();
   expect(errors).toEqual([]);
   expect(foreign).toEqual([]);
 });

@@ -61,3 +61,7 @@ export const banksQuery = () =>
   queryOptions({ queryKey: ['formOptions', 'banks'], queryFn: ({ signal }) => api(listBanks, { signal }).then((r) => r.options), ...reference });
 export const loanPurposesQuery = () =>
   queryOptions({ queryKey: ['formOptions', 'loanPurposes'], queryFn: ({ signal }) => api(listLoanPurposes, { signal }).then((r) => r.categories), ...reference });
+
+/** The loan purposes as one pick list, each named with its category: the purpose step, forms and review agree. */
+export const purposeOptions = (categories: readonly { label: string; purposes: readonly { code: string; label: string }[] }[]) =>
+  categories.flatMap((c) => c.purposes.map((p) => ({ value: p.code, label: `${p.label} (${c.label})` })));

@@ -8,6 +8,7 @@ import {
   countriesQuery,
   loanPurposesQuery,
   lookupQuery,
+  purposeOptions,
   provincesQuery,
   zipcodesQuery,
 } from '~/api/queries/form-options';
@@ -56,8 +57,7 @@ export function useFieldOptions(field: FieldConfig, values: Values): { options: 
     return { options: (banks.data ?? []).map((b) => ({ value: b.code, label: b.label })), loading: banks.isLoading, failed: banks.isError, refetch: () => void banks.refetch() };
   }
   if (isPurposes) {
-    const options = (purposes.data ?? []).flatMap((c) => c.purposes.map((p) => ({ value: p.code, label: `${c.label}: ${p.label}` })));
-    return { options, loading: purposes.isLoading, failed: purposes.isError, refetch: () => void purposes.refetch() };
+    return { options: purposeOptions(purposes.data ?? []), loading: purposes.isLoading, failed: purposes.isError, refetch: () => void purposes.refetch() };
   }
   return {
     options: (generic.data ?? []).map((o) => ({ value: o.code, label: o.label })),

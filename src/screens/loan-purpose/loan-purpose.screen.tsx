@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Button, ErrorSummary, RadioGroup, Skeleton, Text } from '~/ui';
-import { loanPurposesQuery } from '~/api/queries/form-options';
+import { loanPurposesQuery, purposeOptions } from '~/api/queries/form-options';
 import { steps } from '@machines/journeys/steps';
 import { JourneyPage } from '../journey-parts/journey-page';
 import { useJourney } from '../journey-parts/use-journey';
@@ -40,7 +40,7 @@ export default function LoanPurposeScreen() {
           <RadioGroup
             id="loan-purpose"
             legend="What is the loan for?"
-            options={purposes.data.flatMap((c) => c.purposes.map((p) => ({ value: p.code, label: `${p.label} (${c.label})` })))}
+            options={purposeOptions(purposes.data)}
             value={purpose}
             onValueChange={(v) => {
               setPurpose(v);

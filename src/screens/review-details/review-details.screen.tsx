@@ -4,7 +4,7 @@ import { Button, Heading, Skeleton, Text } from '~/ui';
 import { formatPeso } from '~/domain/money';
 import type { FieldConfig } from '~/api/contract/form-rules';
 import type { FormJourney, FormStep } from '~/api/contract/form-options';
-import { fieldConfigQuery, loanPurposesQuery } from '~/api/queries/form-options';
+import { fieldConfigQuery, loanPurposesQuery, purposeOptions } from '~/api/queries/form-options';
 import { formatDate } from '~/repayments/loan-words';
 import { journeyCode, journeys } from '@machines/journeys/definitions';
 import { steps, type StepId } from '@machines/journeys/steps';
@@ -114,7 +114,7 @@ function PlainAnswers({ answers }: { answers: Answers }) {
 
 function PurposeAnswer({ code }: { code: string }) {
   const purposes = useQuery(loanPurposesQuery());
-  const label = purposes.data?.flatMap((c) => c.purposes.flatMap((p) => (p.code === code ? [`${p.label} (${c.label})`] : [])))[0];
+  const label = purposeOptions(purposes.data ?? []).find((o) => o.value === code)?.label;
   return (
     <dl className={s.definition}>
       <Row label="Loan purpose">{label ?? code}</Row>

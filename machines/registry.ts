@@ -1,8 +1,8 @@
 import type { AnyStateMachine } from 'xstate';
 import { routedStates, type RoutedState } from './shared/meta';
-import { appMachine } from './app.machine';
+import { appMachine } from './app/app.machine';
 import { authMachine } from './auth/auth.machine';
-import { accountMachine } from './auth/account.machine';
+import { accountMachine } from './account/account.machine';
 import { allJourneyMachines } from './journeys/journey.machine';
 import { paymentMachine } from './payment/payment.machine';
 import { repaymentsMachine } from './repayments/repayments.machine';

@@ -6,7 +6,7 @@ import { runShellInBrowser, safeLocalStorage } from '~/app/shell/browser';
 import { setNonce } from 'get-nonce';
 import { App, createQueryClient } from '~/app/providers';
 import { createRootActor } from '~/app/create-root-actor';
-import { persistJourneys } from '~/app/journey-store';
+import { persistJourneys } from '~/journeys/journey-store';
 import { getAccessToken, readCodeRequest, ssoFromUrl } from '~/auth';
 import { setAccessTokenSource } from '~/api/queries/api';
 import { createAppRouter } from '~/router/create-router';

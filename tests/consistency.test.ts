@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { existsSync } from 'node:fs';
+import { screenFiles } from './support/screen-files';
 import type { AnyStateMachine } from 'xstate';
-import { allRoutedStates, routedCharts } from '../machines/registry';
-import { journeys, journeyTypes } from '../machines/journeys/definitions';
-import { journeyMachines } from '../machines/journeys/journey.machine';
-import { routedStates } from '../machines/shared/meta';
+import { allRoutedStates, routedCharts } from '@machines/registry';
+import { journeys, journeyTypes } from '@machines/journeys/definitions';
+import { journeyMachines } from '@machines/journeys/journey.machine';
+import { routedStates } from '@machines/shared/meta';
 import { traverse, type ChartSamples } from './paths/graph';
-import journeySamples from '../machines/journeys/journey.samples';
+import journeySamples from '@machines/journeys/journey.samples';
 import { pageEvents } from '../src/analytics/catalogue/pages';
 
 /**
@@ -18,8 +18,8 @@ const pageNames = new Set<string>(pageEvents.map((p) => p.name));
 
 describe('charts, routes, screens and page names agree', () => {
   it.each(allRoutedStates().map((s) => [s.stateId, s] as const))('%s has a screen and an analytics page name', (_, state) => {
-    const file = `src/screens/${state.meta.screen}/${state.meta.screen}.screen.tsx`;
-    expect(existsSync(file), `${file} for ${state.meta.route}`).toBe(true);
+    const file = screenFiles().get(state.meta.screen);
+    expect(file, `src/<area>/screens/${state.meta.screen}/${state.meta.screen}.screen.tsx for ${state.meta.route}`).toBeDefined();
     expect(pageNames.has(state.meta.page), `page '${state.meta.page}' of ${state.stateId} in src/analytics/catalogue/pages.ts`).toBe(true);
     expect(state.meta.title.trim()).not.toBe('');
   });

@@ -1,4 +1,4 @@
-import { normaliseEmail, normalisePhone, PHONE_CHARS, PHONE_SEPARATORS } from '../../src/domain/identifier';
+import { normaliseEmail, normalisePhone, PHONE_CHARS, PHONE_SEPARATORS } from '../shared/identifier-rules';
 
 /**
  * Login identifier parsing for the forms: a Philippine mobile number (normalised to +63) or an email address.

@@ -1,6 +1,6 @@
 import type { Answers } from './journey-types';
 import type { StepId } from './steps';
-import { disbursementOf, type DisbursementBank } from '../../src/domain/disbursement';
+import { disbursementOf, type DisbursementBank } from './disbursement';
 
 /**
  * Answers that later answers are built on. Changing one (usually from review) clears the dependent step's

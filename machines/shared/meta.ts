@@ -3,12 +3,12 @@ import type { AnyStateMachine, StateNode } from 'xstate';
 /**
  * What a chart state carries in `meta` for everything derived from it (architecture: "State meta carries
  * what is derived from it"). A state with `route` is a page: the router builds a route for it, the screen
- * registry must have `src/screens/<screen>/<screen>.screen.tsx`, stories and the analytics page view use `page`.
+ * registry must have `src/<area>/screens/<screen>/<screen>.screen.tsx`, stories and the analytics page view use `page`.
  */
 export interface StateMeta {
   /** Spec §2 path, e.g. '/wizard/v2/Journey/personal-details'. */
   route: string;
-  /** Folder/file name under src/screens. */
+  /** Folder/file name under src/<area>/screens (unique across areas). */
   screen: string;
   /** Document title and the step heading. */
   title: string;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { normaliseEmail } from '../../src/domain/identifier';
+import { normaliseEmail } from '../../machines/shared/identifier-rules';
 import type { SsoProvider } from '../../src/api/contract/auth-service';
 import type { SandboxContext } from '../context';
 import { createAccount, findAccount, findAccountById, type AccountRow } from '../cognito/accounts';

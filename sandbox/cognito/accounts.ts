@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID, scryptSync, timingSafeEqual } from 'node:crypto';
-import { normaliseEmail, normalisePhone } from '../../src/domain/identifier';
+import { normaliseEmail, normalisePhone } from '../../machines/shared/identifier-rules';
 import type { SandboxContext } from '../context';
 import { createVerifier } from './srp';
 

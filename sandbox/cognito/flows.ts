@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { parseIdentifier } from '../../src/domain/identifier';
+import { parseIdentifier } from '../../machines/shared/identifier-rules';
 import type { SandboxContext } from '../context';
 import { POOL_NAME, checkAccountPassword, findAccount, findAccountById, type AccountRow } from './accounts';
 import { CognitoError, invalidParameter, notAuthorized } from './errors';

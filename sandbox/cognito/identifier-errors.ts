@@ -1,4 +1,4 @@
-import { parseIdentifier } from '../../src/domain/identifier';
+import { parseIdentifier } from '../../machines/shared/identifier-rules';
 import { isDisposableEmail } from './disposable';
 
 /** UAS code and message for an identifier the platform refuses, or the normalised identifier. */

@@ -1,7 +1,7 @@
 import { journeys, journeyTypes, type JourneyType } from '@machines/journeys/definitions';
 import { steps, type StepKind } from '@machines/journeys/steps';
-import { accountPages } from '@machines/auth/account-pages';
-import { appPages } from '@machines/app.machine';
+import { accountPages } from '@machines/account/account-pages';
+import { appPages } from '@machines/app/app.machine';
 import { errorCode, fromContext, outputOf, str, type ChartRule, type RuleInput } from './chart-map';
 
 /**

@@ -1,6 +1,6 @@
 import { createActor, fromPromise, type InspectionEvent } from 'xstate';
 import type { QueryClient } from '@tanstack/react-query';
-import { appMachine, type AppInput } from '@machines/app.machine';
+import { appMachine, type AppInput } from '@machines/app/app.machine';
 import { authMachine } from '@machines/auth/auth.machine';
 import { sessionMachine } from '@machines/auth/session.machine';
 import { journeyTypes } from '@machines/journeys/definitions';

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AnyActorLogic } from 'xstate';
-import { accountMachine } from '@machines/auth/account.machine';
+import { accountMachine } from '@machines/account/account.machine';
 import { journeyTypes, type JourneyType } from '@machines/journeys/definitions';
 import { journeyMachines } from '@machines/journeys/journey.machine';
 import { accountImplementations } from '~/auth';
@@ -10,7 +10,7 @@ import { providePaymentMachine } from '~/payment/payment-actors';
 import { readPendingPaymentId } from '~/payment/pending-payment';
 import { provideRepaymentsMachine } from '~/repayments/repayments-actors';
 import { createAppEffects } from './app-effects';
-import { createJourneyActors } from './journey-actors';
+import { createJourneyActors } from '../journeys/journey-actors';
 
 /** The app chart's children that only a signed-in borrower reaches (their `src` names in machines/app.machine.ts). */
 export type SignedInChart = 'account' | 'payment' | 'repayments' | `${JourneyType}Journey`;

@@ -1,5 +1,5 @@
 import * as user from '~/api/contract/user';
-import type { AccountProfile } from '@machines/auth/account.machine';
+import type { AccountProfile } from '@machines/account/account.machine';
 import type { OtpPurpose, OtpSent } from '@machines/shared/otp.machine';
 import { authApi } from './api';
 import { fromApiError } from './failures';

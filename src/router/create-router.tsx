@@ -8,7 +8,7 @@ import type { RouterContext } from './router-context';
 import { pathOf, requestPath, settled } from './navigation';
 import { preloadScreen } from './screens';
 
-const NotFound = lazy(() => import('../screens/not-found/not-found.screen'));
+const NotFound = lazy(() => import('../app/screens/not-found/not-found.screen'));
 
 export interface AppRouterOptions {
   actor: AnyActorRef;

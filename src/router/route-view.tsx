@@ -2,7 +2,7 @@ import { Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
 import { useLocation, useRouter } from '@tanstack/react-router';
 import type { StateMeta } from '@machines/shared/meta';
 import { Button, Heading, PageLayout, SkeletonGroup, Text } from '~/ui';
-import { ChartProvider } from '~/screens/use-chart';
+import { ChartProvider } from '~/app/use-chart';
 import type { RouterContext } from './router-context';
 import { screenComponent } from './screens';
 import { retryErrored } from './active-route';

@@ -1,15 +1,15 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /**
- * Screens are found by folder name (meta.screen): src/screens/<screen>/<screen>.screen.tsx, default export.
+ * Screens are found by folder name (meta.screen): src/<area>/screens/<screen>/<screen>.screen.tsx (names are unique across areas: tests/consistency.test.ts), default export.
  * Each becomes its own chunk (route-level code splitting).
  */
 type ScreenModule = { default: ComponentType };
-const modules = import.meta.glob<ScreenModule>('../screens/*/*.screen.tsx');
+const modules = import.meta.glob<ScreenModule>('../*/screens/*/*.screen.tsx');
 
 const loaders = new Map<string, () => Promise<ScreenModule>>();
 for (const [path, load] of Object.entries(modules)) {
-  const match = /\.\.\/screens\/([^/]+)\/\1\.screen\.tsx$/.exec(path);
+  const match = /\/screens\/([^/]+)\/\1\.screen\.tsx$/.exec(path);
   if (match?.[1]) loaders.set(match[1], load);
 }
 

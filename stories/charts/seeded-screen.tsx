@@ -30,7 +30,7 @@ export function SeededScreen({ chartId, stateId }: { chartId: string; stateId: s
   if (!routed) return <p role="alert">{stateId} is not a routed state of {chartId}.</p>;
   if (!actor) return <p role="alert">No generated path reaches {stateId}: add samples to the chart's *.samples.ts.</p>;
   const Screen = screenComponent(routed.meta.screen) as ComponentType | null;
-  if (!Screen) return <p role="alert">Missing screen src/screens/{routed.meta.screen}.</p>;
+  if (!Screen) return <p role="alert">Missing screen {routed.meta.screen} (src/&lt;area&gt;/screens/{routed.meta.screen}).</p>;
   return <ScreenFrame actor={actor} Screen={Screen} client={client} />;
 }
 

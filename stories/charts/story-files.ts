@@ -1,6 +1,6 @@
 /** The generated chart story files' contents (used by generate.ts and checked by tests/paths/stories.test.ts). */
-import { routedStates } from '../../machines/shared/meta';
-import { routedCharts } from '../../machines/registry';
+import { routedStates } from '@machines/shared/meta';
+import { routedCharts } from '@machines/registry';
 
 /** Sidebar group per chart id; journeys are grouped under 'Journeys'. */
 const groups: Record<string, string> = {

@@ -3,7 +3,7 @@
  * list complete): the router's catch-all page.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import NotFoundScreen from '~/screens/not-found/not-found.screen';
+import NotFoundScreen from '~/app/screens/not-found/not-found.screen';
 
 const meta = { title: 'Screens/Not routed by a chart', parameters: { layout: 'fullscreen' } } satisfies Meta;
 export default meta;

@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ErrorBoundary } from '~/app/error-boundary';
-import NotFoundScreen from '~/screens/not-found/not-found.screen';
+import NotFoundScreen from '~/app/screens/not-found/not-found.screen';
 
 afterEach(() => cleanup());
 

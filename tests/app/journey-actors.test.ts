@@ -20,8 +20,8 @@ vi.mock('~/api/queries/api', () => ({
   setAccessTokenSource: vi.fn(),
 }));
 
-const { createJourneyActors } = await import('~/app/journey-actors');
-const { applicationOffersQuery } = await import('~/api/queries/offers');
+const { createJourneyActors } = await import('~/journeys/journey-actors');
+const { applicationOffersQuery } = await import('~/journeys/offer-queries');
 
 function saveDocuments(journeyType: JourneyType) {
   const { saveStep } = createJourneyActors({ queryClient: new QueryClient() });

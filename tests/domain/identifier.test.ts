@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatIdentifier, normalisePhone, parseIdentifier } from '~/domain/identifier';
+import { formatIdentifier, normalisePhone, parseIdentifier } from '@machines/shared/identifier-rules';
 
 describe('parseIdentifier', () => {
   it.each(['+63 917 123 4567', '+639171234567', '09171234567', '0917-123-4567', '9171234567', '639171234567', '(0917) 123.4567', ' 0917 123 4567 '])(

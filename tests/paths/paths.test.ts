@@ -8,7 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { allCharts } from './charts';
 import { traverse, type ChartCoverage } from './graph';
 import { renderHtml, summaryLine, uncovered } from './report';
-import { routedStates } from '../../machines/shared/meta';
+import { routedStates } from '@machines/shared/meta';
 import type { AnyStateMachine } from 'xstate';
 
 const results: Array<{ machine: AnyStateMachine; coverage: ChartCoverage; ms: number }> = [];

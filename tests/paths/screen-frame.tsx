@@ -5,7 +5,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import type { AnyActorRef } from 'xstate';
-import { ChartProvider } from '~/screens/use-chart';
+import { ChartProvider } from '~/app/use-chart';
 import { ToastProvider } from '~/ui';
 
 export const inertQueryClient = () =>

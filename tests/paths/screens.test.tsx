@@ -12,6 +12,7 @@ import { paymentStatusTitle } from '@machines/payment/payment-types';
 import { allCharts } from './charts';
 import { seededActor, shortestPathTo } from './seed';
 import { ScreenFrame, inertQueryClient } from './screen-frame';
+import { byScreenName } from '../support/screen-files';
 
 afterEach(cleanup);
 // jsdom lacks these; Radix and the camera/upload screens measure or observe with them.
@@ -23,8 +24,8 @@ globalThis.ResizeObserver ??= class {
 // Screen-level reads (option lists, companies) must not reach a network in this suite.
 globalThis.fetch = () => new Promise<Response>(() => {});
 
-const screens = import.meta.glob<{ default: ComponentType }>('../../src/screens/*/*.screen.tsx', { eager: true });
-const screenFor = (name: string) => screens[`../../src/screens/${name}/${name}.screen.tsx`]?.default;
+const screens = import.meta.glob<{ default: ComponentType }>('../../src/*/screens/*/*.screen.tsx', { eager: true });
+const screenFor = (name: string) => byScreenName(screens, name)?.default;
 
 /**
  * Pages whose heading the spec makes state-specific (the document title stays meta.title): the heading must be
@@ -43,7 +44,7 @@ for (const { machine, samples } of allCharts()) {
         const seed = shortestPathTo(machine, samples, stateId);
         expect(seed, `no generated path reaches ${stateId}`).not.toBeNull();
         const Screen = screenFor(meta.screen);
-        expect(Screen, `missing src/screens/${meta.screen}/${meta.screen}.screen.tsx`).toBeDefined();
+        expect(Screen, `missing src/<area>/screens/${meta.screen}/${meta.screen}.screen.tsx`).toBeDefined();
         const actor = seededActor(machine, samples, seed!);
         try {
           render(<ScreenFrame actor={actor} Screen={Screen!} client={inertQueryClient()} />);

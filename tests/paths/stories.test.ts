@@ -3,8 +3,9 @@
  * stories/charts/generate.ts would write now (a state added to a chart without regenerating fails here).
  */
 import { describe, expect, it } from 'vitest';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { routedStates } from '../../machines/shared/meta';
+import { existsSync, readFileSync } from 'node:fs';
+import { screenFiles } from '../support/screen-files';
+import { routedStates } from '@machines/shared/meta';
 import { allCharts } from './charts';
 import { storyFiles } from '../../stories/charts/story-files';
 
@@ -22,9 +23,9 @@ describe('generated chart stories', async () => {
 
 describe('screens without a chart state', () => {
   const routed = new Set(allCharts().flatMap(({ machine }) => routedStates(machine).map((r) => r.meta.screen)));
-  const unrouted = readdirSync('src/screens').filter((d) => existsSync(`src/screens/${d}/${d}.screen.tsx`) && !routed.has(d));
+  const unrouted = [...screenFiles()].filter(([name]) => !routed.has(name));
   const stories = readFileSync('stories/screens/unrouted.stories.tsx', 'utf8');
-  it.each(unrouted)('%s has a hand-written story in stories/screens/unrouted.stories.tsx', (name) => {
-    expect(stories).toContain(`~/screens/${name}/${name}.screen`);
+  it.each(unrouted)('%s has a hand-written story in stories/screens/unrouted.stories.tsx', (name, file) => {
+    expect(stories).toContain(file.replace(/^src\//, '~/').replace(/\.tsx$/, ''));
   });
 });

@@ -1,18 +1,18 @@
 import { createMemoryHistory } from '@tanstack/react-router';
 import { QueryClient } from '@tanstack/react-query';
 import { assign, createActor, fromPromise, setup } from 'xstate';
-import { appMachine } from '../../machines/app.machine';
-import { sessionMachine, type SessionInfo } from '../../machines/auth/session.machine';
+import { appMachine } from '@machines/app/app.machine';
+import { sessionMachine, type SessionInfo } from '@machines/auth/session.machine';
 
 const session: SessionInfo = { user: { username: '+639171234567', loginType: 'PHONE' }, expiresInSeconds: 3600 };
-import type { AuthOutput } from '../../machines/auth/types';
-import { journeyTypes } from '../../machines/journeys/definitions';
-import { journeyMachines } from '../../machines/journeys/journey.machine';
-import { accountMachine } from '../../machines/auth/account.machine';
-import { paymentMachine } from '../../machines/payment/payment.machine';
-import { repaymentsMachine } from '../../machines/repayments/repayments.machine';
-import type { AccountSummary } from '../../machines/journeys/entry';
-import type { SaveStepInput, SaveStepOutput } from '../../machines/journeys/journey-types';
+import type { AuthOutput } from '@machines/auth/types';
+import { journeyTypes } from '@machines/journeys/definitions';
+import { journeyMachines } from '@machines/journeys/journey.machine';
+import { accountMachine } from '@machines/account/account.machine';
+import { paymentMachine } from '@machines/payment/payment.machine';
+import { repaymentsMachine } from '@machines/repayments/repayments.machine';
+import type { AccountSummary } from '@machines/journeys/entry';
+import type { SaveStepInput, SaveStepOutput } from '@machines/journeys/journey-types';
 import { createAppRouter } from '../../src/router/create-router';
 
 /** A stand-in for the auth chart: the real one's /login page, finished by one event. */

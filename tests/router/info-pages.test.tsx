@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ChartProvider } from '~/screens/use-chart';
-import ContactUsScreen from '~/screens/contact-us/contact-us.screen';
-import AppDownloadScreen from '~/screens/app-download/app-download.screen';
+import { ChartProvider } from '~/app/use-chart';
+import ContactUsScreen from '~/app/screens/contact-us/contact-us.screen';
+import AppDownloadScreen from '~/app/screens/app-download/app-download.screen';
 import { activeRoute } from '~/router/active-route';
 import { account, createHarness, settle } from './harness';
 

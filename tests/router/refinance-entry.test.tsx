@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ChartProvider } from '~/screens/use-chart';
-import HomeScreen from '~/screens/home/home.screen';
-import ProductSelectionScreen from '~/screens/product-selection/product-selection.screen';
+import { ChartProvider } from '~/app/use-chart';
+import HomeScreen from '~/app/screens/home/home.screen';
+import ProductSelectionScreen from '~/app/screens/product-selection/product-selection.screen';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { account, createHarness, settle } from './harness';

@@ -1,6 +1,6 @@
 import { expectTypeOf, test } from 'vitest';
-import type { steps, StepId, StepRoute } from '../../machines/journeys/steps';
-import type { appPages, AppPage } from '../../machines/app.machine';
+import type { steps, StepId, StepRoute } from '@machines/journeys/steps';
+import type { appPages, AppPage } from '@machines/app/app.machine';
 
 /**
  * Typed routes: the journey steps and the app's entry pages are `as const` data, so their routes are literal types.

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import LoginScreen from '~/screens/login/login.screen';
-import RegisterScreen from '~/screens/register/register.screen';
-import VerifyAccountScreen from '~/screens/verify-account/verify-account.screen';
-import TryAnotherLoginMethodScreen from '~/screens/try-another-login-method/try-another-login-method.screen';
-import WelcomeScreen from '~/screens/welcome/welcome.screen';
+import LoginScreen from '~/auth/screens/login/login.screen';
+import RegisterScreen from '~/auth/screens/register/register.screen';
+import VerifyAccountScreen from '~/auth/screens/verify-account/verify-account.screen';
+import TryAnotherLoginMethodScreen from '~/auth/screens/try-another-login-method/try-another-login-method.screen';
+import WelcomeScreen from '~/auth/screens/welcome/welcome.screen';
 import { AuthStory } from './auth-story-actor';
 
 const meta = { title: 'Screens/Auth', component: AuthStory } satisfies Meta<typeof AuthStory>;

@@ -1,6 +1,6 @@
 import { useState, type ComponentType } from 'react';
 import { createActor, fromPromise, type AnyEventObject } from 'xstate';
-import { ChartProvider } from '~/screens/use-chart';
+import { ChartProvider } from '~/app/use-chart';
 import { authMachine } from '@machines/auth/auth.machine';
 import { otpMachine, type OtpPurpose } from '@machines/shared/otp.machine';
 import type { AuthFailure } from '@machines/auth/failure';

@@ -15,12 +15,12 @@ import {
   lookupQuery,
   provincesQuery,
   zipcodesQuery,
-} from '~/api/queries/form-options';
+} from '~/journeys/form-options';
 import { stepAnswersQuery } from '~/api/queries/loans';
-import { applicationOffersQuery, type RequestedTerms } from '~/api/queries/offers';
-import { campaignsQuery } from '~/screens/loan-calculator/campaign-choice';
-import { knownSalaryQuery } from '~/screens/loan-calculator/known-salary';
-import { promissoryNoteQuery } from '~/screens/promissory-notes/promissory-note-query';
+import { applicationOffersQuery, type RequestedTerms } from '~/journeys/offer-queries';
+import { campaignsQuery } from '~/journeys/screens/loan-calculator/campaign-choice';
+import { knownSalaryQuery } from '~/journeys/screens/loan-calculator/known-salary';
+import { promissoryNoteQuery } from '~/journeys/screens/promissory-notes/promissory-note-query';
 import { latestGrossSalary } from '~/domain/campaigns';
 import { journeys } from '@machines/journeys/definitions';
 import type { Answers, StepMap } from '@machines/journeys/journey-types';

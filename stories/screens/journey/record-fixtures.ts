@@ -22,8 +22,8 @@ import { documents, formOptions, loans, offers, promo, user } from '../../../src
 import type { FieldConfig } from '../../../src/api/contract/form-rules';
 import type { FormStep, LookupType } from '../../../src/api/contract/form-options';
 import { latestGrossSalary } from '../../../src/domain/campaigns';
-import { refinanceBounds } from '../../../machines/repayments/refinance-rules';
-import type { RefinanceKind } from '../../../machines/repayments/repayments-types';
+import { refinanceBounds } from '@machines/repayments/refinance-rules';
+import type { RefinanceKind } from '@machines/repayments/repayments-types';
 import { endpointName, type Fixtures } from './fixture-format';
 
 const origin = 'http://sandbox.local';

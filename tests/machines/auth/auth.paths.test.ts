@@ -3,7 +3,7 @@ import type { AnyEventObject } from 'xstate';
 import { authMachine } from '@machines/auth/auth.machine';
 import { otpMachine } from '@machines/shared/otp.machine';
 import { sessionMachine } from '@machines/auth/session.machine';
-import { accountMachine } from '@machines/auth/account.machine';
+import { accountMachine } from '@machines/account/account.machine';
 import { routedStates } from '@machines/shared/meta';
 import { allStateIds, reachedStateIds, traverse } from './traverse';
 

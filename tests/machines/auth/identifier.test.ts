@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { parseIdentifier } from '@machines/auth/identifier';
-import { parseIdentifier as domainParse } from '~/domain/identifier';
+import { parseIdentifier as domainParse } from '@machines/shared/identifier-rules';
 
 /** The form's parser must accept exactly what the shared normaliser (and so the sandbox/platform) accepts. */
 const corpus = [

@@ -1,7 +1,7 @@
 import { expectTypeOf, test } from 'vitest';
 import { authMachine } from '@machines/auth/auth.machine';
 import { sessionMachine } from '@machines/auth/session.machine';
-import { accountMachine } from '@machines/auth/account.machine';
+import { accountMachine } from '@machines/account/account.machine';
 import { accountImplementations, authImplementations, sessionImplementations } from '~/auth';
 
 // The real implementations fit the charts' actor slots: a renamed actor or changed input breaks the build.

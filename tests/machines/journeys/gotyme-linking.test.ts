@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { journeyMachines } from '../../../machines/journeys/journey.machine';
-import { disbursementBank } from '../../../machines/journeys/dependencies';
-import { disbursementOf } from '../../../src/domain/disbursement';
-import type { SaveStepInput, SaveStepOutput } from '../../../machines/journeys/journey-types';
+import { journeyMachines } from '@machines/journeys/journey.machine';
+import { disbursementBank } from '@machines/journeys/dependencies';
+import { disbursementOf } from '@machines/journeys/disbursement';
+import type { SaveStepInput, SaveStepOutput } from '@machines/journeys/journey-types';
 
 /** The journey charts are generated from data (states typed `never`): match by value. */
 const at = (s: { matches: unknown }, value: unknown) => (s.matches as (v: unknown) => boolean)(value);

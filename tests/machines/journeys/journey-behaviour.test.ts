@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { journeyMachines } from '../../../machines/journeys/journey.machine';
-import type { JourneyInput, SaveStepInput, SaveStepOutput } from '../../../machines/journeys/journey-types';
+import { journeyMachines } from '@machines/journeys/journey.machine';
+import type { JourneyInput, SaveStepInput, SaveStepOutput } from '@machines/journeys/journey-types';
 
 /** A fake platform: records saves; fails the next N saves when asked. */
 function fakeSaves() {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate';
 import { traverse, type ChartSamples } from '../../paths/graph';
-import { journeyMachines } from '../../../machines/journeys/journey.machine';
-import { journeys, journeyTypes } from '../../../machines/journeys/definitions';
-import samples from '../../../machines/journeys/journey.samples';
-import { routedStates } from '../../../machines/shared/meta';
+import { journeyMachines } from '@machines/journeys/journey.machine';
+import { journeys, journeyTypes } from '@machines/journeys/definitions';
+import samples from '@machines/journeys/journey.samples';
+import { routedStates } from '@machines/shared/meta';
 
 /**
  * Generated paths: the shortest event sequence to every state of every journey chart, with actor completions as

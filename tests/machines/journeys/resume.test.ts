@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { journeyTypeFor, resumeStep, type ResumableApplication } from '../../../machines/journeys/resume';
-import { planJourney, readSnapshot, SNAPSHOT_VERSION, type JourneySnapshotRecord } from '../../../machines/journeys/snapshot';
-import { journeyProgress, progressFraction } from '../../../machines/journeys/progress';
-import { journeys } from '../../../machines/journeys/definitions';
+import { journeyTypeFor, resumeStep, type ResumableApplication } from '@machines/journeys/resume';
+import { planJourney, readSnapshot, SNAPSHOT_VERSION, type JourneySnapshotRecord } from '@machines/journeys/snapshot';
+import { journeyProgress, progressFraction } from '@machines/journeys/progress';
+import { journeys } from '@machines/journeys/definitions';
 
 const app = (over: Partial<ResumableApplication> = {}): ResumableApplication => ({
   id: 'app-1', status: 'INITIALIZED', application_type: 'NEW_LOAN', missing_selfie: false, completed_steps: [], ...over,

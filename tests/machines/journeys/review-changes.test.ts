@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, createMachine, fromPromise, waitFor } from 'xstate';
-import { journeyMachines } from '../../../machines/journeys/journey.machine';
-import { invalidatedBy } from '../../../machines/journeys/dependencies';
-import type { JourneyInput, SaveStepInput, SaveStepOutput } from '../../../machines/journeys/journey-types';
+import { journeyMachines } from '@machines/journeys/journey.machine';
+import { invalidatedBy } from '@machines/journeys/dependencies';
+import type { JourneyInput, SaveStepInput, SaveStepOutput } from '@machines/journeys/journey-types';
 
 const stepOf = (value: unknown) => (typeof value === 'string' ? value : Object.keys(value as object)[0]);
 const terms = { amount_centavos: 2_500_000, tenure_months: 12, repayment_cycle: '1 Month' };

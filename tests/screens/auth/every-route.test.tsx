@@ -4,10 +4,11 @@ import { screen } from '@testing-library/react';
 import { createActor, fromPromise, type AnyStateMachine } from 'xstate';
 import type { ComponentType } from 'react';
 import { authMachine } from '@machines/auth/auth.machine';
-import { accountMachine } from '@machines/auth/account.machine';
+import { accountMachine } from '@machines/account/account.machine';
 import { routedStates } from '@machines/shared/meta';
 import { traverse } from '../../machines/auth/traverse';
 import { renderScreen } from './render-helpers';
+import { byScreenName } from '../../support/screen-files';
 
 /**
  * Generated and rendered: for every routed state of the auth and account charts, take the shortest generated
@@ -16,10 +17,10 @@ import { renderScreen } from './render-helpers';
  */
 // Only this area's screens: loading every helper's screen here would test their code, not ours.
 const screens = import.meta.glob<{ default: ComponentType }>(
-  '../../../src/screens/{welcome,login,register,try-another-login-method,forgot-password,create-password,verify-account,contact-us,app-download,profile,generate-email-otp,update-personal-email,verify-email-otp,verify-mobile-otp}/*.screen.tsx',
+  '../../../src/{auth,account,app}/screens/{welcome,login,register,try-another-login-method,forgot-password,create-password,verify-account,contact-us,app-download,profile,generate-email-otp,update-personal-email,verify-email-otp,verify-mobile-otp}/*.screen.tsx',
   { eager: true },
 );
-const screenFor = (name: string) => screens[`../../../src/screens/${name}/${name}.screen.tsx`]?.default;
+const screenFor = (name: string) => byScreenName(screens, name)?.default;
 
 const f = (code: string) => ({ code, message: code });
 const phone = '+639171234567';
@@ -66,7 +67,7 @@ for (const [machine, opts] of charts) describe(`every routed state of ${machine.
       const path = paths.find((p) => (p.state as { _nodes: { id: string }[] })._nodes.some((n) => n.id === routed.stateId));
       expect(path, `no generated path reaches ${routed.stateId}`).toBeDefined();
       const Screen = screenFor(routed.meta.screen);
-      expect(Screen, `missing src/screens/${routed.meta.screen}/${routed.meta.screen}.screen.tsx`).toBeDefined();
+      expect(Screen, `missing screen ${routed.meta.screen}`).toBeDefined();
       const never = fromPromise(() => new Promise<never>(() => {}));
       const quiet = machine.provide({ actors: Object.fromEntries(Object.keys(machine.implementations.actors).filter((k) => k !== 'otp').map((k) => [k, never])) });
       const actor = createActor(quiet, { snapshot: quiet.getPersistedSnapshot(path!.state as never) as never, input: opts.input as never }).start();

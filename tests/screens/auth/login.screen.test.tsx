@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import LoginScreen from '~/screens/login/login.screen';
-import VerifyAccountScreen from '~/screens/verify-account/verify-account.screen';
+import LoginScreen from '~/auth/screens/login/login.screen';
+import VerifyAccountScreen from '~/auth/screens/verify-account/verify-account.screen';
 import { authActor, flush, renderScreen } from './render-helpers';
 
 describe('login screen', () => {

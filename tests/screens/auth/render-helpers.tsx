@@ -2,7 +2,7 @@ import { cleanup, render } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { createActor, fromPromise, type AnyActorRef } from 'xstate';
 import type { ComponentType } from 'react';
-import { ChartProvider } from '~/screens/use-chart';
+import { ChartProvider } from '~/app/use-chart';
 import { authMachine } from '@machines/auth/auth.machine';
 import { otpMachine } from '@machines/shared/otp.machine';
 import type { AuthInput, LoginOtpResult, SessionUser } from '@machines/auth/types';

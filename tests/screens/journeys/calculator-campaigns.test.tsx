@@ -9,10 +9,10 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { createSandbox, type Sandbox } from '../../../sandbox/app';
 import { createPersona, PERSONA_GROSS_SALARY, type PersonaKind } from '../../../sandbox/backoffice/personas';
 import { setAccessTokenSource } from '~/api/queries/api';
-import { ChartProvider } from '~/screens/use-chart';
+import { ChartProvider } from '~/app/use-chart';
 import { journeyMachines } from '@machines/journeys/journey.machine';
 import type { JourneyInput, SaveStepInput, SaveStepOutput } from '@machines/journeys/journey-types';
-import LoanCalculatorScreen from '~/screens/loan-calculator/loan-calculator.screen';
+import LoanCalculatorScreen from '~/journeys/screens/loan-calculator/loan-calculator.screen';
 
 /**
  * The calculator's loan types as a borrower sees them, against the real sandbox in-process (its campaign table is

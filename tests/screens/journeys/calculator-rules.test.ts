@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { tenureMonths } from '~/domain/loan-math';
 import { MIN_LOAN } from '~/domain/campaigns';
-import { amountError, fitTenure, REGULAR_MAX } from '~/screens/loan-calculator/calculator-rules';
-import { optionLabel, regularTerms } from '~/screens/loan-calculator/campaign-choice';
+import { amountError, fitTenure, REGULAR_MAX } from '~/journeys/screens/loan-calculator/calculator-rules';
+import { optionLabel, regularTerms } from '~/journeys/screens/loan-calculator/campaign-choice';
 
 describe('calculator rules', () => {
   it('accepts exactly the amounts between the minimum and the cap', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ForwardDeviationProperties } from '~/api/contract/offers';
-import { deviationCopy } from '~/screens/loan-offer/deviation-copy';
+import { deviationCopy } from '~/journeys/screens/loan-offer/deviation-copy';
 
 const asked = (over: Partial<ForwardDeviationProperties>): ForwardDeviationProperties => ({
   application_id: 'app-1', requested_amount_centavos: 10_000_000, offered_amount_centavos: 10_000_000,

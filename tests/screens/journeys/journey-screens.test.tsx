@@ -4,15 +4,15 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import type { ComponentType } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { ChartProvider } from '~/screens/use-chart';
+import { ChartProvider } from '~/app/use-chart';
 import { journeyMachines } from '@machines/journeys/journey.machine';
 import type { JourneyInput, SaveStepInput, SaveStepOutput } from '@machines/journeys/journey-types';
 import type { Offer } from '~/api/contract/offers';
 import { installmentCount } from '~/domain/loan-math';
-import LoanCalculatorScreen from '~/screens/loan-calculator/loan-calculator.screen';
-import LoanOfferScreen from '~/screens/loan-offer/loan-offer.screen';
-import PromissoryNotesScreen from '~/screens/promissory-notes/promissory-notes.screen';
-import ReviewDetailsScreen from '~/screens/review-details/review-details.screen';
+import LoanCalculatorScreen from '~/journeys/screens/loan-calculator/loan-calculator.screen';
+import LoanOfferScreen from '~/journeys/screens/loan-offer/loan-offer.screen';
+import PromissoryNotesScreen from '~/journeys/screens/promissory-notes/promissory-notes.screen';
+import ReviewDetailsScreen from '~/journeys/screens/review-details/review-details.screen';
 
 afterEach(cleanup);
 globalThis.ResizeObserver ??= class {

@@ -3,12 +3,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { ChartProvider } from '~/screens/use-chart';
+import { ChartProvider } from '~/app/use-chart';
 import { journeyMachines } from '@machines/journeys/journey.machine';
 import type { SaveStepInput, SaveStepOutput } from '@machines/journeys/journey-types';
 import type { ForwardDeviationProperties, Offer } from '~/api/contract/offers';
-import type { ApplicationOffers } from '~/api/queries/offers';
-import LoanOfferScreen from '~/screens/loan-offer/loan-offer.screen';
+import type { ApplicationOffers } from '~/journeys/offer-queries';
+import LoanOfferScreen from '~/journeys/screens/loan-offer/loan-offer.screen';
 
 afterEach(cleanup);
 

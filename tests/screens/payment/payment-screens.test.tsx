@@ -7,11 +7,11 @@ import { createActor, fromPromise, SimulatedClock, type AnyActorRef } from 'xsta
 import type { ComponentType } from 'react';
 import { paymentMachine, type PaymentInput } from '@machines/payment/payment.machine';
 import type { AmountDue, PaymentMethodOption, TransactionStatus } from '@machines/payment/payment-types';
-import { ChartProvider } from '~/screens/use-chart';
-import PaymentsScreen from '~/screens/payments/payments.screen';
-import PaymentModeScreen from '~/screens/payment-mode/payment-mode.screen';
-import PaymentProcessingScreen from '~/screens/payment-processing/payment-processing.screen';
-import RecoveryCallbackScreen from '~/screens/recovery-callback/recovery-callback.screen';
+import { ChartProvider } from '~/app/use-chart';
+import PaymentsScreen from '~/payment/screens/payments/payments.screen';
+import PaymentModeScreen from '~/payment/screens/payment-mode/payment-mode.screen';
+import PaymentProcessingScreen from '~/payment/screens/payment-processing/payment-processing.screen';
+import RecoveryCallbackScreen from '~/payment/screens/recovery-callback/recovery-callback.screen';
 
 const screens: Record<string, ComponentType> = {
   payments: PaymentsScreen,

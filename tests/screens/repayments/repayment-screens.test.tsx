@@ -7,13 +7,13 @@ import { useSyncExternalStore, type ComponentType } from 'react';
 import { repaymentsMachine } from '@machines/repayments/repayments.machine';
 import type { LoanStatusCode, Overview, RepaymentsInput, Transaction } from '@machines/repayments/repayments-types';
 import { closedLoan, details, overviews, runningLoan, schedule } from '@machines/repayments/repayments.samples';
-import { ChartProvider } from '~/screens/use-chart';
-import LoanDetailsScreen from '~/screens/loan-details/loan-details.screen';
-import LoanScheduleScreen from '~/screens/loan-schedule/loan-schedule.screen';
-import PastProductsScreen from '~/screens/past-products/past-products.screen';
-import RefinanceNotificationScreen from '~/screens/refinance-notification/refinance-notification.screen';
-import RefinanceCalculatorScreen from '~/screens/refinance-calculator/refinance-calculator.screen';
-import RecoveryRefinanceCalculatorScreen from '~/screens/recovery-refinance-calculator/recovery-refinance-calculator.screen';
+import { ChartProvider } from '~/app/use-chart';
+import LoanDetailsScreen from '~/repayments/screens/loan-details/loan-details.screen';
+import LoanScheduleScreen from '~/repayments/screens/loan-schedule/loan-schedule.screen';
+import PastProductsScreen from '~/repayments/screens/past-products/past-products.screen';
+import RefinanceNotificationScreen from '~/repayments/screens/refinance-notification/refinance-notification.screen';
+import RefinanceCalculatorScreen from '~/repayments/screens/refinance-calculator/refinance-calculator.screen';
+import RecoveryRefinanceCalculatorScreen from '~/repayments/screens/recovery-refinance-calculator/recovery-refinance-calculator.screen';
 
 // jsdom lacks ResizeObserver, which Radix's radio group measures with; a no-op is enough for behaviour tests.
 globalThis.ResizeObserver ??= class {

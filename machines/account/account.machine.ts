@@ -1,0 +1,199 @@
+import { assign, fromPromise, sendParent, setup } from 'xstate';
+import { codes, toFailure, type AuthFailure } from '../auth/failure';
+import { maskIdentifier, parseEmail } from '../auth/identifier';
+import { otpMachine, type OtpOutput, type OtpSent } from '../shared/otp.machine';
+import { accountPages } from './account-pages';
+
+/**
+ * Signed-in account pages: profile (with sign out / sign out everywhere), email verification (generate then
+ * verify a code), updating the personal email, and verifying the mobile number. The root chart mounts it for
+ * signed-in borrowers; `session.signOut` / `session.signOutEverywhere` are forwarded to the parent, which owns
+ * the session actor.
+ */
+export interface AccountProfile {
+  phoneNumber: string | null;
+  isPhoneNumberConfirmed: boolean;
+  email: string | null;
+  isEmailVerified: boolean;
+}
+
+export interface AccountContext {
+  profile: AccountProfile | null;
+  failure: AuthFailure | null;
+  fieldErrors: { email?: string };
+  emailInput: string;
+  otpSent: OtpSent | null;
+  notice: 'emailVerified' | 'mobileVerified' | null;
+  route: string;
+}
+
+export type AccountEvent =
+  | { type: 'email.send' }
+  | { type: 'email.change' }
+  | { type: 'email.submit'; email: string }
+  | { type: 'mobile.verify' }
+  | { type: 'profile.retry' }
+  | { type: 'app.retry' }
+  | { type: 'nav.profile' }
+  | { type: 'session.signOut' }
+  | { type: 'session.signOutEverywhere' };
+
+const notProvided = (name: string) => async (): Promise<never> => {
+  throw new Error(`${name} is supplied with .provide() (src/auth)`);
+};
+const failureOf = (event: unknown) => toFailure((event as { error?: unknown }).error);
+
+export const accountMachine = setup({
+  types: {
+    context: {} as AccountContext,
+    events: {} as AccountEvent,
+    input: {} as { route?: string },
+    tags: {} as 'loading' | 'form' | 'error',
+  },
+  actors: {
+    otp: otpMachine,
+    loadProfile: fromPromise<AccountProfile>(notProvided('loadProfile')),
+    generateEmailOtp: fromPromise<OtpSent, { email: string }>(notProvided('generateEmailOtp')),
+    updatePersonalEmail: fromPromise<void, { email: string }>(notProvided('updatePersonalEmail')),
+    requestMobileOtp: fromPromise<OtpSent>(notProvided('requestMobileOtp')),
+  },
+  guards: {
+    routeIs: ({ context }, route: string) => context.route === route,
+    emailValid: ({ event }) => event.type === 'email.submit' && parseEmail(event.email).ok,
+    hasEmail: ({ context }) => Boolean(context.profile?.email),
+    otpVerified: ({ event }) => (event as unknown as { output: OtpOutput }).output.verified,
+  },
+  actions: {
+    storeProfile: assign({ profile: ({ event }) => (event as unknown as { output: AccountProfile }).output, failure: null }),
+    storeFailure: assign(({ event }) => {
+      const failure = failureOf(event);
+      const aboutEmail = failure.code === codes.badEmail || failure.code === codes.disposableEmail;
+      return aboutEmail ? { failure, fieldErrors: { email: failure.message } } : { failure };
+    }),
+    storeEmailInput: assign(({ event }) => {
+      if (event.type !== 'email.submit') return {};
+      const parsed = parseEmail(event.email);
+      return { emailInput: event.email, fieldErrors: parsed.ok ? {} : { email: parsed.message }, failure: null };
+    }),
+    useTypedEmail: assign({
+      profile: ({ context }) => (context.profile ? { ...context.profile, email: parseEmail(context.emailInput).ok ? context.emailInput.trim().toLowerCase() : context.profile.email, isEmailVerified: false } : null),
+    }),
+    storeSent: assign({ otpSent: ({ event }) => (event as unknown as { output: OtpSent }).output, failure: null }),
+    emailVerified: assign({
+      notice: 'emailVerified' as const,
+      profile: ({ context }) => (context.profile ? { ...context.profile, isEmailVerified: true } : null),
+    }),
+    // Spec §4: "Phone update success marks the phone confirmed on the profile."
+    mobileVerified: assign({
+      notice: 'mobileVerified' as const,
+      profile: ({ context }) => (context.profile ? { ...context.profile, isPhoneNumberConfirmed: true } : null),
+    }),
+    clearNotice: assign({ notice: null, failure: null, fieldErrors: {} }),
+    forwardToParent: sendParent(({ event }) => event),
+  },
+}).createMachine({
+  id: 'account',
+  context: ({ input }) => ({ profile: null, failure: null, fieldErrors: {}, emailInput: '', otpSent: null, notice: null, route: input?.route ?? '/profile' }),
+  initial: 'loading',
+  on: {
+    'session.signOut': { actions: 'forwardToParent' },
+    'session.signOutEverywhere': { actions: 'forwardToParent' },
+    'nav.profile': { target: '.profile', actions: 'clearNotice' },
+  },
+  states: {
+    loading: {
+      tags: ['loading'],
+      invoke: {
+        src: 'loadProfile',
+        onDone: [
+          { guard: { type: 'routeIs', params: '/generate-email-otp' }, target: 'generateEmailOtp', actions: 'storeProfile' },
+          { guard: { type: 'routeIs', params: '/update-personal-email' }, target: 'updatePersonalEmail', actions: 'storeProfile' },
+          { guard: { type: 'routeIs', params: '/verify-mobile-otp' }, target: 'verifyMobileOtp', actions: 'storeProfile' },
+          { target: 'profile', actions: 'storeProfile' },
+        ],
+        onError: { target: 'loadFailed', actions: 'storeFailure' },
+      },
+    },
+    loadFailed: { tags: ['error'], on: { 'profile.retry': 'loading', 'app.retry': 'loading' } },
+    profile: {
+      meta: accountPages.profile,
+      on: {
+        'email.send': { target: 'generateEmailOtp', actions: 'clearNotice' },
+        'email.change': { target: 'updatePersonalEmail', actions: 'clearNotice' },
+        'mobile.verify': { target: 'verifyMobileOtp', actions: 'clearNotice' },
+      },
+    },
+    generateEmailOtp: {
+      meta: accountPages.generateEmailOtp,
+      initial: 'ready',
+      states: {
+        ready: {
+          always: { guard: ({ context }) => !context.profile?.email, target: '#account.updatePersonalEmail' },
+          on: { 'email.send': 'sending', 'email.change': '#account.updatePersonalEmail' },
+        },
+        sending: {
+          tags: ['loading'],
+          invoke: {
+            src: 'generateEmailOtp',
+            input: ({ context }) => ({ email: context.profile?.email ?? '' }),
+            onDone: { target: '#account.verifyEmailOtp', actions: 'storeSent' },
+            onError: { target: 'ready', actions: 'storeFailure' },
+          },
+        },
+      },
+    },
+    updatePersonalEmail: {
+      meta: accountPages.updatePersonalEmail,
+      initial: 'form',
+      states: {
+        form: {
+          tags: ['form'],
+          on: {
+            'email.submit': [{ guard: 'emailValid', target: 'saving', actions: 'storeEmailInput' }, { actions: 'storeEmailInput' }],
+          },
+        },
+        saving: {
+          tags: ['loading'],
+          invoke: {
+            src: 'updatePersonalEmail',
+            input: ({ context }) => ({ email: context.emailInput.trim().toLowerCase() }),
+            onDone: { target: '#account.generateEmailOtp.sending', actions: 'useTypedEmail' },
+            onError: { target: 'form', actions: 'storeFailure' },
+          },
+        },
+      },
+    },
+    verifyEmailOtp: {
+      meta: accountPages.verifyEmailOtp,
+      invoke: {
+        id: 'otp',
+        src: 'otp',
+        input: ({ context }) => ({ purpose: 'email' as const, destination: maskIdentifier(context.profile?.email ?? ''), ...(context.otpSent ?? {}) }),
+        onDone: [{ guard: 'otpVerified', target: 'profile', actions: 'emailVerified' }, { target: 'generateEmailOtp' }],
+      },
+    },
+    verifyMobileOtp: {
+      meta: accountPages.verifyMobileOtp,
+      initial: 'requesting',
+      states: {
+        requesting: {
+          tags: ['loading'],
+          invoke: {
+            src: 'requestMobileOtp',
+            onDone: { target: 'entering', actions: 'storeSent' },
+            onError: { target: 'failed', actions: 'storeFailure' },
+          },
+        },
+        failed: { tags: ['error'], on: { 'mobile.verify': 'requesting' } },
+        entering: {
+          invoke: {
+            id: 'otp',
+            src: 'otp',
+            input: ({ context }) => ({ purpose: 'mobile' as const, destination: maskIdentifier(context.profile?.phoneNumber ?? ''), ...(context.otpSent ?? {}) }),
+            onDone: [{ guard: 'otpVerified', target: '#account.profile', actions: 'mobileVerified' }, { target: '#account.profile' }],
+          },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,51 @@
+import type { EventObject } from 'xstate';
+import { journeyTypes } from '../journeys/definitions';
+import { disabledEligibility, type AccountSummary } from '../journeys/entry';
+
+/**
+ * Event payloads for the generated-path traversal of the app chart (tests/paths): sessions, account loads with
+ * and without a company or a journey to resume, each journey type, company choices and navigation requests.
+ */
+const company = {
+  id: 'c1', name: 'Sinag Bank', statusCode: 'ACTIVE', hasLoanProduct: true, hasEwaProduct: true, hasQuickLoanProduct: false,
+  hasFintelligenceProduct: false, hasInsuranceProduct: false, isCompanyActive: true,
+};
+const eligible = { ...disabledEligibility(), loan: { disabled: false, application_types: ['NEW_LOAN'] } };
+const account = (over: Partial<AccountSummary>): AccountSummary => ({ company, eligibility: eligible, ongoing: null, resume: null, ...over });
+const user = { username: '+639171234567', loginType: 'PHONE' };
+const paths = ['/home', '/product-selection', '/company-selector', '/payments', '/loan-details', '/profile', '/contact-us', '/app-download', '/nowhere'];
+
+const events: Record<string, EventObject[]> = {
+  'session.restored': [{ type: 'session.restored', user } as EventObject],
+  'xstate.done.actor.auth': [{ type: 'xstate.done.actor.auth', output: { user, returnTo: null, via: 'otp' } } as EventObject],
+  'xstate.done.actor.0.app.signedIn.loading': [
+    ...journeyTypes.map((type) => ({ output: account({ resume: { type, applicationId: 'app-1' } }) })),
+    { output: account({}) },
+    // A running loan the platform lets the borrower refinance: a refinance start goes to /refinance-notification.
+    { output: account({ eligibility: { ...eligible, loan: { disabled: false, application_types: ['NEW_LOAN', 'REFINANCE'] } } }) },
+    // Every product open: reloan and EWA activation can start.
+    { output: account({ eligibility: { ...eligible, loan: { disabled: false, application_types: ['RE_LOAN'] }, ewa: { disabled: false, application_types: [] } } }) },
+    { output: account({ company: null }) },
+  ].map((e) => ({ type: 'xstate.done.actor.0.app.signedIn.loading', ...e }) as EventObject),
+  'journey.start': (['newLoan', 'wcr', 'refinance', 'reloan', 'ewaActivation'] as const).map((journeyType) => ({ type: 'journey.start', journeyType }) as EventObject),
+  'nav.request': paths.map((path) => ({ type: 'nav.request', path }) as EventObject),
+  'nav.remember': [{ type: 'nav.remember', path: '/home' } as EventObject],
+  'company.select': [{ type: 'company.select', companyId: 'c1' } as EventObject],
+  'company.confirm': [{ type: 'company.confirm', employed: true } as EventObject, { type: 'company.confirm', employed: false } as EventObject],
+  'step.submit': [{ type: 'step.submit', values: {} } as EventObject],
+  // The repayments chart's ways out: home, payments, or the refinance journey it hands over to.
+  'xstate.done.actor.repayments': [
+    { next: 'home' },
+    { next: 'payments' },
+    { next: 'journey', journey: { type: 'refinance', applicationId: 'app-9', startAt: 'loanPurpose' } },
+  ].map((output) => ({ type: 'xstate.done.actor.repayments', output }) as EventObject),
+};
+
+export default {
+  app: {
+    input: {},
+    events,
+    serialize: (s: { value: unknown; status: string; context: { account: unknown; journey: unknown; user: unknown; returnTo: unknown } }) =>
+      JSON.stringify([s.value, s.status, s.context.account, s.context.journey !== null, s.context.user !== null, s.context.returnTo]),
+  },
+};

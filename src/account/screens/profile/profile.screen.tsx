@@ -1,0 +1,59 @@
+import { useSelector } from '@xstate/react';
+import { Button, Heading, PageLayout, SkeletonGroup } from '~/ui';
+import type { accountMachine } from '@machines/account/account.machine';
+import { formatIdentifier } from '@machines/shared/identifier-rules';
+import { useChart } from '~/app/use-chart';
+import { FailureNotice } from '~/auth/screens/auth-parts/failure-notice';
+import * as s from '~/auth/screens/auth-parts/auth.css';
+
+/** /profile: contact details, their verification, and signing out (here or everywhere). */
+export default function ProfileScreen() {
+  const account = useChart<typeof accountMachine>();
+  const snap = useSelector(account, (x) => x);
+  const { profile, notice, failure } = snap.context;
+  const send = account.send;
+  if (snap.hasTag('loading') && !profile) return <PageLayout><SkeletonGroup label="Loading your profile" /></PageLayout>;
+  return (
+    <PageLayout back={{ label: 'Home', href: '/home' }}>
+      <div className={s.stack}>
+        <Heading>Your profile</Heading>
+        {notice ? (
+          <div className={s.info} role="status">
+            <p>{notice === 'emailVerified' ? 'Your email address is verified.' : 'Your mobile number is verified.'}</p>
+          </div>
+        ) : null}
+        {snap.matches('loadFailed') ? (
+          <>
+            <FailureNotice failure={failure} />
+            <Button onClick={() => send({ type: 'profile.retry' })}>Try again</Button>
+          </>
+        ) : null}
+        {profile ? (
+          <dl>
+            <dt>Mobile number</dt>
+            <dd>
+              {profile.phoneNumber ? formatIdentifier(profile.phoneNumber) : 'Not added'}
+              {profile.phoneNumber && !profile.isPhoneNumberConfirmed ? (
+                <> · <button type="button" className={s.linkButton} onClick={() => send({ type: 'mobile.verify' })}>Verify</button></>
+              ) : null}
+            </dd>
+            <dt>Email address</dt>
+            <dd>
+              {profile.email ?? 'Not added'}
+              {profile.email && !profile.isEmailVerified ? (
+                <> · <button type="button" className={s.linkButton} onClick={() => send({ type: 'email.send' })}>Verify</button></>
+              ) : null}{' '}
+              · <button type="button" className={s.linkButton} onClick={() => send({ type: 'email.change' })}>{profile.email ? 'Change' : 'Add'}</button>
+            </dd>
+          </dl>
+        ) : null}
+        <Button variant="secondary" fullWidth onClick={() => send({ type: 'session.signOut' })}>
+          Log out
+        </Button>
+        <Button variant="ghost" fullWidth onClick={() => send({ type: 'session.signOutEverywhere' })}>
+          Log out on all devices
+        </Button>
+      </div>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,27 @@
+import { useSelector } from '@xstate/react';
+import { Button, Heading, PageLayout } from '~/ui';
+import type { accountMachine } from '@machines/account/account.machine';
+import { useChart } from '~/app/use-chart';
+import { OtpScreen } from '~/auth/screens/auth-parts/otp-screen';
+import { FailureNotice } from '~/auth/screens/auth-parts/failure-notice';
+import * as s from '~/auth/screens/auth-parts/auth.css';
+
+/** /verify-mobile-otp */
+export default function VerifyMobileOtpScreen() {
+  const account = useChart<typeof accountMachine>();
+  const snap = useSelector(account, (x) => x);
+  if (snap.matches({ verifyMobileOtp: 'failed' })) {
+    return (
+      <PageLayout back={{ label: 'Profile', onClick: () => account.send({ type: 'nav.profile' }) }}>
+        <div className={s.stack}>
+          <Heading>Verify your mobile number</Heading>
+          <FailureNotice failure={snap.context.failure} />
+          <Button fullWidth onClick={() => account.send({ type: 'mobile.verify' })}>
+            Send the code again
+          </Button>
+        </div>
+      </PageLayout>
+    );
+  }
+  return <OtpScreen title="Verify your mobile number" onCancel={() => account.send({ type: 'nav.profile' })} cancelLabel="Back to profile" />;
+}

@@ -1,0 +1,33 @@
+import { Heading, PageLayout } from '~/ui';
+import { useChart } from '~/app/use-chart';
+import * as s from '~/auth/screens/auth-parts/auth.css';
+
+/** /app-download: store links (spec §2 "External links": iOS, Android and Huawei). */
+const stores = [
+  { name: 'App Store (iPhone)', href: 'https://apps.apple.com/' },
+  { name: 'Google Play (Android)', href: 'https://play.google.com/store' },
+  { name: 'AppGallery (Huawei)', href: 'https://appgallery.huawei.com/' },
+];
+
+export default function AppDownloadScreen() {
+  // Owned by the auth chart for visitors and by the app chart when signed in: both take `step.back`.
+  const chart = useChart();
+  return (
+    <PageLayout back={{ label: 'Back', onClick: () => chart.send({ type: 'step.back' }) }}>
+      <div className={s.stack}>
+        <Heading>Get the Lakbay app</Heading>
+        <p className={s.lead}>Apply, sign and track repayments from your phone.</p>
+        <ul>
+          {stores.map((st) => (
+            <li key={st.name}>
+              <a href={st.href} rel="noopener noreferrer" target="_blank">
+                {st.name}
+                <span className={s.muted}> (opens in a new tab)</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,26 @@
+import { Heading, PageLayout } from '~/ui';
+import { useChart } from '~/app/use-chart';
+import * as s from '~/auth/screens/auth-parts/auth.css';
+
+/** /contact-us */
+export default function ContactUsScreen() {
+  // Owned by the auth chart for visitors and by the app chart when signed in: both take `step.back`.
+  const chart = useChart();
+  return (
+    <PageLayout back={{ label: 'Back', onClick: () => chart.send({ type: 'step.back' }) }}>
+      <div className={s.stack}>
+        <Heading>Contact us</Heading>
+        <p className={s.lead}>We are here Monday to Saturday, 8 AM to 8 PM (Philippine time).</p>
+        <ul>
+          <li>
+            Email: <a href="mailto:help@lakbay.example">help@lakbay.example</a>
+          </li>
+          <li>
+            Phone: <a href="tel:+63288888888">(02) 8888 8888</a>
+          </li>
+        </ul>
+        <p className={s.muted}>Never share your one-time code with anyone, including our staff.</p>
+      </div>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,25 @@
+import { useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
+import type { AnyActorRef } from 'xstate';
+import { Heading, PageLayout, Skeleton } from '~/ui';
+import { useChart } from '~/app/use-chart';
+import { OtpEntry, type OtpActor } from './otp-entry';
+import * as s from './auth.css';
+
+/**
+ * A page around the shared OTP chart. Whichever chart owns the route invokes the OTP chart with id 'otp'
+ * (auth, account, or a journey's promissory-note signing), so the screen finds it the same way everywhere.
+ */
+export function OtpScreen({ title, intro, onCancel, cancelLabel }: { title: string; intro?: ReactNode; onCancel?: (() => void) | undefined; cancelLabel?: string }) {
+  const parent = useChart<never>() as unknown as AnyActorRef;
+  const otp = useSelector(parent, (x) => (x as { children: Record<string, AnyActorRef | undefined> }).children.otp) as OtpActor | undefined;
+  return (
+    <PageLayout back={onCancel ? { label: 'Back', onClick: onCancel } : undefined}>
+      <div className={s.stack}>
+        <Heading>{title}</Heading>
+        {intro}
+        {otp ? <OtpEntry otp={otp} onCancel={onCancel} {...(cancelLabel ? { cancelLabel } : {})} /> : <Skeleton shape="block" />}
+      </div>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,70 @@
+import { useSelector } from '@xstate/react';
+import { useState, type FormEvent } from 'react';
+import { Button, Checkbox, ErrorSummary, Heading, PageLayout } from '~/ui';
+import type { authMachine } from '@machines/auth/auth.machine';
+import { codes } from '@machines/auth/failure';
+import { useChart } from '~/app/use-chart';
+import { CaptchaForm } from '../auth-parts/captcha-form';
+import { FailureNotice } from '../auth-parts/failure-notice';
+import { SsoButtons } from '../auth-parts/sso-buttons';
+import { IdentifierField } from '../auth-parts/identifier-field';
+import * as s from '../auth-parts/auth.css';
+
+/** /register: create an account with a mobile number or email; a code confirms it. */
+export default function RegisterScreen() {
+  const auth = useChart<typeof authMachine>();
+  const snap = useSelector(auth, (x) => x);
+  const c = snap.context;
+  const [identifier, setIdentifier] = useState(c.identifier);
+  const [accepted, setAccepted] = useState(false);
+  const send = auth.send;
+
+  if (snap.matches({ register: 'captcha' })) {
+    return (
+      <PageLayout>
+        <Heading>Create your account</Heading>
+        <CaptchaForm captcha={c.captcha} onSubmit={(answer) => send({ type: 'captcha.submit', answer })} onBack={() => send({ type: 'login.edit' })} />
+      </PageLayout>
+    );
+  }
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    send({ type: 'register.submit', identifier, acceptedTerms: accepted });
+  };
+  const errors = [
+    c.fieldErrors.identifier ? { fieldId: 'register-identifier', message: c.fieldErrors.identifier } : null,
+    c.fieldErrors.terms ? { fieldId: 'register-terms', message: c.fieldErrors.terms } : null,
+  ].filter((x) => x !== null);
+  const newUser = c.failure?.code === codes.newUser;
+
+  return (
+    <PageLayout back={{ label: 'Log in', onClick: () => send({ type: 'nav.login' }) }}>
+      <div className={s.stack}>
+        <Heading>Create your account</Heading>
+        {newUser ? (
+          <div className={s.info} role="status">
+            <p>We could not find an account with these details. Create one to continue.</p>
+          </div>
+        ) : null}
+        {errors.length > 0 ? <ErrorSummary errors={errors} /> : null}
+        {c.failure && !newUser && !c.fieldErrors.identifier ? (
+          <FailureNotice failure={c.failure} actions={{ login: { label: 'Log in instead', onClick: () => send({ type: 'nav.login' }) } }} />
+        ) : null}
+        <form className={s.form} onSubmit={submit} noValidate>
+          <IdentifierField
+            id="register-identifier"
+            hint="We will send a code to confirm it is yours."
+            value={identifier}
+            onChange={setIdentifier}
+            error={c.fieldErrors.identifier}
+          />
+          <Checkbox id="register-terms" label="I agree to the terms of use and privacy policy." checked={accepted} onCheckedChange={setAccepted} error={c.fieldErrors.terms} />
+          <Button type="submit" fullWidth loading={snap.hasTag('loading')}>
+            Send code
+          </Button>
+        </form>
+        <SsoButtons onChoose={(provider) => send({ type: 'sso.start', provider })} />
+      </div>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,42 @@
+import { useSelector } from '@xstate/react';
+import type { AnyActorRef, AnyStateMachine } from 'xstate';
+import { journeyStepOf } from '@machines/journeys/steps';
+import type { JourneyContext, JourneyEvent, JourneyTag } from '@machines/journeys/journey-types';
+import { journeys } from '@machines/journeys/definitions';
+import { journeyProgress } from '@machines/journeys/progress';
+import type { StepId } from '@machines/journeys/steps';
+import { useChart } from '~/app/use-chart';
+
+/** The journey charts are generated from data, so screens see them through this narrow, typed view. */
+export interface JourneySnapshotLike {
+  value: unknown;
+  context: JourneyContext;
+  hasTag: (tag: JourneyTag) => boolean;
+  children: Record<string, AnyActorRef | undefined>;
+}
+export type JourneyActor = Omit<AnyActorRef, 'send' | 'getSnapshot'> & {
+  send: (event: JourneyEvent) => void;
+  getSnapshot: () => JourneySnapshotLike;
+};
+
+/** What every journey step screen reads from its chart: the step, its answers/draft, saving and error. */
+export function useJourney() {
+  const actor = useChart<AnyStateMachine>() as JourneyActor;
+  const step = useSelector(actor, (s: JourneySnapshotLike) => journeyStepOf(s)) as StepId;
+  const context = useSelector(actor, (s: JourneySnapshotLike) => s.context);
+  const saving = useSelector(actor, (s: JourneySnapshotLike) => s.hasTag('saving'));
+  const failed = useSelector(actor, (s: JourneySnapshotLike) => s.hasTag('error'));
+  // Branch pages (warning, GoTyme) show the progress of the step they branch from.
+  const progressStep: StepId = step === 'warningPage' ? 'reviewDetails' : step === 'gotymeLinking' ? 'bankDetails' : step;
+  const progress = journeyProgress(journeys[context.type], progressStep);
+  return {
+    actor,
+    send: actor.send,
+    step,
+    context,
+    saving,
+    error: failed ? context.error : null,
+    values: context.drafts[step] ?? context.answers[step] ?? null,
+    progress,
+  };
+}

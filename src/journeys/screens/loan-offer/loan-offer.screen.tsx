@@ -1,0 +1,80 @@
+import { useQuery } from '@tanstack/react-query';
+import { useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { Button, Skeleton, Text } from '~/ui';
+import { applicationOffersQuery } from '~/journeys/offer-queries';
+import { steps } from '@machines/journeys/steps';
+import { disbursementBank } from '@machines/journeys/dependencies';
+import { JourneyPage } from '../journey-parts/journey-page';
+import { useJourney, type JourneySnapshotLike } from '../journey-parts/use-journey';
+import * as s from '../journey-parts/journey.css';
+import { OfferCard } from './offer-card';
+import { deviationCopy } from './deviation-copy';
+import { DeviationNotice } from './deviation-notice';
+import { PromoForm } from './promo-form';
+
+/**
+ * Loan offer (new loan) and accept offer (pending borrower approval): why the offer differs from what was asked (if
+ * it does), the offers, the best one first, and promos.
+ */
+export default function LoanOfferScreen() {
+  const j = useJourney();
+  const promoBusy = useSelector(j.actor, (x: JourneySnapshotLike) => x.hasTag('promo'));
+  const calculator = j.context.answers.loanCalculator ?? j.context.answers.reloanCalculator ?? j.context.answers.refinanceCalculator;
+  const offers = useQuery({
+    ...applicationOffersQuery(j.context.applicationId ?? '', calculator, disbursementBank(j.context.answers)),
+    enabled: Boolean(j.context.applicationId),
+  });
+  // The server marks the best (or the re-priced) offer as selected; it is listed first.
+  const list = [...(offers.data?.offers ?? [])].sort((a, b) => Number(b.selected) - Number(a.selected));
+  const best = list.find((o) => o.selected)?.id ?? list[0]?.id ?? null;
+  const [chosen, setChosen] = useState<string | null>(null);
+  const selected = chosen && list.some((o) => o.id === chosen) ? chosen : best;
+  const applied = list.find((o) => o.id === selected)?.promo_code ?? null;
+  // The platform explains its best offer (all offers share its amount); no deviation read, no notice.
+  const deviation = deviationCopy(offers.data?.deviation, list.find((o) => o.selected) ?? list[0]);
+
+  return (
+    <JourneyPage
+      title={steps[j.step].title}
+      onBack={j.step === 'acceptOffer' ? undefined : () => j.send({ type: 'step.back' })}
+      progress={j.progress}
+      error={j.error}
+      onRetry={() => j.send({ type: 'step.retry' })}
+    >
+      {offers.isError ? (
+        <div className={s.notice} role="alert">
+          <Text>We could not load your offer. {offers.error.message}</Text>
+          <Button variant="secondary" onClick={() => void offers.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : !offers.data ? (
+        <Skeleton shape="block" />
+      ) : list.length === 0 ? (
+        <Text role="status">There is no offer for this application yet. Please check your loan amount and salary.</Text>
+      ) : (
+        <div className={s.stack}>
+          {deviation ? <DeviationNotice copy={deviation} /> : null}
+          <ul className={s.list} aria-label="Your offers">
+            {list.map((offer) => (
+              <OfferCard key={offer.id} offer={offer} best={offer.id === best} chosen={offer.id === selected} onChoose={list.length > 1 ? () => setChosen(offer.id) : undefined} />
+            ))}
+          </ul>
+          {j.step === 'loanOffer' ? (
+            <PromoForm
+              applied={applied}
+              busy={promoBusy}
+              serverError={j.context.promoError}
+              onApply={(code) => j.send({ type: 'promo.apply', code })}
+              onRemove={() => j.send({ type: 'promo.remove' })}
+            />
+          ) : null}
+          <Button loading={j.saving} disabled={!selected || promoBusy} fullWidth onClick={() => selected && j.send({ type: 'step.submit', values: { offer_id: selected } })}>
+            Accept offer
+          </Button>
+        </div>
+      )}
+    </JourneyPage>
+  );
+}

@@ -1,0 +1,16 @@
+import { Heading, PageLayout, Text } from '~/ui';
+import { VerificationView } from '~/documents/screens/document-verification/verification-view';
+
+/** WCR journey: the application needs its documents again before it can go on. */
+export default function WcrScreen() {
+  return (
+    <PageLayout>
+      <Heading level={1}>Update your documents</Heading>
+      <Text>
+        Our team reviewed your application and needs new copies of your documents. Upload them below; your
+        application continues as soon as they are in.
+      </Text>
+      <VerificationView />
+    </PageLayout>
+  );
+}

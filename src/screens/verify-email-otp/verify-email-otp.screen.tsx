@@ -1,9 +1,0 @@
-import type { accountMachine } from '@machines/auth/account.machine';
-import { useChart } from '../use-chart';
-import { OtpScreen } from '../auth-parts/otp-screen';
-
-/** /verify-email-otp */
-export default function VerifyEmailOtpScreen() {
-  const account = useChart<typeof accountMachine>();
-  return <OtpScreen title="Enter the code we emailed you" onCancel={() => account.send({ type: 'email.change' })} cancelLabel="Use a different email address" />;
-}

@@ -1,16 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AnyActorLogic } from 'xstate';
 import { accountMachine } from '@machines/account/account.machine';
-import { journeyTypes, type JourneyType } from '@machines/journeys/definitions';
-import { journeyMachines } from '@machines/journeys/journey.machine';
+import type { JourneyType } from '@machines/journeys/definitions';
 import { accountImplementations } from '~/auth';
 import { api } from '~/api/queries/api';
-import { createDocumentVerificationLogic } from '~/documents/document-verification-logic';
+import { provideJourneyCharts } from '~/journeys/provide';
 import { providePaymentMachine } from '~/payment/payment-actors';
 import { readPendingPaymentId } from '~/payment/pending-payment';
 import { provideRepaymentsMachine } from '~/repayments/repayments-actors';
 import { createAppEffects } from './app-effects';
-import { createJourneyActors } from '../journeys/journey-actors';
 
 /** The app chart's children that only a signed-in borrower reaches (their `src` names in machines/app.machine.ts). */
 export type SignedInChart = 'account' | 'payment' | 'repayments' | `${JourneyType}Journey`;
@@ -27,11 +25,7 @@ export interface SignedInDeps {
  * downloaded while the account loads after sign-in (create-root-actor.ts).
  */
 export function signedIn({ queryClient, storage, redirect }: SignedInDeps) {
-  const journeyActors = createJourneyActors({ queryClient });
-  const documentVerification = createDocumentVerificationLogic(api);
-  const journeys = Object.fromEntries(
-    journeyTypes.map((t) => [`${t}Journey`, journeyMachines[t].provide({ actors: { ...journeyActors, documentVerification } })]),
-  ) as unknown as Record<`${JourneyType}Journey`, AnyActorLogic>;
+  const journeys = provideJourneyCharts({ queryClient });
   const charts: Record<SignedInChart, AnyActorLogic> = {
     account: accountMachine.provide(accountImplementations),
     payment: providePaymentMachine({ api, storage, redirect }),

@@ -1,0 +1,16 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { AnyActorLogic } from 'xstate';
+import { journeyTypes, type JourneyType } from '@machines/journeys/definitions';
+import { journeyMachines } from '@machines/journeys/journey.machine';
+import { api } from '~/api/queries/api';
+import { createDocumentVerificationLogic } from '~/documents/document-verification-logic';
+import { createJourneyActors } from './journey-actors';
+
+/** Every journey chart with its effects supplied: what the app chart invokes as `${type}Journey`. */
+export function provideJourneyCharts({ queryClient }: { queryClient: QueryClient }) {
+  const journeyActors = createJourneyActors({ queryClient });
+  const documentVerification = createDocumentVerificationLogic(api);
+  return Object.fromEntries(
+    journeyTypes.map((t) => [`${t}Journey`, journeyMachines[t].provide({ actors: { ...journeyActors, documentVerification } })]),
+  ) as unknown as Record<`${JourneyType}Journey`, AnyActorLogic>;
+}

@@ -58,7 +58,7 @@ describe('npm run build:production', () => {
     expect(failure?.code).toBe(1);
     expect(failure?.stderr).toContain('13 variables are still at the sandbox');
     expect(failure?.stderr).toContain('VITE_SESSION_REPLAY_URL');
-  });
+  }, 60_000);
 });
 
 describe('config defaults', () => {

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { mkdirSync } from 'node:fs';
 import { openDb } from './db';
 import type { Module, SandboxConfig, SandboxContext } from './context';
-import { registerCognito, createTokenVerifier } from './cognito';
+import { registerCognito, verifyAccessToken } from './cognito';
 import { registerAuthService } from './auth-service';
 import { registerCollector } from './collector';
 import { registerReplay } from './replay';
@@ -33,8 +33,7 @@ export function createSandbox(config: SandboxConfig, now: () => number = Date.no
   mkdirSync(config.storageDir, { recursive: true });
   const db = openDb(config.dbPath);
   const app = new Hono();
-  const ctx: SandboxContext = { app, db, config, now, verifyAccessToken: () => null };
-  ctx.verifyAccessToken = createTokenVerifier(ctx);
+  const ctx: SandboxContext = { app, db, config, now, verifyAccessToken: (token) => verifyAccessToken(ctx, token) };
   for (const register of modules) register(ctx);
   return { app, ctx, close: () => db.close() };
 }

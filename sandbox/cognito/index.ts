@@ -6,11 +6,11 @@ import { createCaptcha } from './captcha';
 import { CognitoError, cognitoErrorResponse } from './errors';
 import { initiateAuth, respondToAuthChallenge } from './flows';
 import { getCredentialsForIdentity, getId } from './identity';
-import { signingKey } from './jwt';
+import { publicJwks } from './jwt';
 import { authSettings } from './settings';
 import { confirmSignUp, getUser, globalSignOut, resendConfirmationCode, revokeToken, signUp } from './users';
 
-export { createTokenVerifier } from './tokens';
+export { verifyAccessToken } from './tokens';
 export { createAccount, findAccount, setAccountPassword } from './accounts';
 export { resetAuthSettings } from './settings';
 
@@ -61,13 +61,13 @@ export const registerCognito: Module = (ctx) => {
         throw new CognitoError('SerializationException', 'The request body is not valid JSON.');
       }
       if (!req || typeof req !== 'object') throw new CognitoError('SerializationException', 'The request body must be a JSON object.');
-      const result = op(ctx, req as Record<string, unknown>);
+      const result = await op(ctx, req as Record<string, unknown>);
       return c.body(JSON.stringify(result), 200, { ...headers, 'content-type': 'application/x-amz-json-1.1' });
     } catch (e) {
       return cognitoErrorResponse(c, e, headers);
     }
   });
-  ctx.app.get('/cognito/.well-known/jwks.json', (c) => c.json({ keys: [signingKey(ctx).jwk] }));
+  ctx.app.get('/cognito/.well-known/jwks.json', async (c) => c.json(await publicJwks(ctx)));
 
   ctx.app.get('/sandbox/api/settings', (c) => c.json(authSettings(ctx)));
   ctx.app.post('/sandbox/api/settings', async (c) => {

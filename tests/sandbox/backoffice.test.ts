@@ -17,8 +17,8 @@ const call = async <T = Record<string, unknown>>(method: string, path: string, b
   return { status: res.status, headers: res.headers, body: (await res.json()) as T };
 };
 const asPersona = (p: { userId: string }) => {
-  const token = issueTokens(h.sandbox.ctx, findAccountById(h.sandbox.ctx, p.userId)!).AccessToken;
-  return createApiClient({ baseUrl: h.origin, getAccessToken: async () => token });
+  const token = issueTokens(h.sandbox.ctx, findAccountById(h.sandbox.ctx, p.userId)!).then((t) => t.AccessToken);
+  return createApiClient({ baseUrl: h.origin, getAccessToken: () => token });
 };
 
 describe('back office JSON API', () => {

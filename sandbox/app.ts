@@ -10,9 +10,11 @@ import { registerPlatform } from './platform';
 import { registerBackOffice } from './backoffice';
 import { registerProviderPages } from './provider';
 import { registerAppHosting } from './hosting';
+import { registerGuards } from './guards';
 
-/** Order matters only for the catch-alls at the end (app hosting, JSON 404). */
+/** Guards first (they run before any module reads a request); the catch-alls last (app hosting, JSON 404). */
 const modules: Module[] = [
+  registerGuards,
   registerCognito,
   registerAuthService,
   registerCollector,

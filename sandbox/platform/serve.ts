@@ -46,13 +46,19 @@ export function valid<S extends v.GenericSchema>(schema: S, input: unknown): v.I
   return parsed.output;
 }
 
-/** The request body as JSON (its size was already limited: sandbox/guards.ts), or a 400. */
-export async function jsonBody(c: Context): Promise<unknown> {
+/**
+ * The request body (JSON; its size already limited by sandbox/guards.ts) checked against `schema`, or a 400.
+ * An array is refused where the schema is not one: valibot's object schemas accept arrays.
+ */
+export async function validBody<S extends v.GenericSchema>(c: Context, schema: S): Promise<v.InferOutput<S>> {
+  let raw: unknown;
   try {
-    return await c.req.json();
+    raw = await c.req.json();
   } catch {
     throw new HttpError(400, 'VALIDATION', 'The request body must be JSON.');
   }
+  if (Array.isArray(raw) && schema.type !== 'array') throw new HttpError(400, 'VALIDATION', 'The request body must be a JSON object.');
+  return valid(schema, raw);
 }
 
 /**
@@ -72,7 +78,7 @@ export function serve<E extends Endpoint>(
       if (faulted) return faulted;
       const user = endpoint.auth === false ? { id: '', username: '' } : await signedIn(ctx, c);
       const query = endpoint.query ? valid(endpoint.query, c.req.query()) : undefined;
-      const body = endpoint.body ? valid(endpoint.body, await jsonBody(c)) : undefined;
+      const body = endpoint.body ? await validBody(c, endpoint.body) : undefined;
       const idemKey = endpoint.method !== 'GET' ? c.req.header('idempotency-key') : undefined;
       if (idemKey) {
         const prior = ctx.db

@@ -8,7 +8,8 @@ import { CognitoError } from './errors';
  */
 const text = v.optional(v.string());
 const isMap = (x: unknown) => typeof x === 'object' && x !== null && !Array.isArray(x);
-const strings = v.optional(v.nullable(v.pipe(v.custom<object>(isMap, 'Expected an object of strings'), v.record(v.string(), v.string()))));
+// Values may be null: the SDK sends DEVICE_KEY: null on a refresh.
+const strings = v.optional(v.nullable(v.pipe(v.custom<object>(isMap, 'Expected an object of strings'), v.record(v.string(), v.nullable(v.string())))));
 
 const schemas: Record<string, v.GenericSchema> = {
   InitiateAuth: v.looseObject({ AuthFlow: text, ClientId: text, AuthParameters: strings, ClientMetadata: strings }),

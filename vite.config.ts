@@ -2,38 +2,14 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { fileURLToPath } from 'node:url';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import type { Plugin } from 'vite';
+import { precompress, routeDocuments } from './scripts/vite-documents.ts';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
-/**
- * Writes name.br and name.gz beside every text file of the build, at the highest levels, once: the hosting sends
- * the one the browser accepts (sandbox/hosting.ts). Uncompressed, the entry alone was 437 KB on a slow network.
- */
-function precompress(): Plugin {
-  let outDir = 'dist';
-  return {
-    name: 'lakbay-precompress',
-    apply: 'build',
-    configResolved: (config) => void (outDir = resolve(config.root, config.build.outDir)),
-    writeBundle(_options, bundle) {
-      for (const name of Object.keys(bundle)) {
-        if (!/\.(js|mjs|css|html|svg|json)$/.test(name)) continue;
-        const path = join(outDir, name);
-        const data = readFileSync(path);
-        if (data.length < 1024) continue; // a header's worth: compression would save nothing
-        writeFileSync(`${path}.br`, brotliCompressSync(data, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: data.length } }));
-        writeFileSync(`${path}.gz`, gzipSync(data, { level: 9 }));
-      }
-    },
-  };
-}
-
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), precompress()],
+  // routeDocuments: each public page's document names its own chunks, CSS and font; precompress: .br and .gz
+  // beside each text file (scripts/vite-documents.ts, sandbox/hosting.ts).
+  plugins: [react(), vanillaExtractPlugin(), routeDocuments(), precompress()],
   // amazon-cognito-identity-js pulls buffer@4, which expects a Node-style `global`.
   define: { global: 'globalThis' },
   // The sandbox (and production hosting) replaces the placeholder with a fresh nonce per response, so the strict

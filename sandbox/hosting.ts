@@ -144,14 +144,18 @@ export const registerAppHosting: Module = (ctx) => {
       if (file !== appDir && !file.startsWith(appDir + sep)) return next();
       const head = c.req.method === 'HEAD';
       const accept = c.req.header('accept-encoding');
-      if (path === '/index.html') return indexResponse(file, head, accept);
+      // Every document gets its nonce (index.html, the route documents under routes/).
+      if (extname(path) === '.html' && existsSync(file)) return indexResponse(file, head, accept);
       if (path !== '/' && existsSync(file) && statSync(file).isFile()) {
         const cache =
           path.startsWith('/assets/') && hashed.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache';
         return fileResponse(file, cache, head, accept);
       }
-      // SPA fallback: a route (no file extension) gets index.html; a missing asset stays a 404.
+      // SPA fallback: a route (no file extension) gets its own document when the build wrote one (its chunks and
+      // CSS named up front: vite.config.ts routeDocuments), index.html otherwise; a missing asset stays a 404.
       if (extname(path) === '' || path === '/') {
+        const own = normalize(join(appDir, 'routes', `${path === '/' ? 'index' : path.replace(/^\/|\/$/g, '')}.html`));
+        if (own.startsWith(appDir + sep) && existsSync(own)) return indexResponse(own, head, accept);
         const index = join(appDir, 'index.html');
         if (existsSync(index)) return indexResponse(index, head, accept);
       }

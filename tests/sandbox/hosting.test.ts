@@ -14,6 +14,8 @@ beforeAll(() => {
   mkdirSync(join(appDir, 'assets'));
   writeFileSync(join(appDir, 'index.html'), '<!doctype html><title>Lakbay</title><script type="module" src="/assets/index-Bx7kPq2Z.js"></script>');
   writeFileSync(join(appDir, 'assets', 'index-Bx7kPq2Z.js'), 'console.log("app")');
+  mkdirSync(join(appDir, 'routes'));
+  writeFileSync(join(appDir, 'routes', 'login.html'), '<title>Log in | Lakbay</title><link rel="modulepreload" href="/assets/login-Ab12Cd34.js" nonce="__CSP_NONCE__">');
   writeFileSync(join(appDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(join(tmpdir(), 'secret.txt'), 'not for you');
   sandbox = createSandbox({ dbPath: ':memory:', storageDir: mkdtempSync(join(tmpdir(), 'lakbay-s1-')), appDir, origin: 'http://127.0.0.1:5173', tokenTtlSeconds: 60 });
@@ -22,13 +24,23 @@ afterAll(() => sandbox.close());
 
 describe('app hosting', () => {
   it('serves index.html for app routes (SPA fallback), never cached', async () => {
-    for (const path of ['/', '/login', '/wizard/v2/Journey/personal-details']) {
+    for (const path of ['/', '/home', '/wizard/v2/Journey/personal-details']) {
       const res = await get(path);
       expect(res.status, path).toBe(200);
       expect(res.headers.get('content-type')).toContain('text/html');
       expect(res.headers.get('cache-control')).toBe('no-cache');
       expect(await res.text()).toContain('<title>Lakbay</title>');
     }
+  });
+
+  it("serves a route's own document when the build wrote one (its chunks named up front), with a fresh nonce", async () => {
+    const res = await get('/login');
+    const html = await res.text();
+    expect(html).toContain('<title>Log in | Lakbay</title>');
+    expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/login-Ab12Cd34.js" nonce="[^_"]+">/);
+    expect(res.headers.get('content-security-policy')).toContain('nonce-');
+    expect(await (await get('/register')).text()).toContain('<title>Lakbay</title>'); // no document of its own
+    expect(await (await get('/routes/../../secret.txt')).text()).not.toContain('not for you');
   });
 
   it('caches hashed assets for a year and serves other files revalidated', async () => {

@@ -85,9 +85,9 @@ function fileResponse(path: string, cacheControl: string, head: boolean, accept:
 }
 
 /** index.html differs per response (its nonce), so it is compressed as it goes out: a few KB, a fast level. */
-function encode(text: string, encoding: Encoding | undefined): Buffer | string {
-  if (encoding === 'br') return brotliCompressSync(text, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
-  if (encoding === 'gzip') return gzipSync(text, { level: 6 });
+function encode(text: string, encoding: Encoding | undefined): Uint8Array<ArrayBuffer> | string {
+  if (encoding === 'br') return new Uint8Array(brotliCompressSync(text, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }));
+  if (encoding === 'gzip') return new Uint8Array(gzipSync(text, { level: 6 }));
   return text;
 }
 

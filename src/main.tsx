@@ -37,8 +37,8 @@ const actor = createRootActor({
 persistJourneys(actor, storage, { userIdOf: (user) => user.username });
 const router = createAppRouter({ actor, queryClient, onPageView: (meta, url) => trackPageView(meta, url) });
 actor.start();
-// A visitor on /login will most likely sign in: fetch the signed-in chunk once the first page has rendered and
-// the browser is idle, so it never competes with that page's own chunk.
+// A visitor on /login will most likely sign in: fetch the signed-in chunk after the first page has rendered and
+// the visitor's first input (or a quiet page after load), so it never competes with that page's first paint.
 const stopWaiting = router.subscribe('onRendered', () => {
   stopWaiting();
   afterFirstPaint(() => void actor.prefetchSignedIn());

@@ -20,7 +20,7 @@ export const sampleTransactions = paymentStatuses.map(
 );
 const boom = new Error('Service unavailable');
 
-export const paymentSamples: ChartSamplesOf<PaymentEvent, typeof paymentActors, PaymentInput> = {
+export const paymentSamples: ChartSamplesOf<PaymentEvent, typeof paymentActors, PaymentInput, PaymentContext> = {
   inputs: [{ loanId: 'L1' }, { loanId: 'L1', callbackPaymentId: 'P1' }, { loanId: 'L1', pendingPaymentId: 'P1' }],
   events: {
     'purpose.select': [{ type: 'purpose.select', purpose: 'DEDUCTION' }],
@@ -36,7 +36,7 @@ export const paymentSamples: ChartSamplesOf<PaymentEvent, typeof paymentActors, 
     fetchTransactionStatus: { done: sampleTransactions, error: [boom] },
   },
   // Only what guards read: poll counts, error text and amounts never decide a transition.
-  serialize: (s: { value: unknown; status: string; context: PaymentContext }) =>
+  serialize: (s) =>
     JSON.stringify([
       s.value, s.status, s.context.arrival, s.context.paymentId !== undefined, s.context.due?.purpose, s.context.amountsDue.length > 0,
       s.context.method !== undefined, s.context.fee !== undefined, s.context.transaction?.status,

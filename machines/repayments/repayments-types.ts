@@ -108,6 +108,8 @@ export interface RepaymentsInput {
 export interface RepaymentsContext {
   /** The page asked for last (entry or nav.request); routing reads it once the overview is there. */
   entry: string;
+  /** The borrower's loans, read first; the overview is there once the refinance eligibility is read too. */
+  loans: LoanSummary[] | null;
   overview: Overview | null;
   loanId: string | undefined;
   details: LoanDetails | null;

@@ -11,7 +11,6 @@ import type {
   LoanDetails,
   LoanSchedule,
   LoanSummary,
-  Overview,
   RefinanceKind,
   Transaction,
 } from '@machines/repayments/repayments-types';
@@ -74,16 +73,13 @@ export function provideRepaymentsMachine({ queryClient, api, newIdempotencyKey =
 
   return repaymentsMachine.provide({
     actors: {
-      loadOverview: fromPromise(async (): Promise<Overview> => {
-        const [loans, eligibility] = await Promise.all([
-          queryClient.fetchQuery({ ...loansQuery(), staleTime: 0 }),
-          queryClient.fetchQuery(eligibilityQuery()),
-        ]);
-        const flag = eligibility.computedProductEligibility.loan;
-        return {
-          loans: loans.data.filter((l) => l.product_type === 'LOAN').map(toLoanSummary),
-          refinance: refinanceKindOf(flag.application_types, flag.disabled),
-        };
+      loadLoans: fromPromise(async (): Promise<LoanSummary[]> => {
+        const loans = await queryClient.fetchQuery({ ...loansQuery(), staleTime: 0 });
+        return loans.data.filter((l) => l.product_type === 'LOAN').map(toLoanSummary);
+      }),
+      loadRefinanceKind: fromPromise(async (): Promise<RefinanceKind | null> => {
+        const flag = (await queryClient.fetchQuery(eligibilityQuery())).computedProductEligibility.loan;
+        return refinanceKindOf(flag.application_types, flag.disabled);
       }),
       loadLoanDetails: fromPromise(async ({ input }): Promise<LoanDetails> => {
         const [view, remittance, terms, list] = await Promise.all([

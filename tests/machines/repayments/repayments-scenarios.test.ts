@@ -21,11 +21,12 @@ function start(input: RepaymentsInput, fakes: Fakes = {}) {
   };
   const machine = repaymentsMachine.provide({
     actors: {
-      loadOverview: fromPromise(async () => {
+      loadLoans: fromPromise(async () => {
         calls.overview++;
         maybeFail('overview', 'We could not reach the lending platform.');
-        return fakes.overview ?? overviews.refinance;
+        return (fakes.overview ?? overviews.refinance).loans;
       }),
+      loadRefinanceKind: fromPromise(async () => (fakes.overview ?? overviews.refinance).refinance),
       loadLoanDetails: fromPromise(async ({ input }) => {
         calls.details.push(input);
         maybeFail('details', 'Loan details are unavailable right now.');

@@ -64,10 +64,11 @@ function setup(input: RepaymentsInput, opts: { overview?: Overview; status?: Loa
   const created: Array<{ amount: number }> = [];
   const machine = repaymentsMachine.provide({
     actors: {
-      loadOverview: fromPromise(async () => {
+      loadLoans: fromPromise(async () => {
         if (overviewFailures-- > 0) throw new Error('We could not reach the lending platform.');
-        return opts.overview ?? overviews.refinance;
+        return (opts.overview ?? overviews.refinance).loans;
       }),
+      loadRefinanceKind: fromPromise(async () => (opts.overview ?? overviews.refinance).refinance),
       loadLoanDetails: fromPromise(async ({ input: i }) => {
         if (detailFailures-- > 0) throw new Error('Loan details are unavailable right now.');
         const loan = (opts.overview ?? overviews.refinance).loans.find((l) => l.id === i.loanId) ?? runningLoan;

@@ -54,13 +54,22 @@ export interface Transaction {
   description: string;
 }
 
-export interface LoanDetails {
+/** The loan's own view (one call); loan details add the remittance, the collection mode and the transactions. */
+export interface LoanView {
   loan: LoanSummary;
   companyName: string;
   paid: number;
   installment: number;
+}
+
+export interface Remittance {
+  status: RemittanceStatus;
+  lastRemittedAt: string | null;
+}
+
+export interface LoanDetails extends LoanView {
   collectionMode: CollectionMode;
-  remittance: { status: RemittanceStatus; lastRemittedAt: string | null };
+  remittance: Remittance;
   transactions: Transaction[];
 }
 
@@ -112,6 +121,9 @@ export interface RepaymentsContext {
   loans: LoanSummary[] | null;
   overview: Overview | null;
   loanId: string | undefined;
+  /** Read one after the other for loan details (view, remittance, schedule, transactions), then put together. */
+  view: LoanView | null;
+  remittance: Remittance | null;
   details: LoanDetails | null;
   sort: SortOrder;
   schedule: LoanSchedule | null;

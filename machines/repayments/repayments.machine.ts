@@ -2,7 +2,8 @@ import { and, assign, fromPromise, setup } from 'xstate';
 import { termsProblem } from './refinance-rules';
 import type {
   CreateRefinanceInput,
-  LoanDetails,
+  LoanView,
+  Remittance,
   LoanSchedule,
   LoanSummary,
   RefinanceKind,
@@ -33,6 +34,7 @@ const defaultLoanId = (loans: LoanSummary[]) =>
   (loans.find(isRunning) ?? [...loans].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0])?.id;
 
 const pathOf = (path: string) => path.split(/[?#]/)[0] ?? path;
+const detailsFailed = { target: '#repayments.loanDetails.error', actions: storeError } as const;
 
 /** Every platform call the chart makes, one actor each; the edge (src/repayments) supplies them. */
 export const repaymentsActors = {
@@ -43,8 +45,11 @@ export const repaymentsActors = {
   loadRefinanceKind: fromPromise<RefinanceKind | null, void>(async () => {
     throw new Error('loadRefinanceKind not provided');
   }),
-  loadLoanDetails: fromPromise<LoanDetails, { loanId: string; sort: SortOrder }>(async () => {
-    throw new Error('loadLoanDetails not provided');
+  loadLoanView: fromPromise<LoanView, { loanId: string }>(async () => {
+    throw new Error('loadLoanView not provided');
+  }),
+  loadRemittance: fromPromise<Remittance, { loanId: string }>(async () => {
+    throw new Error('loadRemittance not provided');
   }),
   loadTransactions: fromPromise<Transaction[], { loanId: string; sort: SortOrder }>(async () => {
     throw new Error('loadTransactions not provided');
@@ -74,14 +79,17 @@ export const repaymentsMachine = setup({
       const known = loans.some((l) => l.id === context.loanId);
       return { overview: { loans, refinance: params.refinance }, loanId: known ? context.loanId : defaultLoanId(loans), errorMessage: null };
     }),
-    storeDetails: assign((_, params: { details: LoanDetails }) => ({ details: params.details })),
+    /** Loan details, once the last of its four reads (the transactions) is in. */
+    storeDetails: assign(({ context: { view, remittance, schedule } }, params: { transactions: Transaction[] }) => ({
+      details: view && remittance && schedule ? { ...view, remittance, collectionMode: schedule.collectionMode, transactions: params.transactions } : null,
+    })),
     storeTransactions: assign(({ context }, params: { transactions: Transaction[] }) => ({
       details: context.details && { ...context.details, transactions: params.transactions },
     })),
     storeSchedule: assign((_, params: { schedule: LoanSchedule }) => ({ schedule: params.schedule })),
     storeSort: assign({ sort: ({ context, event }) => (event.type === 'transactions.sort' ? event.sort : context.sort) }),
     selectLoan: assign(({ context, event }) =>
-      event.type === 'loan.select' ? { loanId: event.loanId, details: null, schedule: null } : { loanId: context.loanId },
+      event.type === 'loan.select' ? { loanId: event.loanId, view: null, remittance: null, details: null, schedule: null } : { loanId: context.loanId },
     ),
     storeTerms: assign({ terms: ({ context, event }) => (event.type === 'refinance.submit' ? event.terms : context.terms) }),
     storeError: assign((_, params: { error: unknown }) => ({ errorMessage: messageOf(params.error) })),
@@ -125,6 +133,8 @@ export const repaymentsMachine = setup({
     loans: null,
     overview: null,
     loanId: input.loanId,
+    view: null,
+    remittance: null,
     details: null,
     sort: 'desc',
     schedule: null,
@@ -166,15 +176,49 @@ export const repaymentsMachine = setup({
           { guard: 'hasOverview', target: '#repayments.loanDetails.empty' },
         ]),
         empty: {},
+        // Four reads, one after the other; a failure at any of them offers the retry from the start.
         loading: {
           tags: ['loading'],
           entry: 'clearError',
-          invoke: {
-            id: 'loadLoanDetails',
-            src: 'loadLoanDetails',
-            input: ({ context }) => ({ loanId: context.loanId!, sort: context.sort }),
-            onDone: { target: 'ready', actions: { type: 'storeDetails', params: ({ event }) => ({ details: event.output }) } },
-            onError: { target: 'error', actions: storeError },
+          initial: 'view',
+          states: {
+            view: {
+              invoke: {
+                id: 'loadLoanView',
+                src: 'loadLoanView',
+                input: ({ context }) => ({ loanId: context.loanId! }),
+                onDone: { target: 'remittance', actions: assign({ view: ({ event }) => event.output }) },
+                onError: detailsFailed,
+              },
+            },
+            remittance: {
+              invoke: {
+                id: 'loadRemittance',
+                src: 'loadRemittance',
+                input: ({ context }) => ({ loanId: context.loanId! }),
+                onDone: { target: 'collection', actions: assign({ remittance: ({ event }) => event.output }) },
+                onError: detailsFailed,
+              },
+            },
+            // The collection mode is the schedule's; the schedule page then finds it read already.
+            collection: {
+              invoke: {
+                id: 'loadDetailsSchedule',
+                src: 'loadSchedule',
+                input: ({ context }) => ({ loanId: context.loanId! }),
+                onDone: { target: 'transactions', actions: { type: 'storeSchedule', params: ({ event }) => ({ schedule: event.output }) } },
+                onError: detailsFailed,
+              },
+            },
+            transactions: {
+              invoke: {
+                id: 'loadDetailsTransactions',
+                src: 'loadTransactions',
+                input: ({ context }) => ({ loanId: context.loanId!, sort: context.sort }),
+                onDone: { target: '#repayments.loanDetails.ready', actions: { type: 'storeDetails', params: ({ event }) => ({ transactions: event.output }) } },
+                onError: detailsFailed,
+              },
+            },
           },
         },
         error: { tags: ['error'], on: { 'loan.retry': 'loading' } },

@@ -22,7 +22,7 @@ export const overviews: Record<'refinance' | 'recovery' | 'none' | 'pastOnly' | 
 };
 
 export const details: LoanDetails = {
-  loan: runningLoan, companyName: 'Sinag Bank', paid: 1_200_000, installment: 169_850, collectionMode: 'BILLING',
+  loan: runningLoan, companyName: 'Sinag Bank', paid: 1_200_000, installment: 169_850, collectionMode: 'DEBIT_ORDER',
   remittance: { status: 'PARTIAL', lastRemittedAt: null },
   transactions: [{ id: 'T1', type: 'PAYROLL_DEDUCTION', amount: 169_850, occurredAt: '2026-02-15T00:00:00Z', description: '' }],
 };
@@ -51,7 +51,8 @@ export const repaymentsSamples: ChartSamplesOf<RepaymentsEvent, typeof repayment
     // The overviews' loans and refinance kinds, read by two calls: every combination the guards tell apart.
     loadLoans: { done: [...new Set(Object.values(overviews).map((o) => o.loans))], error: [boom] },
     loadRefinanceKind: { done: ['REFINANCE', 'RECOVERY_REFINANCE', null], error: [boom] },
-    loadLoanDetails: { done: [details], error: [boom] },
+    loadLoanView: { done: [{ loan: details.loan, companyName: details.companyName, paid: details.paid, installment: details.installment }], error: [boom] },
+    loadRemittance: { done: [details.remittance], error: [boom] },
     loadTransactions: { done: [details.transactions], error: [boom] },
     loadSchedule: { done: [schedule], error: [boom] },
     createRefinance: { done: [{ applicationId: 'A9' }], error: [boom] },

@@ -39,7 +39,7 @@ test.describe('payments', () => {
   });
 
   test('declined with GCash, try again keeps what is due and pays it with Maya', async ({ page, request }) => {
-    test.setTimeout(120_000); // two trips to the provider's page
+    test.setTimeout(180_000); // two trips to the provider's page
     await signInWithPassword(page, await createPersona(request, 'past-due'));
     const amount = await payPastDueWithGcash(page);
     await page.getByRole('button', { name: 'Decline' }).click();

@@ -7,11 +7,14 @@ export const legend = style({ padding: 0, marginBottom: vars.space.xs, fontWeigh
 
 export const boxes = style({ display: 'flex', gap: vars.space.xs, maxWidth: '100%' });
 
+// Boxes share the column (flex-basis 0, no minimum) up to their full size: six fit a 320 px screen's
+// 288 px column (about 41 px each) without scrolling sideways.
 export const box = style({
   width: vars.size.otpBox,
+  maxWidth: vars.size.otpBox,
   height: vars.size.otpBox,
   minWidth: 0,
-  flex: '0 1 auto',
+  flex: '1 1 0',
   textAlign: 'center',
   fontSize: vars.font.size.h4,
   fontWeight: vars.font.weight.semibold,

@@ -14,7 +14,18 @@ export type OtpActor = ActorRefFrom<typeof otpMachine>;
  * The code-entry view of the shared OTP chart (machines/shared/otp.machine.ts), used by every code screen:
  * sign-in, registration, email, mobile and promissory-note signing.
  */
-export function OtpEntry({ otp, onCancel, cancelLabel = 'Change how I log in' }: { otp: OtpActor; onCancel?: () => void; cancelLabel?: string }) {
+export function OtpEntry({
+  otp,
+  onCancel,
+  cancelLabel = 'Change how I log in',
+  headingId,
+}: {
+  otp: OtpActor;
+  onCancel?: (() => void) | undefined;
+  cancelLabel?: string;
+  /** The page heading, announced with the code boxes when focus lands in the first one. */
+  headingId?: string;
+}) {
   const snap = useSelector(otp, (x) => x);
   const { context: c } = snap;
   const cooldownEnds = c.sentAt === null ? null : c.sentAt + c.resendAfterSeconds * 1000;
@@ -66,6 +77,7 @@ export function OtpEntry({ otp, onCancel, cancelLabel = 'Change how I log in' }:
         // The page exists to take this code; the primitive focuses the first box once, on mount.
         // eslint-disable-next-line jsx-a11y/no-autofocus
         autoFocus
+        {...(headingId ? { headingId } : {})}
         hint={c.resent && !error ? 'We sent you a new code.' : undefined}
       />
       <Button type="submit" fullWidth loading={verifying} disabled={exhausted}>

@@ -49,3 +49,21 @@ describe('code screen focus', () => {
     expect(first).toHaveValue('1');
   });
 });
+
+describe('lockout time', () => {
+  it('says when to try again in Philippine time, whatever zone the device is set to', async () => {
+    const { whenToTryAgain } = await import('~/auth/screens/auth-parts/failure-text');
+    const until = '2026-11-24T07:05:00Z';
+    expect(whenToTryAgain({ until }, 'Asia/Manila')).toBe('You can try again at 3:05 PM.');
+    expect(whenToTryAgain({ until }, 'Europe/London')).toBe('You can try again at 3:05 PM Philippine time.');
+    expect(whenToTryAgain({ seconds: 600 })).toBe('You can try again in 10 minutes.');
+  });
+
+  it('shows the lockout end on the code screen, worded by the screen from the chart data', async () => {
+    const lockedUntil = '2026-11-24T07:05:00Z';
+    await arriveOnCodePage({ verify: async () => Promise.reject({ code: 'UAS-E510', message: 'locked', lockedUntil, retryAfterSeconds: 900 }) });
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Digit 1 of 6')));
+    await userEvent.paste('000000');
+    expect(await screen.findByText(/^Too many attempts\. You can try again at 3:05 PM/)).toBeInTheDocument();
+  });
+});

@@ -2,9 +2,9 @@ import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { Button, OtpInput, visuallyHidden } from '~/ui';
-import { describeFailure, whenToTryAgain } from '@machines/auth/messages';
 import type { otpMachine } from '@machines/shared/otp.machine';
 import { CaptchaForm } from './captcha-form';
+import { failureText, whenToTryAgain } from './failure-text';
 import { useCountdown } from './use-countdown';
 import * as s from './auth.css';
 
@@ -35,7 +35,7 @@ export function OtpEntry({
     return (
       <div className={s.stack}>
         <div className={s.notice} role="alert">
-          <p>{snap.matches('lockedOut') ? `Too many attempts. ${whenToTryAgain(c.failure ?? {})}` : 'You can try again now. We will send you a new code.'}</p>
+          <p>{snap.matches('lockedOut') ? `Too many attempts. ${whenToTryAgain({ until: c.failure?.lockedUntil, seconds: c.failure?.retryAfterSeconds })}` : 'You can try again now. We will send you a new code.'}</p>
         </div>
         {snap.matches('unlocked') ? (
           <Button fullWidth onClick={() => otp.send({ type: 'otp.resend' })}>
@@ -57,7 +57,7 @@ export function OtpEntry({
   const verifying = snap.matches({ active: { entry: 'verifying' } });
   const exhausted = snap.matches({ active: { entry: 'exhausted' } }) || snap.matches('resendFailed');
   const canResend = snap.matches({ active: { resend: 'ready' } }) || snap.matches('resendFailed');
-  const error = c.failure && c.failure.code !== 'UAS-E512' ? describeFailure(c.failure).message : undefined;
+  const error = c.failure && c.failure.code !== 'UAS-E512' ? failureText(c.failure).message : undefined;
   const submit = (e: FormEvent) => {
     e.preventDefault();
     otp.send({ type: 'otp.submit' });

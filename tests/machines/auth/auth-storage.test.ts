@@ -23,7 +23,7 @@ const now = () => Math.floor(Date.now() / 1000);
 const tokens = (expired = false) => {
   const iat = now() - (expired ? 7200 : 0);
   const claims = { sub: 'u-1', username: '+639171234567', iat, exp: iat + 3600 };
-  return { IdToken: jwt(claims), AccessToken: jwt(claims), RefreshToken: 'refresh-token-30-days' };
+  return { IdToken: jwt(claims), AccessToken: jwt(claims), RefreshToken: 'refresh-token-30-days', ExpiresIn: 3600, TokenType: 'Bearer' as const };
 };
 
 let local: MapStorage;
@@ -44,7 +44,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('token and draft storage', () => {
   it('keeps the tokens in this tab only: nothing in localStorage, and the session is found again on reload', async () => {
     const { adoptTokens } = await import('~/auth/cognito');
-    adoptTokens('+639171234567', tokens()).cacheTokens();
+    adoptTokens('+639171234567', tokens());
     expect(keys(local)).toEqual([]);
     expect([...tab.items.values()]).toContain('refresh-token-30-days');
     const { hasStoredSession } = await import('~/auth/stored-session');
@@ -66,7 +66,7 @@ describe('token and draft storage', () => {
 
   it('signing out clears tokens, drafts and the code request, even when the SDK cannot revoke (token expired, offline)', async () => {
     const { adoptTokens } = await import('~/auth/cognito');
-    adoptTokens('+639171234567', tokens(true)).cacheTokens();
+    adoptTokens('+639171234567', tokens(true));
     tab.setItem(draftKey, '{"answers":{"firstName":"Maria"}}');
     tab.setItem('lakbay.codeRequest', '{"flow":"login","identifier":"09171234567"}');
     tab.setItem('lakbay.monitor', 'on');
@@ -78,7 +78,7 @@ describe('token and draft storage', () => {
 
   it('a session that ended by itself clears the tokens but keeps the journey draft for the return', async () => {
     const { adoptTokens } = await import('~/auth/cognito');
-    adoptTokens('+639171234567', tokens()).cacheTokens();
+    adoptTokens('+639171234567', tokens());
     tab.setItem(draftKey, '{"answers":{"firstName":"Maria"}}');
     const { forgetSession } = await import('~/auth/session');
     await forgetSession();

@@ -3,7 +3,8 @@ import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { appMachine } from '@machines/app/app.machine';
 import { sessionMachine, type SessionInfo } from '@machines/auth/session.machine';
 import { authMachine } from '@machines/auth/auth.machine';
-import { otpMachine } from '@machines/shared/otp.machine';
+import { otpMachine, type OtpPurpose } from '@machines/shared/otp.machine';
+import type { IdentifierRequest, LoginOtpResult } from '@machines/auth/types';
 import { account } from '../../router/harness';
 
 const user = { username: '+639171234567', loginType: 'PHONE' as const };
@@ -32,8 +33,8 @@ describe('after a session ends, signing in again returns the borrower to where t
         }),
         auth: authMachine.provide({
           actors: {
-            requestLoginOtp: fromPromise(async () => ({ otpGenerated: true, loginWithPassword: false, user: user.username, userType: 'PHONE' as const })),
-            otp: otpMachine.provide({ actors: { verifyOtp: fromPromise(async () => user) } }),
+            requestLoginOtp: fromPromise<LoginOtpResult, IdentifierRequest>(async () => ({ otpGenerated: true, loginWithPassword: false, user: user.username, userType: 'PHONE' })),
+            otp: otpMachine.provide({ actors: { verifyOtp: fromPromise<unknown, { code: string; purpose: OtpPurpose }>(async () => user) } }),
           },
         }),
         loadAccount: fromPromise(async () => account()),

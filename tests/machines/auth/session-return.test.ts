@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import { createActor, fromPromise, SimulatedClock, type AnyActorRef } from 'xstate';
 import { appMachine } from '@machines/app/app.machine';
 import { sessionMachine, type SessionInfo } from '@machines/auth/session.machine';
 import { authMachine } from '@machines/auth/auth.machine';
@@ -54,10 +54,10 @@ describe('after a session ends, signing in again returns the borrower to where t
     expect(ended.context.authReason).toBe('sessionEnded');
     expect(ended.context.returnTo).toBe('/product-selection');
 
-    const auth = actor.getSnapshot().children.auth!;
+    const auth: AnyActorRef = actor.getSnapshot().children.auth!;
     auth.send({ type: 'login.submit', identifier: '09171234567' });
     await flush();
-    const otp = auth.getSnapshot().children.otp!;
+    const otp: AnyActorRef = auth.getSnapshot().children.otp;
     otp.send({ type: 'otp.change', code: '123456' });
     otp.send({ type: 'otp.submit' });
     await flush();

@@ -6,7 +6,7 @@ import { runShellInBrowser, safeLocalStorage } from '~/app/shell/browser';
 import { setNonce } from 'get-nonce';
 import { App, createQueryClient } from '~/app/providers';
 import { createRootActor } from '~/app/create-root-actor';
-import { persistJourneys } from '~/journeys/journey-store';
+import { persistJourneys, withDraftsInTab } from '~/journeys/journey-store';
 import { getAccessToken, readCodeRequest, ssoFromUrl } from '~/auth';
 import { setAccessTokenSource } from '~/api/queries/api';
 import { createAppRouter } from '~/router/create-router';
@@ -23,7 +23,7 @@ document.documentElement.classList.add(themeClass);
 const nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce;
 if (nonce) setNonce(nonce);
 runShellInBrowser();
-const storage = safeLocalStorage();
+const storage = withDraftsInTab(safeLocalStorage());
 
 setAccessTokenSource(getAccessToken);
 const queryClient = createQueryClient();

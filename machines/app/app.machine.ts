@@ -1,5 +1,5 @@
 import { assign, fromPromise, sendTo, setup, type AnyActorLogic } from 'xstate';
-import type { StateMeta } from '../shared/meta';
+import { routeOfSnapshot, type StateMeta } from '../shared/meta';
 import type { AuthInput, AuthOutput, SessionUser } from '../auth/types';
 import { authMachine } from '../auth/auth.machine';
 import type { accountMachine } from '../account/account.machine';
@@ -199,7 +199,8 @@ export const appMachine = setup({
     clearError: assign({ error: null }),
     rememberPath: assign({ returnTo: ({ event }) => (event.type === 'nav.remember' ? event.path : null) }),
     forgetPath: assign({ returnTo: null }),
-    markSessionEnded: assign({ authReason: 'sessionEnded' as const }),
+    // Signing in again brings the borrower back to the page they were on (the router goes to returnTo).
+    markSessionEnded: assign({ authReason: 'sessionEnded' as const, returnTo: ({ context, self }) => context.returnTo ?? routeOfSnapshot(self.getSnapshot()) }),
     markSignedOut: assign({ authReason: 'signedOut' as const, user: null, account: null, journey: null }),
   },
 }).createMachine({

@@ -1,4 +1,4 @@
-import { createActor, fromPromise, type InspectionEvent } from 'xstate';
+import { createActor, fromPromise, type AnyActorLogic, type InspectionEvent } from 'xstate';
 import type { QueryClient } from '@tanstack/react-query';
 import { appMachine, type AppInput } from '@machines/app/app.machine';
 import { authMachine } from '@machines/auth/auth.machine';
@@ -22,7 +22,7 @@ export interface RootActorDeps {
   /** The signed-in chunk's module (tests delay it or swap the session and auth charts in `edge`). */
   downloadSignedIn?: () => Promise<{ signedIn: (deps: SignedInDeps) => SignedIn }>;
   /** The session and auth charts with their effects (tests give fakes). */
-  edge?: { session: typeof sessionMachine; auth: typeof authMachine };
+  edge?: { session: typeof sessionMachine; auth: AnyActorLogic };
 }
 
 /**

@@ -4,9 +4,7 @@ import {
   createRoute,
   createRouter,
   Outlet,
-  parseSearchWith,
   redirect,
-  stringifySearchWith,
   type ParsedLocation,
   type RouterHistory,
 } from '@tanstack/react-router';
@@ -18,6 +16,7 @@ import { PageSkeleton, RouteView } from './route-view';
 import type { RouterContext } from './router-context';
 import { navSearchSchema, type NavSearch } from '@machines/app/nav';
 import { requestPath, settled } from './navigation';
+import { parseSearch, stringifySearch } from './search';
 import { preloadScreen } from './screens';
 
 const NotFound = lazy(() => import('../app/screens/not-found/not-found.screen'));
@@ -91,8 +90,8 @@ export function createAppRouter({ actor, queryClient, history, onPageView }: App
     defaultPendingMs: 150,
     defaultPreloadStaleTime: 0,
     // Search values stay the strings the URL holds (a payment id of digits is not a number); the schemas type them.
-    parseSearch: parseSearchWith((value) => value),
-    stringifySearch: stringifySearchWith(JSON.stringify),
+    parseSearch,
+    stringifySearch,
     scrollRestoration: true,
   });
 

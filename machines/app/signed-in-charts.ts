@@ -10,7 +10,6 @@ import type { repaymentsMachine } from '../repayments/repayments.machine';
  * (src/app/signed-in.ts), so this chart knows them by type only: what their snapshots, events, input and output
  * are, not how they are implemented.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any system, as xstate's own AnyActorLogic
 type AnyActorSystem = ActorSystem<any>;
 export type ChartLogic<M extends AnyActorLogic> = ActorLogic<SnapshotFrom<M>, EventFromLogic<M>, InputFrom<M>, AnyActorSystem, EmittedFrom<M>>;
 

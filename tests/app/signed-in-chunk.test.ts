@@ -5,22 +5,22 @@
  * on the definition and on the real root actor (src/app/create-root-actor.ts) with the chunk held back.
  */
 import { describe, expect, it } from 'vitest';
-import type { StateNode } from 'xstate';
+import type { AnyStateNode } from 'xstate';
 import { appMachine } from '@machines/app/app.machine';
 import { signedInChartNames } from '@machines/app/signed-in-charts';
 import { account, createHarness, settle } from '../router/harness';
 
 const J = '/wizard/v2/Journey';
-const signedIn = appMachine.root.states.signedIn!;
-const gate = [signedIn.states.downloading!, signedIn.states.loadFailed!];
+const signedIn: AnyStateNode = appMachine.root.states.signedIn!;
+const gate: AnyStateNode[] = [signedIn.states.downloading!, signedIn.states.loadFailed!];
 
-const nodes = (node: StateNode): StateNode[] => [node, ...Object.values(node.states).flatMap(nodes)];
-const within = (node: StateNode, ancestor: StateNode) => node.id === ancestor.id || node.id.startsWith(`${ancestor.id}.`);
-const transitionsOf = (node: StateNode) => [...node.transitions.values()].flat().concat(node.always ?? []);
+const nodes = (node: AnyStateNode): AnyStateNode[] => [node, ...Object.values(node.states).flatMap(nodes)];
+const within = (node: AnyStateNode, ancestor: AnyStateNode) => node.id === ancestor.id || node.id.startsWith(`${ancestor.id}.`);
+const transitionsOf = (node: AnyStateNode) => [...node.transitions.values()].flat().concat(node.always ?? []);
 
 describe('the app chart invokes a signed-in chart only after signedIn.downloading', () => {
   it('every state invoking a signed-in chart is inside signedIn, past the download', () => {
-    const invoking = nodes(appMachine.root).filter((n) => n.invoke.some((i) => (signedInChartNames as readonly string[]).includes(String(i.src))));
+    const invoking = nodes(appMachine.root as AnyStateNode).filter((n) => n.invoke.some((i) => (signedInChartNames as readonly string[]).includes(String(i.src))));
     expect(invoking.length).toBeGreaterThan(signedInChartNames.length - 1);
     for (const node of invoking) {
       expect(within(node, signedIn) && !gate.some((g) => within(node, g)), node.id).toBe(true);
@@ -29,7 +29,7 @@ describe('the app chart invokes a signed-in chart only after signedIn.downloadin
 
   it('signedIn is entered at downloading, and downloading leaves for the signed-in states only when the chunk is there', () => {
     expect(signedIn.config.initial).toBe('downloading');
-    for (const node of nodes(appMachine.root)) {
+    for (const node of nodes(appMachine.root as AnyStateNode)) {
       for (const t of transitionsOf(node)) {
         for (const target of t.target ?? []) {
           if (!within(target, signedIn) || target === signedIn || gate.some((g) => within(target, g))) continue;

@@ -37,13 +37,14 @@ describe('after a session ends, signing in again returns the borrower to where t
             otp: otpMachine.provide({ actors: { verifyOtp: fromPromise<unknown, { code: string; purpose: OtpPurpose }>(async () => user) } }),
           },
         }),
+        downloadSignedIn: fromPromise<void, void>(async () => undefined),
         loadAccount: fromPromise(async () => account()),
       },
     });
     const clock = new SimulatedClock();
     const actor = createActor(machine, { input: {}, clock }).start();
     await flush();
-    actor.send({ type: 'nav.request', path: '/product-selection' });
+    actor.send({ type: 'nav.request', path: '/product-selection', search: { paymentId: undefined, loanId: undefined } });
     expect(actor.getSnapshot().matches({ signedIn: 'productSelection' })).toBe(true);
 
     refused = true;
@@ -65,7 +66,7 @@ describe('after a session ends, signing in again returns the borrower to where t
     expect(actor.getSnapshot().context.returnTo).toBe('/product-selection');
     // What the router does with returnTo once a signed-in page shows.
     actor.send({ type: 'nav.returned' });
-    actor.send({ type: 'nav.request', path: '/product-selection' });
+    actor.send({ type: 'nav.request', path: '/product-selection', search: { paymentId: undefined, loanId: undefined } });
     expect(actor.getSnapshot().matches({ signedIn: 'productSelection' })).toBe(true);
   });
 });

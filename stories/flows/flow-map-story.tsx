@@ -1,0 +1,35 @@
+/**
+ * What the generated map stories (maps.stories.tsx) share: the render that keeps the story's `state` arg in step
+ * with the map (so a state's URL is shareable), and the play function that clicks every top-level state of the
+ * chart (read from the chart at run time) and checks its screen or note is shown.
+ */
+import { useCallback } from 'react';
+import { useArgs } from 'storybook/preview-api';
+import { expect, waitFor, within } from 'storybook/test';
+import { chartById } from '../charts/seeded-screen';
+import { FlowMap, type FlowMapProps } from './flow-map';
+
+export function FlowMapStory(args: FlowMapProps) {
+  const [, updateArgs] = useArgs<FlowMapProps>();
+  const onStateChange = useCallback((state: string) => updateArgs({ state }), [updateArgs]);
+  return <FlowMap {...args} onStateChange={onStateChange} />;
+}
+
+/** Clicks every top-level state on the map; each must become current (highlighted) with its screen beside it. */
+export async function clickEveryState({ canvasElement, args }: { canvasElement: HTMLElement; args: FlowMapProps }) {
+  const canvas = within(canvasElement);
+  const { machine } = chartById(args.chartId);
+  for (const node of Object.values(machine.root.states)) {
+    const box = await waitFor(() => {
+      const found = canvasElement.querySelector<SVGGElement>(`[data-state="${node.id}"]`);
+      if (!found) throw new Error(`${node.id} is not on the map`);
+      return found;
+    });
+    box.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    await waitFor(() => {
+      const current = [...canvasElement.querySelectorAll('[aria-current="step"]')].map((g) => g.getAttribute('data-state') ?? '');
+      expect(current.some((id) => id === node.id || id.startsWith(`${node.id}.`))).toBe(true);
+    });
+  }
+  await expect(canvas.queryByText(/No sample path reaches/)).toBeNull();
+}

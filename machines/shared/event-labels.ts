@@ -161,7 +161,8 @@ export function eventWords(type: string, src?: string): EventWords {
   if (type === '') return { label: 'Automatically', kind: 'automatic', known: true };
   const actor = /^xstate\.(done|error)\.actor\./.exec(type);
   if (actor) {
-    const answers = src ? actorAnswers[src] : undefined;
+    // The app invokes one journey chart per type (src 'newLoanJourney', 'reloanJourney', ...): one entry for all.
+    const answers = src ? (actorAnswers[src] ?? (src.endsWith('Journey') ? actorAnswers.journey : undefined)) : undefined;
     const fallback = `${humanise(src ?? 'platform')} ${actor[1] === 'done' ? 'answered' : 'failed'}`;
     return { label: answers?.[actor[1] as 'done' | 'error'] ?? fallback, kind: 'answer', known: Boolean(answers) };
   }

@@ -3,16 +3,16 @@
  * with the map (so a state's URL is shareable), and the play function that clicks every top-level state of the
  * chart (read from the chart at run time) and checks its screen or note is shown.
  */
-import { useCallback } from 'react';
 import { useArgs } from 'storybook/preview-api';
 import { expect, waitFor, within } from 'storybook/test';
 import { chartById } from '../charts/seeded-screen';
 import { FlowMap, type FlowMapProps } from './flow-map';
 
-export function FlowMapStory(args: FlowMapProps) {
+/** The story render (Storybook's useArgs may only be called here, not inside a component). */
+export function renderFlowMap(args: FlowMapProps) {
+  // eslint-disable-next-line react-hooks/rules-of-hooks -- Storybook's hook, in a story render function
   const [, updateArgs] = useArgs<FlowMapProps>();
-  const onStateChange = useCallback((state: string) => updateArgs({ state }), [updateArgs]);
-  return <FlowMap {...args} onStateChange={onStateChange} />;
+  return <FlowMap {...args} onStateChange={(state) => updateArgs({ state })} />;
 }
 
 /** Clicks every top-level state on the map; each must become current (highlighted) with its screen beside it. */

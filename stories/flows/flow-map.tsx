@@ -3,7 +3,7 @@
  * journey stories' shortest path). Click an arrow: it is taken with a sample chosen by name. The current state and
  * the path taken are highlighted; Back steps one event back; the state is kept in the story's URL (args).
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { chartById } from '../charts/seeded-screen';
 import { ChartMap, MapLegend } from './chart-map/chart-map';
@@ -38,7 +38,9 @@ export function FlowMap({ chartId, state = '', inner = false, jumps = false, onS
   const here = encodeState(chartId, current[0] ?? '');
 
   // The story's args follow the map (shareable URL); an arg changed from outside (URL, controls) seeds that state.
-  useEffect(() => onStateChange?.(here), [here, onStateChange]);
+  const notify = useRef(onStateChange);
+  notify.current = onStateChange;
+  useEffect(() => notify.current?.(here), [here]);
   useEffect(() => {
     if (state && state !== here) go(decodeState(chartId, state));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only an outside change of the arg re-seeds

@@ -18,6 +18,8 @@ export interface MapNode {
   route?: string;
   kind: NodeKind;
   children: string[];
+  /** Left at once by an automatic arrow (a decision, never at rest): nothing to show on its own. */
+  transient: boolean;
   /** What the borrower can do here without moving (e.g. typing an answer). */
   stays: string[];
 }
@@ -89,6 +91,7 @@ function describeNode(node: StateNode): Pick<MapNode, 'title' | 'detail' | 'rout
   if (meta?.route) return { title: meta.title ?? humanise(node.key), detail: meta.route, route: meta.route, kind: 'page' };
   if (node.type === 'final') return { title: humanise(node.key), detail: 'End of the flow', kind: 'final' };
   if (node.invoke.length) return { title: humanise(node.key), detail: 'Waiting for the platform', kind: 'working' };
+  if (node.always?.some((t) => !t.guard)) return { title: humanise(node.key), detail: 'Decides and moves on', kind: 'state' };
   return { title: humanise(node.key), detail: '', kind: 'state' };
 }
 
@@ -97,7 +100,7 @@ export function chartGraph(machine: AnyStateMachine): ChartGraph {
   const edges: MapEdge[] = [];
   const walk = (node: StateNode, parent: string | null) => {
     const children = readingOrder(Object.values(node.states));
-    const mapNode: MapNode = { id: node.id, parent, ...describeNode(node), children: children.map((c) => c.id), stays: [] };
+    const mapNode: MapNode = { id: node.id, parent, ...describeNode(node), children: children.map((c) => c.id), transient: Boolean(node.always?.length), stays: [] };
     nodes.push(mapNode);
     const lists: Array<[string, AnyTransitionDefinition[]]> = [...node.transitions.entries()];
     if (node.always?.length) lists.push(['', node.always]);
@@ -138,25 +141,28 @@ function mergeSiblings(nodes: MapNode[], edges: MapEdge[]): MapEdge[] {
     const key = [parentOf.get(e.source), e.eventType, e.label, e.condition, e.target].join('\u0000');
     groups.set(key, [...(groups.get(key) ?? []), e]);
   }
-  return [...groups.values()].map((group) => {
+  return [...groups.values()].flatMap((group) => {
     const first = group[0]!;
     const parent = parentOf.get(first.source);
     const inside = (id: string) => parent !== null && parent !== undefined && id.startsWith(`${parent}.`);
-    if (group.length < 2 || !parent || !parentOf.get(parent) || inside(first.target)) return first;
-    return { ...first, source: parent, sources: group.map((e) => e.source), transitions: group.flatMap((e) => e.transitions) };
+    if (group.length < 2 || !parent || !parentOf.get(parent) || inside(first.target)) return group;
+    return [{ ...first, source: parent, sources: group.map((e) => e.source), transitions: group.flatMap((e) => e.transitions) }];
   });
 }
 
 /** The top-level state an id belongs to ('newLoan.loanOffer.saving' -> 'newLoan.loanOffer'). */
 export const topLevelOf = (machineId: string, id: string) => id.split('.').slice(0, 2).join('.') || machineId;
 
-/** Arrows from one top-level state to the next in reading order, not failures or going back: the happy path. */
+/**
+ * The happy path: from each top-level state, the arrows to the nearest later state in reading order (not failures,
+ * going back or jumps). Branches (a warning, GoTyme instead of a bank) lead further down and stay beside it.
+ */
 function markMainLine(machine: AnyStateMachine, nodes: MapNode[], edges: MapEdge[]) {
   const order = nodes.filter((n) => n.parent === machine.root.id).map((n) => n.id);
-  for (const e of edges) {
-    const from = order.indexOf(topLevelOf(machine.id, e.source));
-    const to = order.indexOf(topLevelOf(machine.id, e.target));
-    const failure = e.eventType.startsWith('xstate.error.') || e.eventType === 'step.back' || e.kind === 'jump';
-    e.happy = !failure && to === from + 1;
+  const index = (id: string) => order.indexOf(topLevelOf(machine.id, id));
+  const forward = edges.filter((e) => !e.eventType.startsWith('xstate.error.') && e.eventType !== 'step.back' && e.kind !== 'jump' && index(e.target) > index(e.source));
+  for (const e of forward) {
+    const nearest = Math.min(...forward.filter((o) => index(o.source) === index(e.source)).map((o) => index(o.target)));
+    e.happy = index(e.target) === nearest;
   }
 }

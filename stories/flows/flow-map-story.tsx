@@ -7,6 +7,7 @@ import { useArgs } from 'storybook/preview-api';
 import { expect, waitFor, within } from 'storybook/test';
 import { chartById } from '../charts/seeded-screen';
 import { FlowMap, type FlowMapProps } from './flow-map';
+import { chartGraph } from './chart-map/graph';
 
 /** The story render (Storybook's useArgs may only be called here, not inside a component). */
 export function renderFlowMap(args: FlowMapProps) {
@@ -19,7 +20,8 @@ export function renderFlowMap(args: FlowMapProps) {
 export async function clickEveryState({ canvasElement, args }: { canvasElement: HTMLElement; args: FlowMapProps }) {
   const canvas = within(canvasElement);
   const { machine } = chartById(args.chartId);
-  for (const node of Object.values(machine.root.states)) {
+  // Decisions (left at once by an automatic arrow) never rest, so they cannot be current.
+  for (const node of chartGraph(machine).nodes.filter((n) => n.parent === machine.id && !n.transient)) {
     const box = await waitFor(() => {
       const found = canvasElement.querySelector<SVGGElement>(`[data-state="${node.id}"]`);
       if (!found) throw new Error(`${node.id} is not on the map`);

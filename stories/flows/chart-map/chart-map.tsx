@@ -64,14 +64,15 @@ export function ChartMap({ layout, title, active = [], taken = [], onState, onEd
         const isCurrent = deepest.has(node.id);
         const compound = node.children.length > 0;
         const dark = node.kind === 'final';
-        const label = `${node.title}${node.detail ? `, ${node.detail}` : ''}${isCurrent ? ' (current)' : ''}`;
+        // Named by its own visible text (title, then route or note), so what is read out is what is seen.
+        const textIds = `${node.id}-title${node.detail ? ` ${node.id}-detail` : ''}`;
         const text = dark && !isActive ? '#ffffff' : '#1a1a2e';
         return (
           <g
             key={node.id}
             data-state={node.id}
             aria-current={isCurrent ? 'step' : undefined}
-            {...(interactive ? { role: 'button', tabIndex: 0, 'aria-label': label, onClick: () => onState!(node), onKeyDown: activate(() => onState!(node)), style: { cursor: 'pointer' } } : {})}
+            {...(interactive ? { role: 'button', tabIndex: 0, 'aria-labelledby': textIds, onClick: () => onState!(node), onKeyDown: activate(() => onState!(node)), style: { cursor: 'pointer' } } : {})}
           >
             <rect
               x={x}
@@ -84,11 +85,11 @@ export function ChartMap({ layout, title, active = [], taken = [], onState, onEd
               strokeWidth={isCurrent ? 3 : node.kind === 'page' ? 1.5 : 1}
               strokeDasharray={node.kind === 'working' ? '4 3' : undefined}
             />
-            <text x={x + 12} y={y + (compound ? 18 : 18)} fontSize={FONT.title} fontWeight={600} fill={text}>
+            <text id={`${node.id}-title`} x={x + 12} y={y + 18} fontSize={FONT.title} fontWeight={600} fill={text}>
               {node.title}
             </text>
             {node.detail ? (
-              <text x={x + 12} y={y + (compound ? 34 : 34)} fontSize={FONT.detail} fill={dark && !isActive ? '#eceff1' : '#37474f'}>
+              <text id={`${node.id}-detail`} x={x + 12} y={y + 34} fontSize={FONT.detail} fill={dark && !isActive ? '#eceff1' : '#37474f'}>
                 {node.detail}
               </text>
             ) : null}
@@ -119,11 +120,11 @@ export function ChartMap({ layout, title, active = [], taken = [], onState, onEd
           <g
             key={`label-${edge.id}`}
             data-edge={edge.id}
-            {...(interactive && onEdge ? { role: 'button', tabIndex: 0, 'aria-label': `${lines.join(', ')}: ${edge.source.split('.').at(-1)} to ${edge.target.split('.').at(-1)}`, onClick: () => onEdge(edge), onKeyDown: activate(() => onEdge(edge)), style: { cursor: 'pointer' } } : {})}
+            {...(interactive && onEdge ? { role: 'button', tabIndex: 0, 'aria-labelledby': lines.map((_, i) => `${edge.id}-l${i}`).join(' '), onClick: () => onEdge(edge), onKeyDown: activate(() => onEdge(edge)), style: { cursor: 'pointer' } } : {})}
           >
             <rect x={label.x} y={label.y} width={label.width} height={label.height} rx={3} fill={on ? '#fff3e0' : '#ffffff'} stroke={on ? TAKEN : edgeStyle[edge.kind].stroke} strokeWidth={0.8} />
             {lines.map((line, i) => (
-              <text key={line} x={label.x + 4} y={label.y + 12 + i * 15} fontSize={FONT.edge} fontStyle={i ? 'italic' : undefined} fill={edgeStyle[edge.kind].stroke}>
+              <text key={line} id={`${edge.id}-l${i}`} x={label.x + 4} y={label.y + 12 + i * 15} fontSize={FONT.edge} fontStyle={i ? 'italic' : undefined} fill={edgeStyle[edge.kind].stroke}>
                 {line}
               </text>
             ))}

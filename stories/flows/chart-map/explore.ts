@@ -81,3 +81,27 @@ export const currentIds = (snapshot: AnyMachineSnapshot) => {
 /** State ids in a Storybook URL: args allow letters, digits, spaces, '-' and '_' only, so dots become spaces. */
 export const encodeState = (machineId: string, stateId: string) => stateId.slice(machineId.length + 1).split('.').join(' ');
 export const decodeState = (machineId: string, arg: string) => (arg.trim() ? `${machineId}.${arg.trim().split(/\s+/).join('.')}` : '');
+
+/**
+ * One breadth-first walk that finds, for each wanted state, the first snapshot where it is active (a shortest
+ * path): seeds many screens at once (the journeys overview) instead of one search per screen.
+ */
+export function firstSnapshots(chart: AnyStateMachine, samples: ChartSamples, wanted: readonly string[], limit = 20_000): Map<string, AnyMachineSnapshot> {
+  const machine = runnable(chart, samples);
+  const serialize = samples.serialize ?? ((s: AnyMachineSnapshot) => JSON.stringify({ v: s.value, c: s.context, st: s.status }));
+  const found = new Map<string, AnyMachineSnapshot>();
+  const queue = initialSnapshots(machine, samples);
+  const seen = new Set<string>();
+  for (let head = 0; head < queue.length && found.size < wanted.length && seen.size < limit; head++) {
+    const snapshot = queue[head]!;
+    const key = serialize(snapshot);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    for (const id of activeIds(snapshot)) if (wanted.includes(id) && !found.has(id)) found.set(id, snapshot);
+    for (const o of options(machine, samples, snapshot)) {
+      const [next] = transition(machine, snapshot as never, o.event as never);
+      if (next.status !== 'error') queue.push(next as AnyMachineSnapshot);
+    }
+  }
+  return found;
+}

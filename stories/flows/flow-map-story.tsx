@@ -22,16 +22,24 @@ export async function clickEveryState({ canvasElement, args }: { canvasElement: 
   const { machine } = chartById(args.chartId);
   // Decisions (left at once by an automatic arrow) never rest, so they cannot be current.
   for (const node of chartGraph(machine).nodes.filter((n) => n.parent === machine.id && !n.transient)) {
-    const box = await waitFor(() => {
-      const found = canvasElement.querySelector<SVGGElement>(`[data-state="${node.id}"]`);
-      if (!found) throw new Error(`${node.id} is not on the map`);
-      return found;
-    });
+    const box = await waitFor(
+      () => {
+        const found = canvasElement.querySelector<SVGGElement>(`[data-state="${node.id}"]`);
+        if (!found) throw new Error(`${node.id} is not on the map`);
+        return found;
+      },
+      { timeout: 15_000 },
+    );
     box.dispatchEvent(new MouseEvent('click', { bubbles: true }));
-    await waitFor(() => {
-      const current = [...canvasElement.querySelectorAll('[aria-current="step"]')].map((g) => g.getAttribute('data-state') ?? '');
-      expect(current.some((id) => id === node.id || id.startsWith(`${node.id}.`))).toBe(true);
-    });
+    await waitFor(
+      () => {
+        const current = [...canvasElement.querySelectorAll('[aria-current="step"]')].map(
+          (g) => g.getAttribute('data-state') ?? '',
+        );
+        expect(current.some((id) => id === node.id || id.startsWith(`${node.id}.`))).toBe(true);
+      },
+      { timeout: 15_000 },
+    );
   }
   await expect(canvas.queryByText(/No sample path reaches/)).toBeNull();
 }

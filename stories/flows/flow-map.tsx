@@ -8,7 +8,18 @@ import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { chartById } from '../charts/seeded-screen';
 import { ChartMap, MapLegend } from './chart-map/chart-map';
 import { chartGraph, type MapEdge, type MapNode } from './chart-map/graph';
-import { activeIds, currentIds, decodeState, encodeState, options, runnable, seedHistory, start, step, type Moment } from './chart-map/explore';
+import {
+  activeIds,
+  currentIds,
+  decodeState,
+  encodeState,
+  options,
+  runnable,
+  seedHistory,
+  start,
+  step,
+  type Moment,
+} from './chart-map/explore';
 import { nameSamples } from './chart-map/sample-names';
 import { useChartLayout } from './chart-map/use-layout';
 import { LivePreview } from './live-preview';
@@ -30,7 +41,9 @@ export function FlowMap({ chartId, state = '', inner = false, jumps = false, onS
   const machine = useMemo(() => runnable(chart, samples), [chart, samples]);
   const graph = useMemo(() => chartGraph(chart), [chart]);
   const nodeById = useMemo(() => new Map(graph.nodes.map((n) => [n.id, n])), [graph]);
-  const [history, setHistory] = useState<Moment[]>(() => (state && seedHistory(chart, samples, decodeState(chartId, state))) || start(machine, samples));
+  const [history, setHistory] = useState<Moment[]>(
+    () => (state && seedHistory(chart, samples, decodeState(chartId, state))) || start(machine, samples),
+  );
   const [message, setMessage] = useState('');
   const [choosing, setChoosing] = useState<MapEdge | null>(null);
   const snapshot = history.at(-1)!.snapshot;
@@ -49,7 +62,8 @@ export function FlowMap({ chartId, state = '', inner = false, jumps = false, onS
   const openSteps = new Set(activeIds(snapshot));
   const layout = useChartLayout(graph, { expanded: inner ? 'all' : openSteps, showJumps: jumps });
   const taken = new Set(history.flatMap((m) => m.taken));
-  const takenEdges = layout?.edges.filter((e) => e.edge.transitions.some((t) => taken.has(t))).map((e) => e.edge.id) ?? [];
+  const takenEdges =
+    layout?.edges.filter((e) => e.edge.transitions.some((t) => taken.has(t))).map((e) => e.edge.id) ?? [];
   const titleOf = (key: string) => graph.nodes.find((n) => n.id === `${chartId}.${key}`)?.title;
   const now = options(machine, samples, snapshot);
   const edgeOfKey = new Map(graph.edges.flatMap((e) => e.transitions.map((t) => [t, e] as const)));
@@ -59,7 +73,10 @@ export function FlowMap({ chartId, state = '', inner = false, jumps = false, onS
     if (seeded) {
       setHistory(seeded);
       setMessage('');
-    } else setMessage(`No sample path reaches ${nodeById.get(stateId)?.title ?? stateId}: add samples to the chart's *.samples.ts.`);
+    } else
+      setMessage(
+        `No sample path reaches ${nodeById.get(stateId)?.title ?? stateId}: add samples to the chart's *.samples.ts.`,
+      );
     setChoosing(null);
   }
   const take = (event: EventObject, from: AnyMachineSnapshot = snapshot, base: Moment[] = history) => {
@@ -80,7 +97,8 @@ export function FlowMap({ chartId, state = '', inner = false, jumps = false, onS
       if (there.length) [base, choices] = [seeded, there];
       if (there.length) break;
     }
-    if (!choices.length) return setMessage(`No sample takes “${edge.label}” here; it needs another history (see the chart's samples).`);
+    if (!choices.length)
+      return setMessage(`No sample takes “${edge.label}” here; it needs another history (see the chart's samples).`);
     if (choices.length === 1) return take(choices[0]!.event, base.at(-1)!.snapshot, base);
     setHistory(base);
     setChoosing(edge);
@@ -89,7 +107,12 @@ export function FlowMap({ chartId, state = '', inner = false, jumps = false, onS
   // The samples of each event type named together, so "server error" and "field errors" are told apart.
   const byType = new Map<string, typeof now>();
   for (const o of now) byType.set(o.event.type, [...(byType.get(o.event.type) ?? []), o]);
-  const named = [...byType.values()].flatMap((group) => nameSamples(group.map((o) => o.event), titleOf).map((n, i) => ({ ...n, taken: group[i]!.taken })));
+  const named = [...byType.values()].flatMap((group) =>
+    nameSamples(
+      group.map((o) => o.event),
+      titleOf,
+    ).map((n, i) => ({ ...n, taken: group[i]!.taken })),
+  );
   const shown = choosing ? named.filter((o) => o.taken.some((t) => choosing.transitions.includes(t))) : named;
   const anywhere = graph.edges.filter((e) => e.anywhere);
 
@@ -114,7 +137,18 @@ export function FlowMap({ chartId, state = '', inner = false, jumps = false, onS
         <MapLegend />
         {message ? <p role="status">{message}</p> : null}
         <div className={css.mapScroll}>
-          {layout ? <ChartMap layout={layout} title={`Map of the ${chartId} flow`} active={[...openSteps]} taken={takenEdges} onState={onState} onEdge={onEdge} /> : <p>Drawing the map…</p>}
+          {layout ? (
+            <ChartMap
+              layout={layout}
+              title={`Map of the ${chartId} flow`}
+              active={[...openSteps]}
+              taken={takenEdges}
+              onState={onState}
+              onEdge={onEdge}
+            />
+          ) : (
+            <p>Drawing the map…</p>
+          )}
         </div>
         {anywhere.length ? (
           <p>
@@ -129,7 +163,11 @@ export function FlowMap({ chartId, state = '', inner = false, jumps = false, onS
         ) : null}
       </section>
       <div className={css.liveColumn}>
-        <div role="group" aria-label={choosing ? `Take “${choosing.label}” with` : 'What can happen now'} className={css.choices}>
+        <div
+          role="group"
+          aria-label={choosing ? `Take “${choosing.label}” with` : 'What can happen now'}
+          className={css.choices}
+        >
           <h2 className={css.subheading}>{choosing ? `Take “${choosing.label}” with` : 'What can happen now'}</h2>
           {shown.map((o, i) => {
             const edge = o.taken.map((t) => edgeOfKey.get(t)).find(Boolean);

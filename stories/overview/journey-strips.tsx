@@ -15,7 +15,8 @@ import * as css from './journey-strips.css';
 
 const kebab = (id: string) => id.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 /** The journey's map story, with the state in its args (Storybook ids: title 'Flows', export = chart id). */
-export const mapHref = (chartId: string, stateId: string) => `./?path=/story/flows--${kebab(chartId)}&args=state:${encodeURIComponent(encodeState(chartId, stateId)).replace(/%20/g, '+')}`;
+export const mapHref = (chartId: string, stateId: string) =>
+  `./?path=/story/flows--${kebab(chartId)}&args=state:${encodeURIComponent(encodeState(chartId, stateId)).replace(/%20/g, '+')}`;
 
 export interface Column {
   step: MapNode;
@@ -35,7 +36,9 @@ export function journeyColumns(machine: AnyStateMachine): Column[] {
     let column = columns.find((c) => c.step.id === owner);
     // A branch step: under the main step whose arrow leads there first.
     if (!column) {
-      const from = graph.edges.find((e) => topLevelOf(machine.id, e.target) === owner && mainIds.has(topLevelOf(machine.id, e.source)));
+      const from = graph.edges.find(
+        (e) => topLevelOf(machine.id, e.target) === owner && mainIds.has(topLevelOf(machine.id, e.source)),
+      );
       column = columns.find((c) => c.step.id === (from ? topLevelOf(machine.id, from.source) : ''));
     }
     column?.screens.push(node);
@@ -43,7 +46,15 @@ export function journeyColumns(machine: AnyStateMachine): Column[] {
   return columns;
 }
 
-function Thumbnail({ chartId, node, snapshot }: { chartId: string; node: MapNode; snapshot: Parameters<typeof LivePreview>[0]['snapshot'] | undefined }) {
+function Thumbnail({
+  chartId,
+  node,
+  snapshot,
+}: {
+  chartId: string;
+  node: MapNode;
+  snapshot: Parameters<typeof LivePreview>[0]['snapshot'] | undefined;
+}) {
   const ref = useRef<HTMLAnchorElement>(null);
   const [seen, setSeen] = useState(false);
   // Screens render when scrolled into view: eighty live screens at once would stall the page.
@@ -71,7 +82,15 @@ function Thumbnail({ chartId, node, snapshot }: { chartId: string; node: MapNode
 function Strip({ machine }: { machine: AnyStateMachine }) {
   const columns = useMemo(() => journeyColumns(machine), [machine]);
   const { samples } = chartById(machine.id);
-  const snapshots = useMemo(() => firstSnapshots(machine, samples, columns.flatMap((c) => c.screens.map((s) => s.id))), [machine, samples, columns]);
+  const snapshots = useMemo(
+    () =>
+      firstSnapshots(
+        machine,
+        samples,
+        columns.flatMap((c) => c.screens.map((s) => s.id)),
+      ),
+    [machine, samples, columns],
+  );
   return (
     <section aria-labelledby={`strip-${machine.id}`} className={css.strip}>
       <h2 id={`strip-${machine.id}`} className={css.stripHeading}>
@@ -97,7 +116,10 @@ export function JourneyStrips() {
   return (
     <div>
       <h1 className={css.heading}>Journeys side by side</h1>
-      <p>Each row is a journey in step order; screens that branch off a step sit under it. Open a screen to see it on the journey&apos;s map.</p>
+      <p>
+        Each row is a journey in step order; screens that branch off a step sit under it. Open a screen to see it on the
+        journey&apos;s map.
+      </p>
       {journeys.map((m) => (
         <Strip key={m.id} machine={m} />
       ))}

@@ -19,6 +19,7 @@ export const Journeys: Story = {
     await expect(canvas.getByRole('heading', { name: 'newLoan' })).toBeVisible();
     const links = canvas.getAllByRole('link').filter((a) => a.getAttribute('data-state'));
     await expect(links.length).toBeGreaterThan(20);
-    for (const a of links) await expect(a.getAttribute('href')).toMatch(/^\.\/\?path=\/story\/flows--[a-z-]+&args=state:\S+$/);
+    for (const a of links)
+      await expect(a.getAttribute('href')).toMatch(/^\.\/\?path=\/story\/flows--[a-z-]+&args=state:\S+$/);
   },
 };

@@ -17,7 +17,12 @@ export const edgeStyle: Record<EdgeKind, { stroke: string; dash?: string; name: 
 };
 const TAKEN = '#c75000';
 
-const nodeFill: Record<MapNode['kind'], string> = { page: '#ffffff', working: '#eef2f5', final: '#263238', state: '#f5f7fa' };
+const nodeFill: Record<MapNode['kind'], string> = {
+  page: '#ffffff',
+  working: '#eef2f5',
+  final: '#263238',
+  state: '#f5f7fa',
+};
 
 export interface ChartMapProps {
   layout: ChartLayout;
@@ -38,10 +43,16 @@ const activate = (fn: () => void) => (e: KeyboardEvent) => {
 };
 
 export function ChartMap({ layout, title, active = [], taken = [], onState, onEdge }: ChartMapProps) {
-  const deepest = new Set(active.filter((id) => !active.some((other) => other.startsWith(`${id}.`))));
+  // Current: the deepest active state drawn (a folded box is current when the state is inside it).
+  const drawn = new Set(layout.nodes.map((n) => n.node.id));
+  const deepest = new Set(
+    active.filter((id) => drawn.has(id) && !active.some((o) => o.startsWith(`${id}.`) && drawn.has(o))),
+  );
   const depth = (id: string) => id.split('.').length;
   const nodes = [...layout.nodes].sort((a, b) => depth(a.node.id) - depth(b.node.id));
   const interactive = Boolean(onState);
+  // Buttons are named by their own visible text (title, then route or note; an arrow's words), so what is read
+  // out is what is seen.
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"
@@ -54,7 +65,16 @@ export function ChartMap({ layout, title, active = [], taken = [], onState, onEd
     >
       <defs>
         {[...Object.entries(edgeStyle), ['taken', { stroke: TAKEN }] as const].map(([kind, s]) => (
-          <marker key={kind} id={`arrow-${kind}`} viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
+          <marker
+            key={kind}
+            id={`arrow-${kind}`}
+            viewBox="0 0 10 10"
+            refX="9"
+            refY="5"
+            markerWidth="7"
+            markerHeight="7"
+            orient="auto-start-reverse"
+          >
             <path d="M0,0 L10,5 L0,10 z" fill={s.stroke} />
           </marker>
         ))}
@@ -64,15 +84,21 @@ export function ChartMap({ layout, title, active = [], taken = [], onState, onEd
         const isCurrent = deepest.has(node.id);
         const compound = node.children.length > 0;
         const dark = node.kind === 'final';
-        // Named by its own visible text (title, then route or note), so what is read out is what is seen.
-        const textIds = `${node.id}-title${node.detail ? ` ${node.id}-detail` : ''}`;
         const text = dark && !isActive ? '#ffffff' : '#1a1a2e';
         return (
           <g
             key={node.id}
             data-state={node.id}
             aria-current={isCurrent ? 'step' : undefined}
-            {...(interactive ? { role: 'button', tabIndex: 0, 'aria-labelledby': textIds, onClick: () => onState!(node), onKeyDown: activate(() => onState!(node)), style: { cursor: 'pointer' } } : {})}
+            {...(interactive
+              ? {
+                  role: 'button',
+                  tabIndex: 0,
+                  onClick: () => onState!(node),
+                  onKeyDown: activate(() => onState!(node)),
+                  style: { cursor: 'pointer' },
+                }
+              : {})}
           >
             <rect
               x={x}
@@ -85,11 +111,11 @@ export function ChartMap({ layout, title, active = [], taken = [], onState, onEd
               strokeWidth={isCurrent ? 3 : node.kind === 'page' ? 1.5 : 1}
               strokeDasharray={node.kind === 'working' ? '4 3' : undefined}
             />
-            <text id={`${node.id}-title`} x={x + 12} y={y + 18} fontSize={FONT.title} fontWeight={600} fill={text}>
+            <text x={x + 12} y={y + 18} fontSize={FONT.title} fontWeight={600} fill={text}>
               {node.title}
             </text>
             {node.detail ? (
-              <text id={`${node.id}-detail`} x={x + 12} y={y + 34} fontSize={FONT.detail} fill={dark && !isActive ? '#eceff1' : '#37474f'}>
+              <text x={x + 12} y={y + 34} fontSize={FONT.detail} fill={dark && !isActive ? '#eceff1' : '#37474f'}>
                 {node.detail}
               </text>
             ) : null}
@@ -120,11 +146,35 @@ export function ChartMap({ layout, title, active = [], taken = [], onState, onEd
           <g
             key={`label-${edge.id}`}
             data-edge={edge.id}
-            {...(interactive && onEdge ? { role: 'button', tabIndex: 0, 'aria-labelledby': lines.map((_, i) => `${edge.id}-l${i}`).join(' '), onClick: () => onEdge(edge), onKeyDown: activate(() => onEdge(edge)), style: { cursor: 'pointer' } } : {})}
+            {...(interactive && onEdge
+              ? {
+                  role: 'button',
+                  tabIndex: 0,
+                  onClick: () => onEdge(edge),
+                  onKeyDown: activate(() => onEdge(edge)),
+                  style: { cursor: 'pointer' },
+                }
+              : {})}
           >
-            <rect x={label.x} y={label.y} width={label.width} height={label.height} rx={3} fill={on ? '#fff3e0' : '#ffffff'} stroke={on ? TAKEN : edgeStyle[edge.kind].stroke} strokeWidth={0.8} />
+            <rect
+              x={label.x}
+              y={label.y}
+              width={label.width}
+              height={label.height}
+              rx={3}
+              fill={on ? '#fff3e0' : '#ffffff'}
+              stroke={on ? TAKEN : edgeStyle[edge.kind].stroke}
+              strokeWidth={0.8}
+            />
             {lines.map((line, i) => (
-              <text key={line} id={`${edge.id}-l${i}`} x={label.x + 4} y={label.y + 12 + i * 15} fontSize={FONT.edge} fontStyle={i ? 'italic' : undefined} fill={edgeStyle[edge.kind].stroke}>
+              <text
+                key={line}
+                x={label.x + 4}
+                y={label.y + 12 + i * 15}
+                fontSize={FONT.edge}
+                fontStyle={i ? 'italic' : undefined}
+                fill={edgeStyle[edge.kind].stroke}
+              >
                 {line}
               </text>
             ))}
@@ -138,7 +188,18 @@ export function ChartMap({ layout, title, active = [], taken = [], onState, onEd
 /** The arrow legend, so kinds are told apart without colour alone (line patterns differ too). */
 export function MapLegend() {
   return (
-    <ul aria-label="Arrow kinds" style={{ display: 'flex', flexWrap: 'wrap', gap: 16, listStyle: 'none', padding: 0, margin: '4px 0', fontSize: 13 }}>
+    <ul
+      aria-label="Arrow kinds"
+      style={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: 16,
+        listStyle: 'none',
+        padding: 0,
+        margin: '4px 0',
+        fontSize: 13,
+      }}
+    >
       {Object.entries(edgeStyle).map(([kind, s]) => (
         <li key={kind} style={{ display: 'flex', alignItems: 'center', gap: 6 }}>
           <svg width={36} height={8} aria-hidden="true">

@@ -22,7 +22,8 @@ export interface Moment {
   taken: string[];
 }
 
-export const runnable = (machine: AnyStateMachine, samples: ChartSamples) => (samples.provide ? samples.provide(machine) : machine);
+export const runnable = (machine: AnyStateMachine, samples: ChartSamples) =>
+  samples.provide ? samples.provide(machine) : machine;
 
 const keyOf = (t: AnyTransitionDefinition) => {
   const list = t.eventType ? (t.source.transitions.get(t.eventType) ?? []) : (t.source.always ?? []);
@@ -48,7 +49,10 @@ export function options(machine: AnyStateMachine, samples: ChartSamples, snapsho
   return eventDescriptors(snapshot)
     .filter((t) => t !== '*' && !samples.skip?.includes(t))
     .flatMap((t) => samplesFor(snapshot, t, samples))
-    .map((event) => ({ event, taken: (machine.getTransitionData(snapshot as never, event as never) as AnyTransitionDefinition[]).flatMap(keyOf) }))
+    .map((event) => ({
+      event,
+      taken: (machine.getTransitionData(snapshot as never, event as never) as AnyTransitionDefinition[]).flatMap(keyOf),
+    }))
     .filter((o) => o.taken.length > 0);
 }
 
@@ -79,16 +83,27 @@ export const currentIds = (snapshot: AnyMachineSnapshot) => {
 };
 
 /** State ids in a Storybook URL: args allow letters, digits, spaces, '-' and '_' only, so dots become spaces. */
-export const encodeState = (machineId: string, stateId: string) => stateId.slice(machineId.length + 1).split('.').join(' ');
-export const decodeState = (machineId: string, arg: string) => (arg.trim() ? `${machineId}.${arg.trim().split(/\s+/).join('.')}` : '');
+export const encodeState = (machineId: string, stateId: string) =>
+  stateId
+    .slice(machineId.length + 1)
+    .split('.')
+    .join(' ');
+export const decodeState = (machineId: string, arg: string) =>
+  arg.trim() ? `${machineId}.${arg.trim().split(/\s+/).join('.')}` : '';
 
 /**
  * One breadth-first walk that finds, for each wanted state, the first snapshot where it is active (a shortest
  * path): seeds many screens at once (the journeys overview) instead of one search per screen.
  */
-export function firstSnapshots(chart: AnyStateMachine, samples: ChartSamples, wanted: readonly string[], limit = 20_000): Map<string, AnyMachineSnapshot> {
+export function firstSnapshots(
+  chart: AnyStateMachine,
+  samples: ChartSamples,
+  wanted: readonly string[],
+  limit = 20_000,
+): Map<string, AnyMachineSnapshot> {
   const machine = runnable(chart, samples);
-  const serialize = samples.serialize ?? ((s: AnyMachineSnapshot) => JSON.stringify({ v: s.value, c: s.context, st: s.status }));
+  const serialize =
+    samples.serialize ?? ((s: AnyMachineSnapshot) => JSON.stringify({ v: s.value, c: s.context, st: s.status }));
   const found = new Map<string, AnyMachineSnapshot>();
   const queue = initialSnapshots(machine, samples);
   const seen = new Set<string>();

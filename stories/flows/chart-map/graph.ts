@@ -88,10 +88,12 @@ function actorSrc(source: StateNode, type: string): string | undefined {
 
 function describeNode(node: StateNode): Pick<MapNode, 'title' | 'detail' | 'route' | 'kind'> {
   const meta = node.meta as Partial<StateMeta> | undefined;
-  if (meta?.route) return { title: meta.title ?? humanise(node.key), detail: meta.route, route: meta.route, kind: 'page' };
+  if (meta?.route)
+    return { title: meta.title ?? humanise(node.key), detail: meta.route, route: meta.route, kind: 'page' };
   if (node.type === 'final') return { title: humanise(node.key), detail: 'End of the flow', kind: 'final' };
   if (node.invoke.length) return { title: humanise(node.key), detail: 'Waiting for the platform', kind: 'working' };
-  if (node.always?.some((t) => !t.guard)) return { title: humanise(node.key), detail: 'Decides and moves on', kind: 'state' };
+  if (node.always?.some((t) => !t.guard))
+    return { title: humanise(node.key), detail: 'Decides and moves on', kind: 'state' };
   return { title: humanise(node.key), detail: '', kind: 'state' };
 }
 
@@ -100,7 +102,14 @@ export function chartGraph(machine: AnyStateMachine): ChartGraph {
   const edges: MapEdge[] = [];
   const walk = (node: StateNode, parent: string | null) => {
     const children = readingOrder(Object.values(node.states));
-    const mapNode: MapNode = { id: node.id, parent, ...describeNode(node), children: children.map((c) => c.id), transient: Boolean(node.always?.length), stays: [] };
+    const mapNode: MapNode = {
+      id: node.id,
+      parent,
+      ...describeNode(node),
+      children: children.map((c) => c.id),
+      transient: Boolean(node.always?.length),
+      stays: [],
+    };
     nodes.push(mapNode);
     const lists: Array<[string, AnyTransitionDefinition[]]> = [...node.transitions.entries()];
     if (node.always?.length) lists.push(['', node.always]);
@@ -113,12 +122,31 @@ export function chartGraph(machine: AnyStateMachine): ChartGraph {
         }
         const guard = guardName(t);
         const guardedBefore = list.slice(0, index).some((other) => other.guard);
-        const condition = guard ? (selfEvident.has(guard) ? undefined : `if ${humanise(guard).toLowerCase()}`) : guardedBefore ? 'otherwise' : undefined;
+        const condition = guard
+          ? selfEvident.has(guard)
+            ? undefined
+            : `if ${humanise(guard).toLowerCase()}`
+          : guardedBefore
+            ? 'otherwise'
+            : undefined;
         for (const target of t.target) {
           const key = transitionKey(t, index, target.id);
           // A transition to the chart itself restarts it: drawn to where it starts.
           const to = target === machine.root ? (machine.root.initial?.target[0]?.id ?? target.id) : target.id;
-          edges.push({ id: key, source: node.id, sources: [node.id], transitions: [key], target: to, anywhere: node === machine.root, eventType: type, label: words.label, condition, kind: words.kind, happy: false, known: words.known });
+          edges.push({
+            id: key,
+            source: node.id,
+            sources: [node.id],
+            transitions: [key],
+            target: to,
+            anywhere: node === machine.root,
+            eventType: type,
+            label: words.label,
+            condition,
+            kind: words.kind,
+            happy: false,
+            known: words.known,
+          });
         }
       });
     }
@@ -127,7 +155,12 @@ export function chartGraph(machine: AnyStateMachine): ChartGraph {
   walk(machine.root, null);
   const merged = mergeSiblings(nodes, edges);
   markMainLine(machine, nodes, merged);
-  return { id: machine.id, initial: machine.root.initial?.target[0]?.id ?? machine.root.id, nodes: nodes.filter((n) => n.parent !== null), edges: merged };
+  return {
+    id: machine.id,
+    initial: machine.root.initial?.target[0]?.id ?? machine.root.id,
+    nodes: nodes.filter((n) => n.parent !== null),
+    edges: merged,
+  };
 }
 
 /**
@@ -146,7 +179,14 @@ function mergeSiblings(nodes: MapNode[], edges: MapEdge[]): MapEdge[] {
     const parent = parentOf.get(first.source);
     const inside = (id: string) => parent !== null && parent !== undefined && id.startsWith(`${parent}.`);
     if (group.length < 2 || !parent || !parentOf.get(parent) || inside(first.target)) return group;
-    return [{ ...first, source: parent, sources: group.map((e) => e.source), transitions: group.flatMap((e) => e.transitions) }];
+    return [
+      {
+        ...first,
+        source: parent,
+        sources: group.map((e) => e.source),
+        transitions: group.flatMap((e) => e.transitions),
+      },
+    ];
   });
 }
 
@@ -160,7 +200,13 @@ export const topLevelOf = (machineId: string, id: string) => id.split('.').slice
 function markMainLine(machine: AnyStateMachine, nodes: MapNode[], edges: MapEdge[]) {
   const order = nodes.filter((n) => n.parent === machine.root.id).map((n) => n.id);
   const index = (id: string) => order.indexOf(topLevelOf(machine.id, id));
-  const forward = edges.filter((e) => !e.eventType.startsWith('xstate.error.') && e.eventType !== 'step.back' && e.kind !== 'jump' && index(e.target) > index(e.source));
+  const forward = edges.filter(
+    (e) =>
+      !e.eventType.startsWith('xstate.error.') &&
+      e.eventType !== 'step.back' &&
+      e.kind !== 'jump' &&
+      index(e.target) > index(e.source),
+  );
   for (const e of forward) {
     const nearest = Math.min(...forward.filter((o) => index(o.source) === index(e.source)).map((o) => index(o.target)));
     e.happy = index(e.target) === nearest;

@@ -34,7 +34,8 @@ export interface ChartLayout {
 
 export const edgeText = (e: MapEdge) => (e.condition ? [e.label, e.condition] : [e.label]);
 
-const nodeWidth = (n: MapNode) => Math.max(120, textWidth(n.title, FONT.title), textWidth(n.detail, FONT.detail)) + 2 * PAD;
+const nodeWidth = (n: MapNode) =>
+  Math.max(120, textWidth(n.title, FONT.title), textWidth(n.detail, FONT.detail)) + 2 * PAD;
 
 let elk: InstanceType<typeof ELK> | null = null;
 
@@ -75,15 +76,21 @@ export async function layoutChart(graph: ChartGraph): Promise<ChartLayout> {
       'elk.json.shapeCoords': 'ROOT',
     },
     children: graph.nodes.filter((n) => !byId.has(n.parent ?? '')).map(elkNode),
-    edges: edges.map(
-      (e): ElkExtendedEdge => ({
-        id: e.id,
-        sources: [e.source],
-        targets: [e.target],
-        labels: [{ text: edgeText(e).join('\n'), width: Math.max(...edgeText(e).map((t) => textWidth(t, FONT.edge))) + 8, height: 15 * edgeText(e).length + 2 }],
-        layoutOptions: e.happy ? { 'elk.layered.priority.straightness': '10', 'elk.layered.priority.direction': '10' } : {},
-      }),
-    ),
+    edges: edges.map((e): ElkExtendedEdge => ({
+      id: e.id,
+      sources: [e.source],
+      targets: [e.target],
+      labels: [
+        {
+          text: edgeText(e).join('\n'),
+          width: Math.max(...edgeText(e).map((t) => textWidth(t, FONT.edge))) + 8,
+          height: 15 * edgeText(e).length + 2,
+        },
+      ],
+      layoutOptions: e.happy
+        ? { 'elk.layered.priority.straightness': '10', 'elk.layered.priority.direction': '10' }
+        : {},
+    })),
   };
   const laid = await elk.layout(root);
   const nodes: LaidNode[] = [];
@@ -99,7 +106,11 @@ export async function layoutChart(graph: ChartGraph): Promise<ChartLayout> {
     const section = e.sections?.[0];
     const points = section ? [section.startPoint, ...(section.bendPoints ?? []), section.endPoint] : [];
     const l = e.labels?.[0];
-    return { edge: edgeById.get(e.id)!, points, label: l ? { x: l.x ?? 0, y: l.y ?? 0, width: l.width ?? 0, height: l.height ?? 0 } : null };
+    return {
+      edge: edgeById.get(e.id)!,
+      points,
+      label: l ? { x: l.x ?? 0, y: l.y ?? 0, width: l.width ?? 0, height: l.height ?? 0 } : null,
+    };
   });
   return { width: Math.ceil(laid.width ?? 0), height: Math.ceil(laid.height ?? 0), nodes, edges: laidEdges };
 }

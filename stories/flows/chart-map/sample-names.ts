@@ -21,7 +21,8 @@ function errorWords(error: unknown): string[] {
   const message = typeof error.message === 'string' ? error.message : '';
   if (/^HTTP_5|NETWORK/.test(code) || /unavailable|network|boom|try again/i.test(message)) out.push('server error');
   else if (code === 'HTTP_429') out.push('too many tries');
-  else if (!out.length) out.push(message && message.length <= 40 ? message.replace(/\.$/, '') : code ? `refused (${code})` : 'failure');
+  else if (!out.length)
+    out.push(message && message.length <= 40 ? message.replace(/\.$/, '') : code ? `refused (${code})` : 'failure');
   return out;
 }
 
@@ -33,7 +34,8 @@ function features(value: unknown): string[] {
   return Object.entries(value).map(([key, v]) => {
     if (typeof v === 'boolean') return v ? lower(key) : `not ${lower(key)}`;
     if (v === null || v === undefined) return `no ${lower(key)}`;
-    if (typeof v === 'string' && /^[\w-]{1,20}$/.test(v) && /^(outcome|status|result|kind|method|type)$/i.test(key)) return lower(v);
+    if (typeof v === 'string' && /^[\w-]{1,20}$/.test(v) && /^(outcome|status|result|kind|method|type)$/i.test(key))
+      return lower(v);
     if (Array.isArray(v)) return `${v.length} ${lower(key)}`;
     if (isRec(v) && key === 'values') return 'answers';
     return `with ${lower(key)}`;
@@ -49,7 +51,10 @@ export interface NamedSample {
  * Names the samples of one event type. `titleOf` turns a step key into its screen title (for events that carry a
  * step, e.g. a jump or a change from review).
  */
-export function nameSamples(samples: readonly EventObject[], titleOf: (key: string) => string | undefined): NamedSample[] {
+export function nameSamples(
+  samples: readonly EventObject[],
+  titleOf: (key: string) => string | undefined,
+): NamedSample[] {
   const described = samples.map((event) => {
     const e = event as EventObject & Rec;
     if (typeof e.step === 'string') return [titleOf(e.step) ?? humanise(e.step)];
@@ -61,12 +66,18 @@ export function nameSamples(samples: readonly EventObject[], titleOf: (key: stri
   });
   // Keep what sets a sample apart; a lone sample keeps only words that say something on their own.
   const names = described.map((words) => {
-    const distinct = samples.length > 1 ? words.filter((w) => !described.every((other) => other.includes(w))) : words.filter((w) => !w.startsWith('with ') || w === 'with warning');
+    const distinct =
+      samples.length > 1
+        ? words.filter((w) => !described.every((other) => other.includes(w)))
+        : words.filter((w) => !w.startsWith('with ') || w === 'with warning');
     return (distinct.length ? distinct : samples.length > 1 ? words : []).slice(0, 2).join(', ');
   });
   return samples.map((event, i) => {
     const name = names[i]!;
     const clash = names.filter((n) => n === name).length > 1;
-    return { event, name: clash ? `${name || 'example'} ${names.slice(0, i + 1).filter((n) => n === name).length}`.trim() : name };
+    return {
+      event,
+      name: clash ? `${name || 'example'} ${names.slice(0, i + 1).filter((n) => n === name).length}`.trim() : name,
+    };
   });
 }

@@ -14,5 +14,7 @@ export async function chartMapSvg(
   options: ViewOptions & { active?: readonly string[]; taken?: readonly string[] } = {},
 ): Promise<string> {
   const layout = await layoutChart(visibleGraph(chartGraph(machine), options));
-  return renderToStaticMarkup(<ChartMap layout={layout} title={`Map of the ${machine.id} chart`} active={options.active} taken={options.taken} />);
+  return renderToStaticMarkup(
+    <ChartMap layout={layout} title={`Map of the ${machine.id} chart`} active={options.active} taken={options.taken} />,
+  );
 }

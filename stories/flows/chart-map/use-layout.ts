@@ -11,7 +11,13 @@ import { visibleGraph, type ViewOptions } from './view';
 const cache = new Map<string, Promise<ChartLayout>>();
 
 export function viewKey(graph: ChartGraph, options: ViewOptions): string {
-  const open = options.expanded === 'all' ? 'all' : [...(options.expanded ?? [])].filter((id) => graph.nodes.some((n) => n.id === id && n.children.length)).sort().join(',');
+  const open =
+    options.expanded === 'all'
+      ? 'all'
+      : [...(options.expanded ?? [])]
+          .filter((id) => graph.nodes.some((n) => n.id === id && n.children.length))
+          .sort()
+          .join(',');
   return `${graph.id}|${open}|${options.showJumps ? 'jumps' : ''}`;
 }
 

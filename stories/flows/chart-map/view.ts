@@ -36,7 +36,12 @@ export function visibleGraph(graph: ChartGraph, options: ViewOptions = {}): Char
     const key = [source, target, e.label, e.condition].join('\u0000');
     const prior = merged.get(key);
     if (prior) {
-      merged.set(key, { ...prior, sources: [...prior.sources, ...e.sources], transitions: [...prior.transitions, ...e.transitions], happy: prior.happy || e.happy });
+      merged.set(key, {
+        ...prior,
+        sources: [...prior.sources, ...e.sources],
+        transitions: [...prior.transitions, ...e.transitions],
+        happy: prior.happy || e.happy,
+      });
     } else {
       merged.set(key, { ...e, source, target });
     }

@@ -162,16 +162,24 @@ export function eventWords(type: string, src?: string): EventWords {
   const actor = /^xstate\.(done|error)\.actor\./.exec(type);
   if (actor) {
     // The app invokes one journey chart per type (src 'newLoanJourney', 'reloanJourney', ...): one entry for all.
-    const answers = src ? (actorAnswers[src] ?? (src.endsWith('Journey') ? actorAnswers.journey : undefined)) : undefined;
+    const answers = src
+      ? (actorAnswers[src] ?? (src.endsWith('Journey') ? actorAnswers.journey : undefined))
+      : undefined;
     const fallback = `${humanise(src ?? 'platform')} ${actor[1] === 'done' ? 'answered' : 'failed'}`;
     return { label: answers?.[actor[1] as 'done' | 'error'] ?? fallback, kind: 'answer', known: Boolean(answers) };
   }
   const timer = /^xstate\.after\.([^.]+)\./.exec(type);
   if (timer) {
     const delay = timer[1]!;
-    const label = timerLabels[delay] ?? (/^\d+$/.test(delay) ? `After ${Number(delay) / 1000} s` : `After ${humanise(delay).toLowerCase()}`);
+    const label =
+      timerLabels[delay] ??
+      (/^\d+$/.test(delay) ? `After ${Number(delay) / 1000} s` : `After ${humanise(delay).toLowerCase()}`);
     return { label, kind: 'timer', known: delay in timerLabels || /^\d+$/.test(delay) };
   }
   const label = eventLabels[type];
-  return { label: label ?? humanise(type), kind: type === 'nav.request' ? 'jump' : 'action', known: label !== undefined };
+  return {
+    label: label ?? humanise(type),
+    kind: type === 'nav.request' ? 'jump' : 'action',
+    known: label !== undefined,
+  };
 }

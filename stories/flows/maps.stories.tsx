@@ -9,10 +9,7 @@ const meta = {
   component: FlowMap,
   render: renderFlowMap,
   parameters: { layout: 'fullscreen' },
-  argTypes: {
-    state: { control: 'text', description: 'State shown (dots as spaces), kept in the URL' },
-    chartId: { control: false },
-  },
+  argTypes: { state: { control: 'text', description: 'State shown (dots as spaces), kept in the URL' }, chartId: { control: false } },
   beforeEach: holdFetch,
 } satisfies Meta<typeof FlowMap>;
 export default meta;
@@ -24,29 +21,9 @@ export const Account: Story = { name: 'Account', args: { chartId: 'account', sta
 export const NewLoan: Story = { name: 'New loan', args: { chartId: 'newLoan', state: '' }, play: clickEveryState };
 export const Reloan: Story = { name: 'Reloan', args: { chartId: 'reloan', state: '' }, play: clickEveryState };
 export const Refinance: Story = { name: 'Refinance', args: { chartId: 'refinance', state: '' }, play: clickEveryState };
-export const PendingApproval: Story = {
-  name: 'Pending approval',
-  args: { chartId: 'pendingApproval', state: '' },
-  play: clickEveryState,
-};
-export const Wcr: Story = {
-  name: 'Update documents (WCR)',
-  args: { chartId: 'wcr', state: '' },
-  play: clickEveryState,
-};
-export const MissingSelfie: Story = {
-  name: 'Missing selfie',
-  args: { chartId: 'missingSelfie', state: '' },
-  play: clickEveryState,
-};
-export const EwaActivation: Story = {
-  name: 'EWA activation',
-  args: { chartId: 'ewaActivation', state: '' },
-  play: clickEveryState,
-};
+export const PendingApproval: Story = { name: 'Pending approval', args: { chartId: 'pendingApproval', state: '' }, play: clickEveryState };
+export const Wcr: Story = { name: 'Update documents (WCR)', args: { chartId: 'wcr', state: '' }, play: clickEveryState };
+export const MissingSelfie: Story = { name: 'Missing selfie', args: { chartId: 'missingSelfie', state: '' }, play: clickEveryState };
+export const EwaActivation: Story = { name: 'EWA activation', args: { chartId: 'ewaActivation', state: '' }, play: clickEveryState };
 export const Payment: Story = { name: 'Payment', args: { chartId: 'payment', state: '' }, play: clickEveryState };
-export const Repayments: Story = {
-  name: 'Repayments',
-  args: { chartId: 'repayments', state: '' },
-  play: clickEveryState,
-};
+export const Repayments: Story = { name: 'Repayments', args: { chartId: 'repayments', state: '' }, play: clickEveryState };

@@ -20,6 +20,8 @@ export function renderFlowMap(args: FlowMapProps) {
 export async function clickEveryState({ canvasElement, args }: { canvasElement: HTMLElement; args: FlowMapProps }) {
   const canvas = within(canvasElement);
   const { machine } = chartById(args.chartId);
+  // Every box open: one layout for the whole walk (a folded map is laid out again for each step opened).
+  canvas.getByRole('checkbox', { name: /Show inner states/ }).click();
   // Decisions (left at once by an automatic arrow) never rest, so they cannot be current.
   for (const node of chartGraph(machine).nodes.filter((n) => n.parent === machine.id && !n.transient)) {
     const box = await waitFor(

@@ -36,7 +36,9 @@ export interface FlowMapProps {
   onStateChange?: (state: string) => void;
 }
 
-export function FlowMap({ chartId, state = '', inner = false, jumps = false, onStateChange }: FlowMapProps) {
+export function FlowMap({ chartId, state = '', inner: innerArg = false, jumps: jumpsArg = false, onStateChange }: FlowMapProps) {
+  const [inner, setInner] = useState(innerArg);
+  const [jumps, setJumps] = useState(jumpsArg);
   const { machine: chart, samples } = chartById(chartId);
   const machine = useMemo(() => runnable(chart, samples), [chart, samples]);
   const graph = useMemo(() => chartGraph(chart), [chart]);
@@ -129,6 +131,12 @@ export function FlowMap({ chartId, state = '', inner = false, jumps = false, onS
           <button type="button" onClick={() => (setHistory(start(machine, samples)), setChoosing(null))}>
             Restart
           </button>
+          <label>
+            <input type="checkbox" checked={inner} onChange={(e) => setInner(e.target.checked)} /> Show inner states of every step
+          </label>
+          <label>
+            <input type="checkbox" checked={jumps} onChange={(e) => setJumps(e.target.checked)} /> Show jumps (progress bar)
+          </label>
           <span aria-live="polite">
             Now: <strong>{current.map((id) => nodeById.get(id)?.title ?? id).join(', ')}</strong>
             {snapshot.status === 'done' ? ' (flow ended)' : ''} · {history.length - 1} events

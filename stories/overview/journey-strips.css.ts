@@ -41,12 +41,6 @@ export const scaled = style({
 });
 export const caption = style({ display: 'grid', fontWeight: 600 });
 export const route = style({ fontWeight: 400, wordBreak: 'break-all', color: vars.color.text });
-export const table = style({
-  borderCollapse: 'collapse',
-  fontSize: '13px',
-  width: '100%',
-  selectors: {
-    '& th, & td': { border: `1px solid ${vars.color.border}`, padding: '6px', verticalAlign: 'top', textAlign: 'left' },
-  },
-});
+export const table = style({ borderCollapse: 'collapse', fontSize: '13px', width: '100%' });
+globalStyle(`${table} th, ${table} td`, { border: `1px solid ${vars.color.border}`, padding: '6px', verticalAlign: 'top', textAlign: 'left' });
 export const list = style({ margin: 0, paddingLeft: '16px' });

@@ -18,6 +18,8 @@ export interface SandboxConfig {
    * the sandbox listens on, which differs from `origin` behind Vite's proxy in `npm run dev`.
    */
   allowedOrigins?: readonly string[] | undefined;
+  /** Where storybook-static/ and reports/paths/ are looked for (the back office links to them); default: cwd. */
+  toolsRoot?: string | undefined;
 }
 
 export interface SignedInUser {

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Module } from '../context';
 import { registerBackOfficeApi } from './api';
 import { renderBackOffice } from './page';
+import { registerStaticDirs } from './static-dirs';
 
 const assetsDir = join(dirname(fileURLToPath(import.meta.url)), 'assets');
 const assets: Record<string, string> = { 'backoffice.js': 'text/javascript; charset=utf-8', 'backoffice.css': 'text/css; charset=utf-8' };
@@ -11,6 +12,7 @@ const assets: Record<string, string> = { 'backoffice.js': 'text/javascript; char
 /** Back office for QA: GET /sandbox (HTML), /sandbox/assets/*, /sandbox/api/* (JSON). */
 export const registerBackOffice: Module = (ctx) => {
   registerBackOfficeApi(ctx);
+  registerStaticDirs(ctx);
   ctx.app.get('/sandbox', (c) => c.html(renderBackOffice(ctx), 200, { 'cache-control': 'no-store' }));
   ctx.app.get('/sandbox/assets/:file', (c) => {
     const file = c.req.param('file');

@@ -5,6 +5,7 @@ import type { ApplicationStatus } from '../../src/api/contract/loans';
 import { faultGroups, faultStatuses } from './api';
 import { personaKinds } from './personas';
 import { listSessions } from '../replay/store';
+import { builtDir, staticDirs } from './static-dirs';
 
 const esc = (s: unknown) =>
   String(s ?? '').replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
@@ -37,7 +38,8 @@ export function renderBackOffice(ctx: SandboxContext): string {
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Lakbay sandbox — back office</title><link rel="icon" href="data:,"><link rel="stylesheet" href="/sandbox/assets/backoffice.css">
 <script type="module" src="/sandbox/assets/backoffice.js"></script></head>
-<body><header><h1>Lakbay sandbox back office</h1><p>Local stand-in of the lending platform. JSON API under <code>/sandbox/api</code>.</p></header>
+<body><header><h1>Lakbay sandbox back office</h1><p>Local stand-in of the lending platform. JSON API under <code>/sandbox/api</code>.</p>
+<nav aria-label="Tools"><ul>${toolLinks(ctx.config.toolsRoot ?? process.cwd())}</ul></nav></header>
 <main>
 <p id="status" role="status" aria-live="polite"></p>
 <section aria-labelledby="h-personas"><h2 id="h-personas">Personas</h2>
@@ -63,4 +65,13 @@ export function renderBackOffice(ctx: SandboxContext): string {
 <table><thead><tr><th scope="col">Username</th><th scope="col">Company</th><th scope="col">Created</th></tr></thead><tbody>${users.map((u) => `<tr><td>${esc(u.username)}</td><td>${esc(u.company_id ?? '—')}</td><td>${esc(u.created_at)}</td></tr>`).join('') || '<tr><td colspan="3">No users yet.</td></tr>'}</tbody></table></section>
 <section aria-labelledby="h-reset"><h2 id="h-reset">Reset</h2><p>Deletes every user, application, code and fault (companies stay).</p><button class="js-reset">Reset the sandbox</button></section>
 </main></body></html>`;
+}
+
+/** Links to the designers' Storybook and QA's path report, or how to build them when they are not there yet. */
+function toolLinks(root: string): string {
+  return staticDirs
+    .map(({ prefix, dir, title, build }) =>
+      builtDir(root, dir) ? `<li><a href="${prefix}/">${esc(title)}</a></li>` : `<li>${esc(title)}: not built — run <code>${esc(build)}</code></li>`,
+    )
+    .join('');
 }

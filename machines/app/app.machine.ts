@@ -65,6 +65,7 @@ export const appMachine = appSetup.createMachine({
           // Not before the chunk: signedIn's own page requests wait until a page is there (the router waits too).
           on: { 'nav.request': {} },
           invoke: {
+            id: 'downloadSignedIn',
             src: 'downloadSignedIn',
             onDone: 'loading',
             onError: { target: 'loadFailed', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },

@@ -4,7 +4,8 @@
  * minus any path that is a prefix of another, so a long path checks every routed state it passes. Nothing here
  * lists states or events: chart changes flow through.
  */
-import { readdirSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { transition, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate';
@@ -27,6 +28,7 @@ export interface Scenario {
   start: AnyMachineSnapshot;
   /** The sample input the chart started from (e.g. `{ route }` for a chart entered at a page). */
   input: unknown;
+  inputIndex: number;
   startRouted: RoutedState | null;
   steps: PlannedStep[];
   /** Routed state ids this scenario checks, in order. */
@@ -53,7 +55,7 @@ export function routedIn(snapshot: AnyMachineSnapshot, routed: RoutedState[]): R
   return routed.filter((r) => ids.has(r.stateId)).sort((a, b) => b.stateId.length - a.stateId.length)[0] ?? null;
 }
 
-function replay(machine: AnyStateMachine, samples: ChartSamples, start: AnyMachineSnapshot, events: EventObject[], routed: RoutedState[]): PlannedStep[] {
+function replay(machine: AnyStateMachine, start: AnyMachineSnapshot, events: EventObject[], routed: RoutedState[]): PlannedStep[] {
   const steps: PlannedStep[] = [];
   let before = start;
   for (const event of events) {
@@ -62,6 +64,18 @@ function replay(machine: AnyStateMachine, samples: ChartSamples, start: AnyMachi
     before = after;
   }
   return steps;
+}
+
+/** A scenario from its start input and events: every step replayed with the chart's pure transition(). */
+export function fromEvents(chart: AnyStateMachine, samples: ChartSamples, inputIndex: number, events: EventObject[]): Scenario {
+  const machine = samples.provide ? samples.provide(chart) : chart;
+  const routed = routedStates(chart);
+  const start = initialSnapshots(machine, samples)[inputIndex]!;
+  const input = (samples.inputs ?? [samples.input])[inputIndex];
+  const steps = replay(machine, start, events, routed);
+  const startRouted = routedIn(start, routed);
+  const checks = [startRouted?.stateId, ...steps.map((st) => st.routed?.stateId)].filter((x): x is string => !!x);
+  return { chart, samples, start, input, inputIndex, startRouted, steps, checks: [...new Set(checks)] };
 }
 
 export function planChart(chart: AnyStateMachine, samples: ChartSamples): Scenario[] {
@@ -78,12 +92,7 @@ export function planChart(chart: AnyStateMachine, samples: ChartSamples): Scenar
       for (const e of seed.events) [snap] = transition(machine, snap as never, e as never);
       return JSON.stringify(snap.value) === JSON.stringify(seed.snapshot.value);
     });
-    const start = starts[Math.max(index, 0)]!;
-    const input = (samples.inputs ?? [samples.input])[Math.max(index, 0)];
-    const steps = replay(machine, samples, start, seed.events, routed);
-    const startRouted = routedIn(start, routed);
-    const checks = [startRouted?.stateId, ...steps.map((s) => s.routed?.stateId)].filter((x): x is string => !!x);
-    found.push({ chart, samples, start, input, startRouted, steps, checks: [...new Set(checks)] });
+    found.push(fromEvents(chart, samples, Math.max(index, 0), seed.events));
   }
   // Keep the fewest scenarios that together check every reachable routed state: longest first, then drop a
   // scenario whose checks another kept one already covers.
@@ -98,7 +107,36 @@ export function planChart(chart: AnyStateMachine, samples: ChartSamples): Scenar
   return kept.reverse();
 }
 
+/** What a scenario is, serializable: the start input's index and the events (the rest is replayed). */
+type Cached = Record<string, Array<{ input: number; events: EventObject[] }>>;
+
+/** Today's charts and samples, as a key: the plan is computed once (Playwright's runner) and reused by workers. */
+function chartsKey(): string {
+  const hash = createHash('sha1');
+  const walk = (dir: string) => {
+    for (const e of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      if (e.isDirectory()) walk(join(dir, e.name));
+      else hash.update(e.name).update(readFileSync(join(dir, e.name)));
+    }
+  };
+  walk('machines');
+  return hash.digest('hex').slice(0, 16);
+}
+
 export async function plan(): Promise<Array<{ chart: AnyStateMachine; routed: RoutedState[]; scenarios: Scenario[] }>> {
   const samples = await loadSamples();
-  return routedCharts.map((chart) => ({ chart, routed: routedStates(chart), scenarios: planChart(chart, samples[chart.id] ?? {}) }));
+  const cacheFile = `.data/paths-browser-plan-${chartsKey()}.json`;
+  const cached: Cached | null = existsSync(cacheFile) ? (JSON.parse(readFileSync(cacheFile, 'utf8')) as Cached) : null;
+  const out = routedCharts.map((chart) => {
+    const s = samples[chart.id] ?? {};
+    const routed = routedStates(chart);
+    const scenarios = cached?.[chart.id]?.map((c) => fromEvents(chart, s, c.input, c.events)) ?? planChart(chart, s);
+    return { chart, routed, scenarios };
+  });
+  if (!cached) {
+    mkdirSync('.data', { recursive: true });
+    const toCache: Cached = Object.fromEntries(out.map(({ chart, scenarios }) => [chart.id, scenarios.map((x) => ({ input: x.inputIndex, events: x.steps.map((st) => st.event) }))]));
+    writeFileSync(cacheFile, JSON.stringify(toCache));
+  }
+  return out;
 }

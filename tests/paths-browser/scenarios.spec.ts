@@ -24,7 +24,7 @@ for (const { chart, routed, scenarios } of charts) {
       const did = s.steps.filter((st) => kindOf(st.event.type) === 'action').map((st) => eventWords(st.event, ''));
       const who = entries[chart.id]?.who ?? 'new borrower';
       const title = `${chart.id} #${n + 1}: Given a ${who}, when they ${did.join(', then ') || 'arrive'}, then they see "${target?.meta.title}" at ${target?.meta.route}`;
-      test(title, async ({ page }, info) => {
+      test(title, { tag: `@${chart.id}` }, async ({ page }, info) => {
         test.setTimeout(60_000 + s.steps.length * 15_000);
         const result: ScenarioResult = { chart: chart.id, title, checks: [], machineOnly: [], typed: [], states: [] };
         // State nodes the browser went through, counted once the next routed state's checks pass.
@@ -81,7 +81,7 @@ for (const { chart, routed, scenarios } of charts) {
       });
     });
 
-    test(`${chart.id}: every routed state is checked in the browser and passes`, () => {
+    test(`${chart.id}: every routed state is checked in the browser and passes`, { tag: `@${chart.id}` }, () => {
       const results = readdirSync(resultsDir)
         .filter((f) => f.startsWith(`${chart.id}-`))
         .map((f) => JSON.parse(readFileSync(`${resultsDir}/${f}`, 'utf8')) as ScenarioResult)

@@ -60,7 +60,7 @@ export async function checkState(page: Page, r: RoutedState, w: Watch, info: Tes
   await check(`URL is ${r.meta.route}`, () => expect(page).toHaveURL((u) => u.pathname === r.meta.route, { timeout: 25_000 }));
   const headings = stateSpecificHeadings[r.stateId] ?? [r.meta.title];
   await check(`heading is "${headings.join('" or "')}"`, async () => {
-    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 25_000 });
     expect(headings).toContain((await page.getByRole('heading', { level: 1 }).first().textContent())?.trim());
   });
   const progress = expectedProgress(r);

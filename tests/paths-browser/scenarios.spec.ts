@@ -6,7 +6,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { plan } from './plan';
+import { plan, routedIn } from './plan';
 import { activeNodes } from '../paths/graph';
 import { actions, faultGroups, kindOf } from './actions';
 import { enter, entries } from './entries';
@@ -21,11 +21,13 @@ for (const { chart, routed, scenarios } of charts) {
   test.describe(chart.id, () => {
     scenarios.forEach((s, n) => {
       const target = routed.find((r) => r.stateId === s.checks.at(-1));
-      const did = s.steps.filter((st) => kindOf(st.event.type) === 'action').map((st) => eventWords(st.event, ''));
+      const pageOf = (st: (typeof s.steps)[number]) => routedIn(st.before, routed)?.meta.title;
+      const did = s.steps.filter((st) => kindOf(st.event.type) === 'action').map((st) => eventWords(st.event, '', pageOf(st)));
       const who = entries[chart.id]?.who ?? 'new borrower';
       const title = `${chart.id} #${n + 1}: Given a ${who}, when they ${did.join(', then ') || 'arrive'}, then they see "${target?.meta.title}" at ${target?.meta.route}`;
       test(title, { tag: `@${chart.id}` }, async ({ page }, info) => {
-        test.setTimeout(60_000 + s.steps.length * 15_000);
+        // Generous: the sandbox, the built app and Chromium share 2 cores with everything else running.
+        test.setTimeout(120_000 + s.steps.length * 30_000);
         const result: ScenarioResult = { chart: chart.id, title, checks: [], machineOnly: [], typed: [], states: [] };
         // State nodes the browser went through, counted once the next routed state's checks pass.
         let pending = activeNodes(s.start).map((node) => node.id);
@@ -58,10 +60,10 @@ for (const { chart, routed, scenarios } of charts) {
             if (kind === 'action') {
               const outcome = next && /^xstate\.(done|error)\.actor\./.test(next.type) ? (next as never) : undefined;
               w.eventsSince = await lastEventId(page);
-              await test.step(`when they ${eventWords(step.event, '')}`, async () => {
+              await test.step(`when they ${eventWords(step.event, '', pageOf(step))}`, async () => {
                 const typed = await actions[type]!({ page, persona, event: step.event as never, before: step.before, after: step.after, outcome });
                 if (typed) result.typed.push(typed);
-                if (typed) info.annotations.push({ type: 'typed', description: `${eventWords(step.event, '')}: ${typed}` });
+                if (typed) info.annotations.push({ type: 'typed', description: `${eventWords(step.event, '', pageOf(step))}: ${typed}` });
               });
             }
             if (kind === 'fault') await page.request.delete(`/sandbox/api/faults/${faultGroups[type.replace('xstate.error.actor.', '')] ?? 'none'}`);

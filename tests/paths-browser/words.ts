@@ -16,10 +16,16 @@ const verbs: Record<string, (e: EventObject & Record<string, unknown>) => string
   'bank.linkGotyme': () => 'choose to link a GoTyme account',
   'email.send': () => 'ask for an email code',
   'payment.continue': () => 'choose the amount to pay and continue',
+  'xstate.done.actor.documentVerification': (e) =>
+    (e.output as { outcome?: string } | undefined)?.outcome === 'failed' ? 'upload their ID and take a selfie that fails the liveness check' : 'upload their ID and take a selfie',
+  'xstate.done.actor.otp': (e) => ((e.output as { verified?: boolean } | undefined)?.verified === false ? 'cancel the code' : 'type the code they received'),
 };
 
-/** Words for one event; the typed data (from the action) is appended in parentheses. */
-export function eventWords(event: EventObject, typed: string): string {
-  const own = verbs[event.type]?.(event as EventObject & Record<string, unknown>) ?? event.type.replace(/[._]/g, ' ');
+/** Words for one event; `page` is the title of the page the borrower acts on; typed data goes in parentheses. */
+export function eventWords(event: EventObject, typed: string, page?: string): string {
+  const own =
+    event.type === 'step.submit' && page
+      ? `complete "${page}"`
+      : (verbs[event.type]?.(event as EventObject & Record<string, unknown>) ?? event.type.replace(/[._]/g, ' '));
   return typed ? `${own} (${typed})` : own;
 }

@@ -54,7 +54,7 @@ export async function checkState(page: Page, r: RoutedState, w: Watch, info: Tes
         await body();
       } catch (e) {
         failed.push(name);
-        expect.soft(null, `${name}: ${(e as Error).message.split('\n')[0]}`).toBe('passed');
+        expect.soft(null, `${name}: ${(e as Error).message.slice(0, 600)}`).toBe('passed');
       }
     });
   await check(`URL is ${r.meta.route}`, () => expect(page).toHaveURL((u) => u.pathname === r.meta.route, { timeout: 25_000 }));
@@ -66,7 +66,7 @@ export async function checkState(page: Page, r: RoutedState, w: Watch, info: Tes
   const progress = expectedProgress(r);
   if (progress !== null) {
     await check(`progress bar shows ${progress}%`, async () => {
-      await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', String(progress));
+      await expect(page.getByRole('progressbar', { name: 'Application progress' })).toHaveAttribute('aria-valuenow', String(progress));
     });
   }
   await check(`collector got page "${r.meta.page}"`, () =>

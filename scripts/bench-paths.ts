@@ -16,12 +16,12 @@ try {
 }
 const wall = (performance.now() - started) / 1000;
 const report = JSON.parse(readFileSync('reports/paths/coverage.json', 'utf8')) as {
-  charts: Array<{ machineId: string; ms: number; paths: unknown[]; reachableStates: number; transitions: { total: unknown[] } }>;
+  charts: Array<{ id: string; ms: number; paths: unknown[]; reachableStates: number; transitions: { total: number } }>;
 };
 let gen = 0;
 for (const c of report.charts) {
   gen += c.ms;
-  console.log(`${c.machineId.padEnd(24)} ${String(c.ms).padStart(6)} ms  ${String(c.paths.length).padStart(4)} paths  ${String(c.reachableStates).padStart(6)} reachable states  ${String(c.transitions.total.length).padStart(4)} transitions`);
+  console.log(`${c.id.padEnd(24)} ${String(c.ms).padStart(6)} ms  ${String(c.paths.length).padStart(4)} paths  ${String(c.reachableStates).padStart(6)} reachable states  ${String(c.transitions.total).padStart(4)} transitions`);
 }
 console.log(`\nGeneration (all charts): ${(gen / 1000).toFixed(2)} s`);
 console.log(`Machine-level suite, wall clock incl. vitest start-up: ${wall.toFixed(2)} s ${wall < 10 ? '(within the 10 s target)' : '(OVER the 10 s target)'}${ok ? '' : ' — the suite has failures'}`);

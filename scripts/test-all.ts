@@ -1,6 +1,7 @@
 /**
  * `npm test`: typecheck, lint, vitest (unit, machine, paths, rendered, sandbox), Storybook stories as tests in
- * Chromium (a11y violations fail), and Playwright e2e in Debian Chromium
+ * Chromium (a11y violations fail), Playwright e2e in Debian Chromium, and the scenarios generated from the charts
+ * (playwright.paths.config.ts)
  * against the built app and the sandbox. Every stage runs even when an earlier one fails, so one run tells
  * everything; the closing line adds all runners up: `N passed, N failed`. Exit code non-zero on any failure.
  *
@@ -52,6 +53,15 @@ if (!args.has('--no-e2e')) {
     name: 'e2e',
     cmd: 'npx playwright test',
     count: jsonCount('reports/e2e.json', (j) => ({
+      passed: j.stats?.expected ?? 0,
+      failed: (j.stats?.unexpected ?? 0) + (j.stats?.flaky ?? 0) + (j.stats?.skipped ?? 0),
+    })),
+  });
+  // Generated scenarios from the charts, in Chromium; merges its counts into reports/paths/coverage.json.
+  stages.push({
+    name: 'paths-browser',
+    cmd: 'npx playwright test --config playwright.paths.config.ts',
+    count: jsonCount('reports/paths-browser.json', (j) => ({
       passed: j.stats?.expected ?? 0,
       failed: (j.stats?.unexpected ?? 0) + (j.stats?.flaky ?? 0) + (j.stats?.skipped ?? 0),
     })),

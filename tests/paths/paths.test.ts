@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { allCharts } from './charts';
 import { traverse, type ChartCoverage } from './graph';
-import { renderHtml, summaryLine, uncovered } from './report';
+import { coverageEntry, renderHtml, summaryLine, uncovered } from './report';
 import { routedStates } from '@machines/shared/meta';
 import type { AnyStateMachine } from 'xstate';
 
@@ -54,7 +54,7 @@ afterAll(() => {
   const date = new Date().toISOString();
   writeFileSync(
     'reports/paths/coverage.json',
-    JSON.stringify({ date, charts: results.map(({ coverage, ms }) => ({ ...coverage, ms: Math.round(ms), uncovered: uncovered(coverage) })) }, null, 2),
+    JSON.stringify({ date, charts: results.map(({ machine, coverage, ms }) => coverageEntry(machine, coverage, ms)) }, null, 2),
   );
   writeFileSync('reports/paths/index.html', renderHtml(results, date));
   console.log(`\nPath coverage (${date}):\n${results.map((r) => summaryLine(r.coverage)).join('\n')}\nReport: reports/paths/index.html`);

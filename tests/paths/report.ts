@@ -1,5 +1,6 @@
 /** Renders path coverage for QA: terminal lines, JSON, and a static HTML page with each chart drawn. */
 import type { AnyStateMachine } from 'xstate';
+import { routedStates } from '@machines/shared/meta';
 import { allStateNodes, allTransitions, pct, type ChartCoverage } from './graph';
 
 export function summaryLine(c: ChartCoverage): string {
@@ -14,6 +15,26 @@ export const uncovered = (c: ChartCoverage) => ({
   transitions: c.transitions.total.filter((x) => !c.transitions.covered.includes(x)),
   guards: c.guards.total.filter((x) => !c.guards.covered.includes(x)),
 });
+
+/**
+ * One chart's entry in reports/paths/coverage.json: counts per level (the browser counts stay null until
+ * `npm run test:paths:browser` merges its run in: tests/paths-browser/merge-coverage.ts), the uncovered items,
+ * and the generated paths.
+ */
+export function coverageEntry(machine: AnyStateMachine, c: ChartCoverage, ms: number) {
+  return {
+    id: c.machineId,
+    states: { total: c.states.total.length, machine: c.states.covered.length, browser: null as number | null },
+    routedStates: { total: routedStates(machine).length, browser: null as number | null },
+    transitions: { total: c.transitions.total.length, machine: c.transitions.covered.length },
+    guards: { total: c.guards.total.length, machine: c.guards.covered.length },
+    uncovered: uncovered(c),
+    deadEnds: c.deadEnds,
+    reachableStates: c.reachableStates,
+    ms: Math.round(ms),
+    paths: c.paths,
+  };
+}
 
 const esc = (s: string) => s.replace(/[&<>"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 

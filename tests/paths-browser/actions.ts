@@ -1,0 +1,199 @@
+/**
+ * How a chart event becomes a borrower's action in Chromium: written once per event type (and per step kind for
+ * `step.submit`), never per state or scenario, so chart changes flow through. Each action returns the data it
+ * typed, in words, for the scenario's title. Actor completions are "wait for the platform" (the next check waits
+ * for the page); an actor error is reached by a sandbox fault set before the action that calls it.
+ */
+import { expect, type Page } from '@playwright/test';
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import { activeNodes } from '../paths/graph';
+import { PNG, autocomplete, choose, setNextLiveness } from '../e2e/journey-helpers';
+import { signInWithPassword, type Persona } from '../e2e/analytics-helpers';
+
+export interface ActionContext {
+  page: Page;
+  persona: Persona;
+  event: EventObject & Record<string, unknown>;
+  /** The chart's snapshot when the borrower acts (decides the step kind) and the one after (decides outcomes). */
+  before: AnyMachineSnapshot;
+  after: AnyMachineSnapshot;
+  /** The next event of the path, when it is an actor's outcome that this action must bring about. */
+  outcome: EventObject & Record<string, unknown> | undefined;
+}
+type Action = (c: ActionContext) => Promise<string>;
+
+const click = (page: Page, name: string | RegExp) => page.getByRole('button', { name, exact: typeof name === 'string' }).first().click();
+const fill = async (page: Page, label: string, value: string) => {
+  await page.getByLabel(label, { exact: true }).first().fill(value);
+  return `${label}: ${value}`;
+};
+
+/** The newest code the sandbox's inbox holds (newest first), typed into the code field. */
+export async function typeLatestCode(page: Page): Promise<string> {
+  let code = '';
+  await expect.poll(async () => {
+    const rows = (await (await page.request.get('/sandbox/api/inbox')).json()) as Array<{ code: string }>;
+    code = rows[0]?.code ?? '';
+    return code;
+  }, { timeout: 15_000 }).toMatch(/^\d{6}$/);
+  await page.getByRole('textbox').first().fill(code);
+  return `the code from the inbox`;
+}
+
+/** What the borrower types on each journey step kind (field labels are the sandbox's field config). */
+const stepForms: Record<string, (page: Page) => Promise<string[]>> = {
+  loanCalculator: async (page) => [await fill(page, 'How much do you need?', '25000')],
+  reloanCalculator: async () => [],
+  refinanceCalculator: async () => [],
+  loanPurpose: async (page) => {
+    await page.getByRole('radio').first().check();
+    return ['the first purpose'];
+  },
+  personalDetails: async (page) => {
+    const typed = [await fill(page, 'First name', 'Maria Clara'), await fill(page, 'Last name', 'Santos')];
+    await page.getByRole('radio', { name: 'Female' }).check();
+    typed.push(await fill(page, 'Date of birth', '1990-04-12'));
+    await autocomplete(page, 'Country of birth', 'Phil');
+    for (const l of ['Marital status', 'Educational attainment', 'Nationality']) await choose(page, l);
+    return typed;
+  },
+  professionalDetails: async (page) => {
+    const typed = [await fill(page, 'Employee ID', 'EMP-2041')];
+    await choose(page, 'Employment type');
+    await choose(page, 'Job level');
+    await autocomplete(page, 'Job title', 'a');
+    typed.push(await fill(page, 'Date hired', '2019-06-01'), await fill(page, 'Gross monthly salary', '40,000'));
+    const cycle = page.getByRole('radio', { name: '1 Semi Month' });
+    if (await cycle.count()) await cycle.check();
+    else await choose(page, 'Source of income');
+    return typed;
+  },
+  additionalDetails: async (page) => {
+    const typed = [await fill(page, 'Number of dependants', '2'), await fill(page, 'Emergency contact name', 'Jose Santos')];
+    await choose(page, 'Relationship', 'Husband');
+    typed.push(await fill(page, 'Emergency contact number', '+639171234567'));
+    await page.getByRole('radio', { name: 'No' }).check();
+    return typed;
+  },
+  address: async (page) => {
+    await page.getByRole('radio', { name: 'Permanent' }).check();
+    await autocomplete(page, 'Province', 'Metro Manila');
+    await autocomplete(page, 'City or municipality', 'a');
+    await autocomplete(page, 'Barangay', 'a');
+    await choose(page, 'Zip code');
+    const typed = [await fill(page, 'House number and street', '12 Mabini St.')];
+    await choose(page, 'Residence type');
+    typed.push(await fill(page, 'Years at this address', '5'));
+    return typed;
+  },
+  bankDetails: async (page) => {
+    await choose(page, 'Bank', 'BDO Unibank');
+    await page.getByRole('radio', { name: 'Savings' }).check();
+    return [await fill(page, 'Account name', 'Maria Clara Santos'), await fill(page, 'Account number', '001234567890')];
+  },
+  gotymeLinking: async (page) => [await fill(page, 'GoTyme account number', '123456789012')],
+  feedback: async (page) => [await fill(page, 'Company name', 'Bayanihan Foods')],
+};
+
+/** The button that submits each step kind (default "Continue"). */
+const submitButton: Record<string, string | RegExp> = {
+  loanOffer: 'Accept offer',
+  acceptOffer: 'Accept offer',
+  reviewDetails: 'Confirm and continue',
+  feedback: 'Send',
+};
+
+/** The innermost active state key that names a step kind the tables know (e.g. `personalDetails`, `feedback`). */
+export function stepKind(snapshot: AnyMachineSnapshot): string {
+  const keys = activeNodes(snapshot).map((n) => n.key).reverse();
+  return keys.find((k) => k in stepForms || k in submitButton || k === 'promissoryNotes') ?? keys.at(-1) ?? '';
+}
+
+/** Documents then selfie (fake camera); the liveness answer decides verified or failed. */
+async function verifyDocuments(c: ActionContext): Promise<string> {
+  const { page } = c;
+  const failed = (c.outcome?.output as { outcome?: string } | undefined)?.outcome === 'failed';
+  const upload = page.getByLabel('Upload your document');
+  await expect(upload.or(page.getByRole('button', { name: 'Continue to camera' }))).toBeVisible({ timeout: 20_000 });
+  if (await upload.count()) {
+    await upload.setInputFiles({ name: 'umid.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByLabel(/ID number/).fill(`F6-${Date.now() % 100000000}`);
+    await click(page, 'Check ID number');
+    await expect(page.getByText('Received: we are checking it')).toBeVisible({ timeout: 20_000 });
+    await click(page, 'Continue');
+  }
+  await setNextLiveness(page.request, failed ? 'FAILED' : 'SUCCESS');
+  await click(page, 'Continue to camera');
+  await click(page, 'Take selfie');
+  return `upload a UMID and take a selfie${failed ? ' that fails the liveness check' : ''}`;
+}
+
+export const actions: Record<string, Action> = {
+  'session.restored': async ({ page, persona }) => {
+    await signInWithPassword(page, persona);
+    return persona.username;
+  },
+  'step.submit': async (c) => {
+    const kind = stepKind(c.before);
+    if (kind === 'promissoryNotes') {
+      await c.page.getByLabel('I have read and agree to the promissory note').check();
+      await click(c.page, 'Sign and submit');
+      return 'agree to the promissory note and sign';
+    }
+    const typed = (await stepForms[kind]?.(c.page)) ?? [];
+    await click(c.page, submitButton[kind] ?? 'Continue');
+    return typed.join(', ');
+  },
+  'nav.request': async ({ page, event }) => {
+    const path = String(event.path ?? '');
+    const link = page.locator(`a[href="${path}"]`).first();
+    if (await link.isVisible().catch(() => false)) await link.click();
+    else await page.goto(path);
+    return '';
+  },
+  'nav.profile': async ({ page }) => {
+    await click(page, /^(Profile|Back to profile)$/);
+    return '';
+  },
+  'login.submit': async ({ page, persona }) => {
+    await page.getByLabel(/mobile number or email/i).fill(persona.username);
+    await click(page, 'Continue');
+    return persona.username;
+  },
+  'register.submit': async ({ page }) => {
+    const email = `qa-${Date.now()}@example.com`;
+    await page.getByLabel(/mobile number or email/i).fill(email);
+    await page.getByRole('checkbox').first().check();
+    await click(page, /continue|create/i);
+    return email;
+  },
+  'company.notListed': async ({ page }) => (await click(page, /can.t find/i), ''),
+  'company.select': async ({ page }) => (await page.getByRole('button', { name: /^Select / }).first().click(), ''),
+  'company.confirm': async ({ page, event }) => (await click(page, event.employed ? /yes/i : /no/i), ''),
+  'bank.linkGotyme': async ({ page }) => (await click(page, 'Link a GoTyme account instead'), ''),
+  'email.send': async ({ page }) => (await click(page, /send|verify/i), ''),
+  'payment.continue': async ({ page }) => {
+    await page.getByRole('radio').first().click();
+    await click(page, 'Continue');
+    return 'the first amount due';
+  },
+  // Actor outcomes the borrower brings about themselves.
+  'xstate.done.actor.documentVerification': verifyDocuments,
+  'xstate.done.actor.otp': async ({ page, event }) => {
+    const out = event.output as { verified?: boolean } | undefined;
+    if (out?.verified === false) return (await click(page, /cancel|back/i), 'cancel the code');
+    return typeLatestCode(page);
+  },
+};
+
+/** Sandbox call group an actor's request goes to, for error outcomes (by actor id; `fault` below). */
+export const faultGroups: Record<string, string> = { save: 'loans', signingCode: 'loans', otp: 'cognito', gotymeCode: 'user', promo: 'promo', documentVerification: 'documents' };
+
+/** Is this event the platform's (wait), an injected failure, or a borrower's action? */
+export function kindOf(type: string): 'action' | 'wait' | 'fault' | 'timer' | 'unknown' {
+  if (type in actions) return 'action';
+  if (type.startsWith('xstate.after.')) return 'timer';
+  if (type.startsWith('xstate.error.actor.')) return 'fault';
+  if (type.startsWith('xstate.done.actor.') || type === 'session.restored') return 'wait';
+  return 'unknown';
+}

@@ -1,0 +1,94 @@
+/**
+ * What a scenario checks at every routed state it reaches, each a named step with a screenshot: the URL is the
+ * state's route, the h1 its title, the progress bar its weighted value, the collector got the page event, no
+ * console error since the last check, no axe (WCAG 2 A/AA) violation.
+ */
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import type { RoutedState } from '../../machines/shared/meta';
+import { journeys, journeyTypes, type JourneyType } from '../../machines/journeys/definitions';
+import { journeyProgress, progressFraction } from '../../machines/journeys/progress';
+import type { StepId } from '../../machines/journeys/steps';
+import { paymentStatusTitle } from '../../machines/payment/payment-types';
+
+/** Pages whose heading the spec makes state-specific (as tests/paths/screens.test.tsx allows). */
+const stateSpecificHeadings: Record<string, string[]> = { 'payment.processing': Object.values(paymentStatusTitle) };
+
+/** The bar's value (percent, one decimal) a journey step shows, from the chart's own weights. */
+export function expectedProgress(r: RoutedState): number | null {
+  if (r.meta.progressWeight === undefined || !(journeyTypes as readonly string[]).includes(r.machineId)) return null;
+  const step = r.stateId.split('.')[1] as StepId;
+  const def = journeys[r.machineId as JourneyType];
+  if (!(def.steps as readonly string[]).includes(step)) return null;
+  return Math.round(progressFraction(journeyProgress(def, step)) * 1000) / 10;
+}
+
+const axeScanned = new Map<string, string>();
+
+export interface Watch {
+  consoleErrors: string[];
+  /** Collector id before the action that led here: the page event must come after it. */
+  eventsSince: number;
+}
+
+export function watch(page: Page): Watch {
+  const w: Watch = { consoleErrors: [], eventsSince: 0 };
+  page.on('console', (m) => {
+    if (m.type() === 'error') w.consoleErrors.push(m.text());
+  });
+  page.on('pageerror', (e) => w.consoleErrors.push(e.message));
+  return w;
+}
+
+export async function lastEventId(page: Page): Promise<number> {
+  const rows = (await (await page.request.get('/sandbox/api/events')).json()) as Array<{ id: number }>;
+  return rows.at(-1)?.id ?? 0;
+}
+
+/** Runs the checks; returns the names of the failed ones (soft: every check runs and is reported). */
+export async function checkState(page: Page, r: RoutedState, w: Watch, info: TestInfo): Promise<string[]> {
+  const failed: string[] = [];
+  const check = (name: string, body: () => Promise<void>) =>
+    test.step(name, async () => {
+      try {
+        await body();
+      } catch (e) {
+        failed.push(name);
+        expect.soft(null, `${name}: ${(e as Error).message.slice(0, 600)}`).toBe('passed');
+      }
+    });
+  await check(`URL is ${r.meta.route}`, () => expect(page).toHaveURL((u) => u.pathname === r.meta.route, { timeout: 25_000 }));
+  const headings = stateSpecificHeadings[r.stateId] ?? [r.meta.title];
+  await check(`heading is "${headings.join('" or "')}"`, async () => {
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 25_000 });
+    expect(headings).toContain((await page.getByRole('heading', { level: 1 }).first().textContent())?.trim());
+  });
+  const progress = expectedProgress(r);
+  if (progress !== null) {
+    await check(`progress bar shows ${progress}%`, async () => {
+      await expect(page.getByRole('progressbar', { name: 'Application progress' })).toHaveAttribute('aria-valuenow', String(progress));
+    });
+  }
+  await check(`collector got page "${r.meta.page}"`, () =>
+    expect.poll(async () => {
+      const rows = (await (await page.request.get(`/sandbox/api/events?since=${w.eventsSince}`)).json()) as Array<{ type: string; name: string | null }>;
+      return rows.some((e) => e.type === 'page' && e.name === r.meta.page);
+    }, { timeout: 10_000 }).toBe(true),
+  );
+  await check('no console error', async () => {
+    const errors = w.consoleErrors.splice(0);
+    expect(errors).toEqual([]);
+  });
+  // axe takes seconds per page on a loaded 2-core machine: once per screen per worker (the Storybook stage scans
+  // every screen's stories as well); a later state on the same screen says where it was scanned.
+  const scanned = axeScanned.get(r.meta.screen);
+  if (scanned) {
+    await test.step(`no axe violation (screen ${r.meta.screen} scanned at ${scanned})`, async () => {});
+  } else await check('no axe violation (WCAG 2 A/AA)', async () => {
+    axeScanned.set(r.meta.screen, r.stateId);
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+  });
+  await info.attach(`${r.stateId} at ${r.meta.route}`, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+  return failed;
+}

@@ -1,0 +1,142 @@
+/**
+ * The browser scenarios, generated from the production charts at run time: for every chart with routed states
+ * (machines/registry.ts), the machine-level engine's shortest path to each routed state (tests/paths/seed.ts),
+ * minus any path that is a prefix of another, so a long path checks every routed state it passes. Nothing here
+ * lists states or events: chart changes flow through.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { transition, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate';
+import { routedCharts } from '../../machines/registry';
+import { routedStates, type RoutedState } from '../../machines/shared/meta';
+import { activeNodes, initialSnapshots, type ChartSamples } from '../paths/graph';
+import { shortestPathTo } from '../paths/seed';
+
+export interface PlannedStep {
+  event: EventObject;
+  /** The snapshot before the event (what the borrower sees when acting) and after it. */
+  before: AnyMachineSnapshot;
+  after: AnyMachineSnapshot;
+  /** Routed states active after the event (what the browser must show). */
+  routed: RoutedState | null;
+}
+export interface Scenario {
+  chart: AnyStateMachine;
+  samples: ChartSamples;
+  start: AnyMachineSnapshot;
+  /** The sample input the chart started from (e.g. `{ route }` for a chart entered at a page). */
+  input: unknown;
+  inputIndex: number;
+  startRouted: RoutedState | null;
+  steps: PlannedStep[];
+  /** Routed state ids this scenario checks, in order. */
+  checks: string[];
+}
+
+/** Every chart's samples (machines/**\/*.samples.ts, default export keyed by chart id), found on disk. */
+export async function loadSamples(root = 'machines'): Promise<Record<string, ChartSamples>> {
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const e of readdirSync(dir, { withFileTypes: true })) {
+      if (e.isDirectory()) walk(join(dir, e.name));
+      else if (e.name.endsWith('.samples.ts')) files.push(join(dir, e.name));
+    }
+  };
+  walk(root);
+  const mods = await Promise.all(files.map((f) => import(pathToFileURL(join(process.cwd(), f)).href) as Promise<{ default: Record<string, ChartSamples> }>));
+  return Object.assign({}, ...mods.map((m) => m.default));
+}
+
+/** The deepest routed state active in a snapshot (a routed child such as `documentVerification.failed` wins). */
+export function routedIn(snapshot: AnyMachineSnapshot, routed: RoutedState[]): RoutedState | null {
+  const ids = new Set(activeNodes(snapshot).map((n) => n.id));
+  return routed.filter((r) => ids.has(r.stateId)).sort((a, b) => b.stateId.length - a.stateId.length)[0] ?? null;
+}
+
+function replay(machine: AnyStateMachine, start: AnyMachineSnapshot, events: EventObject[], routed: RoutedState[]): PlannedStep[] {
+  const steps: PlannedStep[] = [];
+  let before = start;
+  for (const event of events) {
+    const [after] = transition(machine, before as never, event as never);
+    steps.push({ event, before, after, routed: routedIn(after, routed) });
+    before = after;
+  }
+  return steps;
+}
+
+/** A scenario from its start input and events: every step replayed with the chart's pure transition(). */
+export function fromEvents(chart: AnyStateMachine, samples: ChartSamples, inputIndex: number, events: EventObject[]): Scenario {
+  const machine = samples.provide ? samples.provide(chart) : chart;
+  const routed = routedStates(chart);
+  const start = initialSnapshots(machine, samples)[inputIndex]!;
+  const input = (samples.inputs ?? [samples.input])[inputIndex];
+  const steps = replay(machine, start, events, routed);
+  const startRouted = routedIn(start, routed);
+  const checks = [startRouted?.stateId, ...steps.map((st) => st.routed?.stateId)].filter((x): x is string => !!x);
+  return { chart, samples, start, input, inputIndex, startRouted, steps, checks: [...new Set(checks)] };
+}
+
+export function planChart(chart: AnyStateMachine, samples: ChartSamples): Scenario[] {
+  const machine = samples.provide ? samples.provide(chart) : chart;
+  const routed = routedStates(chart);
+  const starts = initialSnapshots(machine, samples);
+  const found: Scenario[] = [];
+  for (const target of routed) {
+    const seed = shortestPathTo(chart, samples, target.stateId);
+    if (!seed) continue;
+    // The seed's start is whichever sample input its path began from: find it by replaying from each.
+    const index = starts.findIndex((s) => {
+      let snap = s;
+      for (const e of seed.events) [snap] = transition(machine, snap as never, e as never);
+      return JSON.stringify(snap.value) === JSON.stringify(seed.snapshot.value);
+    });
+    found.push(fromEvents(chart, samples, Math.max(index, 0), seed.events));
+  }
+  // Keep the fewest scenarios that together check every reachable routed state: longest first, then drop a
+  // scenario whose checks another kept one already covers.
+  found.sort((a, b) => b.steps.length - a.steps.length);
+  const kept: Scenario[] = [];
+  const covered = new Set<string>();
+  for (const s of found) {
+    if (s.checks.every((c) => covered.has(c))) continue;
+    kept.push(s);
+    s.checks.forEach((c) => covered.add(c));
+  }
+  return kept.reverse();
+}
+
+/** What a scenario is, serializable: the start input's index and the events (the rest is replayed). */
+type Cached = Record<string, Array<{ input: number; events: EventObject[] }>>;
+
+/** Today's charts and samples, as a key: the plan is computed once (Playwright's runner) and reused by workers. */
+function chartsKey(): string {
+  const hash = createHash('sha1');
+  const walk = (dir: string) => {
+    for (const e of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      if (e.isDirectory()) walk(join(dir, e.name));
+      else hash.update(e.name).update(readFileSync(join(dir, e.name)));
+    }
+  };
+  walk('machines');
+  return hash.digest('hex').slice(0, 16);
+}
+
+export async function plan(): Promise<Array<{ chart: AnyStateMachine; routed: RoutedState[]; scenarios: Scenario[] }>> {
+  const samples = await loadSamples();
+  const cacheFile = `.data/paths-browser-plan-${chartsKey()}.json`;
+  const cached: Cached | null = existsSync(cacheFile) ? (JSON.parse(readFileSync(cacheFile, 'utf8')) as Cached) : null;
+  const out = routedCharts.map((chart) => {
+    const s = samples[chart.id] ?? {};
+    const routed = routedStates(chart);
+    const scenarios = cached?.[chart.id]?.map((c) => fromEvents(chart, s, c.input, c.events)) ?? planChart(chart, s);
+    return { chart, routed, scenarios };
+  });
+  if (!cached) {
+    mkdirSync('.data', { recursive: true });
+    const toCache: Cached = Object.fromEntries(out.map(({ chart, scenarios }) => [chart.id, scenarios.map((x) => ({ input: x.inputIndex, events: x.steps.map((st) => st.event) }))]));
+    writeFileSync(cacheFile, JSON.stringify(toCache));
+  }
+  return out;
+}

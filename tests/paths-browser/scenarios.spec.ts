@@ -1,0 +1,98 @@
+/**
+ * Generated browser scenarios (`npm run test:paths:browser`): for every chart with routed states, the paths the
+ * machine-level engine generates (tests/paths-browser/plan.ts) are driven in Chromium against the sandbox, each
+ * chart event turned into the borrower's action by one table (actions.ts), and every routed state reached is
+ * checked (checks.ts). A last test per chart is the gate: every routed state checked in the browser, all passing.
+ */
+import { expect, test } from '@playwright/test';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { plan, routedIn } from './plan';
+import { activeNodes } from '../paths/graph';
+import { actions, faultGroups, kindOf } from './actions';
+import { enter, entries } from './entries';
+import { checkState, lastEventId, watch } from './checks';
+import { eventWords } from './words';
+import { resultsDir, type ScenarioResult } from './results';
+
+const charts = await plan();
+test.use({ permissions: ['camera'] });
+
+for (const { chart, routed, scenarios } of charts) {
+  test.describe(chart.id, () => {
+    scenarios.forEach((s, n) => {
+      const target = routed.find((r) => r.stateId === s.checks.at(-1));
+      const pageOf = (st: (typeof s.steps)[number]) => routedIn(st.before, routed)?.meta.title;
+      const did = s.steps.filter((st) => kindOf(st.event.type) === 'action').map((st) => eventWords(st.event, '', pageOf(st)));
+      const who = entries[chart.id]?.who ?? 'new borrower';
+      const title = `${chart.id} #${n + 1}: Given a ${who}, when they ${did.join(', then ') || 'arrive'}, then they see "${target?.meta.title}" at ${target?.meta.route}`;
+      test(title, { tag: `@${chart.id}` }, async ({ page }, info) => {
+        // Generous: the sandbox, the built app and Chromium share 2 cores with everything else running.
+        test.setTimeout(120_000 + s.steps.length * 30_000);
+        const result: ScenarioResult = { chart: chart.id, title, checks: [], machineOnly: [], typed: [], states: [] };
+        // State nodes the browser went through, counted once the next routed state's checks pass.
+        let pending = activeNodes(s.start).map((node) => node.id);
+        const settle = (failed: string[]) => {
+          if (failed.length === 0) result.states = [...new Set([...result.states, ...pending])];
+          pending = [];
+          return failed;
+        };
+        const w = watch(page);
+        const file = `${resultsDir}/${chart.id}-${n + 1}.json`;
+        try {
+          w.eventsSince = await lastEventId(page);
+          const signsInItself = s.steps[0]?.event.type === 'session.restored';
+          const { persona } = await test.step(`Given a ${who}`, () => enter(page, chart.id, s.input, signsInItself));
+          let shown = s.startRouted?.stateId ?? null;
+          if (s.startRouted) result.checks.push({ stateId: shown!, failed: await test.step(`then they see "${s.startRouted.meta.title}"`, () => checkState(page, s.startRouted!, w, info).then(settle)) });
+          for (const [i, step] of s.steps.entries()) {
+            const type = step.event.type;
+            const kind = kindOf(type);
+            const next = s.steps[i + 1]?.event;
+            if (kind === 'timer' || kind === 'unknown') {
+              result.machineOnly.push({ event: type, reason: kind === 'timer' ? 'a timer (the sandbox has no clock control)' : `no borrower action for "${type}" in actions.ts` });
+              break;
+            }
+            // An actor error next: the sandbox fails that call group once, before the action that calls it.
+            const failing = next && /^xstate\.error\.actor\.(.+)$/.exec(next.type)?.[1];
+            if (failing && faultGroups[failing]) {
+              await page.request.put(`/sandbox/api/faults/${faultGroups[failing]}`, { data: { kind: 'status', http_status: 503, remaining: 1 } });
+            }
+            if (kind === 'action') {
+              const outcome = next && /^xstate\.(done|error)\.actor\./.test(next.type) ? (next as never) : undefined;
+              w.eventsSince = await lastEventId(page);
+              await test.step(`when they ${eventWords(step.event, '', pageOf(step))}`, async () => {
+                const typed = await actions[type]!({ page, persona, event: step.event as never, before: step.before, after: step.after, outcome });
+                if (typed) result.typed.push(typed);
+                if (typed) info.annotations.push({ type: 'typed', description: `${eventWords(step.event, '', pageOf(step))}: ${typed}` });
+              });
+            }
+            if (kind === 'fault') await page.request.delete(`/sandbox/api/faults/${faultGroups[type.replace('xstate.error.actor.', '')] ?? 'none'}`);
+            pending.push(...activeNodes(step.after).map((node) => node.id));
+            const now = step.routed;
+            // A page the platform moves on from by itself (the next event is an actor finishing) is not at rest:
+            // the browser may already show the next one, so it is checked where the borrower acts on it.
+            const atRest = !next || kindOf(next.type) !== 'wait';
+            if (now && now.stateId !== shown && atRest) {
+              shown = now.stateId;
+              result.checks.push({ stateId: now.stateId, failed: await test.step(`then they see "${now.meta.title}" at ${now.meta.route}`, () => checkState(page, now, w, info).then(settle)) });
+            }
+          }
+        } finally {
+          await page.request.delete('/sandbox/api/faults').catch(() => {});
+          mkdirSync(resultsDir, { recursive: true });
+          writeFileSync(file, JSON.stringify(result, null, 2));
+        }
+        expect(result.machineOnly, 'steps this scenario could not drive in the browser').toEqual([]);
+      });
+    });
+
+    test(`${chart.id}: every routed state is checked in the browser and passes`, { tag: `@${chart.id}` }, () => {
+      const results = (existsSync(resultsDir) ? readdirSync(resultsDir) : [])
+        .filter((f) => f.startsWith(`${chart.id}-`))
+        .map((f) => JSON.parse(readFileSync(`${resultsDir}/${f}`, 'utf8')) as ScenarioResult)
+        .filter((r) => r.chart === chart.id);
+      const passed = new Set(results.flatMap((r) => r.checks.filter((c) => c.failed.length === 0).map((c) => c.stateId)));
+      expect(routed.map((r) => r.stateId).filter((id) => !passed.has(id)), 'routed states not passing in the browser').toEqual([]);
+    });
+  });
+}

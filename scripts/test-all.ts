@@ -57,7 +57,11 @@ if (!args.has('--no-e2e')) {
       failed: (j.stats?.unexpected ?? 0) + (j.stats?.flaky ?? 0) + (j.stats?.skipped ?? 0),
     })),
   });
-  // Generated scenarios from the charts, in Chromium; merges its counts into reports/paths/coverage.json.
+}
+// Generated scenarios from the charts, in Chromium; merges its counts into reports/paths/coverage.json. Not yet
+// part of the default run: a full pass takes far longer than CI's budget and several charts cannot be driven yet
+// (docs/qa.md, "What is not driven yet"). `npm test -- --paths-browser` adds it.
+if (args.has('--paths-browser')) {
   stages.push({
     name: 'paths-browser',
     cmd: 'npx playwright test --config playwright.paths.config.ts',

@@ -67,7 +67,7 @@ describe('salary-capped campaigns at the calculator', () => {
     const { actor, saves } = open('reloan-eligible', { type: 'reloan', applicationId: null });
     const calamity = await screen.findByRole('radio', {
       name: 'Calamity 1 — 0% a month, up to ₱8,000.00 (20% of your gross monthly salary of ₱40,000.00), 3, 6, 9 or 12 months',
-    });
+    }, { timeout: 10_000 });
     expect(screen.getByRole('radio', { name: /^Calamity 2 — 0% a month, up to ₱8,000\.00 .*, 6 months$/ })).toBeTruthy();
     // Not a first-time borrower: the first-time promo is not offered.
     expect(screen.queryByRole('radio', { name: /Anniversary 1/ })).toBeNull();
@@ -87,7 +87,7 @@ describe('salary-capped campaigns at the calculator', () => {
 
   it('a new borrower (salary not known yet) sees Calamity 1 with its rule; the offer applies the exact cap later', async () => {
     open('new-borrower', { type: 'newLoan', applicationId: null });
-    const calamity = await screen.findByRole('radio', { name: 'Calamity 1 — 0% a month, up to 20% of your gross monthly salary, 3, 6, 9 or 12 months' });
+    const calamity = await screen.findByRole('radio', { name: 'Calamity 1 — 0% a month, up to 20% of your gross monthly salary, 3, 6, 9 or 12 months' }, { timeout: 10_000 });
     expect(screen.getByRole('radio', { name: 'Anniversary 1 — 1% a month, up to ₱30,000.00, 3 or 6 months' })).toBeTruthy();
     fireEvent.click(calamity);
     typeAmount('15,000');
@@ -109,7 +109,7 @@ describe('salary-capped campaigns at the calculator', () => {
         professionalDetails: { gross_monthly_salary: '25,000' },
       },
     });
-    const calamity = await screen.findByRole('radio', { name: /^Calamity 1 — 0% a month, up to ₱5,000\.00 \(20% of your gross monthly salary of ₱25,000\.00\)/ });
+    const calamity = await screen.findByRole('radio', { name: /^Calamity 1 — 0% a month, up to ₱5,000\.00 \(20% of your gross monthly salary of ₱25,000\.00\)/ }, { timeout: 10_000 });
     expect((calamity as HTMLElement).getAttribute('aria-checked')).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findAllByText('The largest loan for this promo is ₱5,000.00: 20% of your gross monthly salary of ₱25,000.00.')).not.toHaveLength(0);

@@ -5,7 +5,7 @@ import { dependentsOf } from './dependencies';
 import { stepMeta, steps, type StepId } from './steps';
 import type { JourneyContext } from './journey-types';
 import { journeySetup, type JourneyStateConfig, type JourneyStates } from './journey.setup';
-import { notePreparation, offerLoading, pricingTail, promoStates, saveStates } from './step-flows';
+import { notePreparation, offerLoading, pricingTail, promoStates, saveStates, type Commit } from './step-flows';
 
 /** Steps a borrower may change from review (documents and offers have their own charts/servers rules). */
 const editableFromReview = new Set(['calculator', 'purpose', 'form']);
@@ -34,16 +34,14 @@ export function createJourneyMachine(def: JourneyDefinition) {
   });
 
   /** Where a step goes once saved: a stale later step first (still returning to review), review, warning, next. */
-  const committing = (step: StepId, index: number, next: StepId): JourneyStateConfig => {
+  const committing = (step: StepId, index: number, next: StepId): Commit => {
     const staleTargets = reviewIndex > index ? dependentsOf(step).filter((t) => order.indexOf(t) > index && order.indexOf(t) < reviewIndex) : [];
-    return {
-      always: [
+    return [
         ...staleTargets.map((t) => ({ guard: { type: 'invalidates' as const, params: { step, target: t, order } }, target: ref(t), actions: 'commit' as const })),
         ...(reviewIndex > index ? [{ guard: 'returningToReview' as const, target: ref('reviewDetails'), actions: ['commit' as const, 'clearReturn' as const] }] : []),
         ...(step === 'reviewDetails' && hasWarningBranch ? [{ guard: 'hasWarning' as const, target: ref('warningPage'), actions: 'commit' as const }] : []),
         { target: ref(next), actions: 'commit' as const },
-      ],
-    };
+    ];
   };
 
   const states: JourneyStates = {
@@ -60,7 +58,10 @@ export function createJourneyMachine(def: JourneyDefinition) {
       return;
     }
     if (!next) throw new Error(`Journey ${def.type}: step ${step} needs a following step`);
-    const save = { ...saveStates(def, step, pricesOffers(step)), committing: committing(step, index, next), error: { tags: ['error' as const], on: { 'step.retry': 'saving', ...navigation(index) } } };
+    const calls = saveStates(def, step, pricesOffers(step), committing(step, index, next));
+    // A step whose save makes platform calls can fail; then the borrower retries it (or goes elsewhere).
+    const canFail = Object.values(calls).some((state) => state.invoke !== undefined);
+    const save: JourneyStates = { ...calls, ...(canFail ? { error: { tags: ['error'], on: { 'step.retry': 'saving', ...navigation(index) } } } : {}) };
     if (spec.kind === 'documents') {
       // Documents are their own chart (helper F4); when it is done the step is saved like any other.
       states[step] = {
@@ -111,7 +112,7 @@ export function createJourneyMachine(def: JourneyDefinition) {
         ...(showsOffers ? offerLoading(navigation(index)) : {}),
         editing: { on: editing },
         ...save,
-        error: { tags: ['error'], on: { ...editing, 'step.retry': 'saving' } },
+        ...(canFail ? { error: { tags: ['error'], on: { ...editing, 'step.retry': 'saving' } } } : {}),
         ...(spec.kind === 'offer' ? promoStates : {}),
       },
     };
@@ -182,8 +183,8 @@ function signingStates(editing: NonNullable<JourneyStateConfig['on']>): JourneyS
 }
 
 /**
- * Account number -> GoTyme sends a code (again on request) -> account number and code verified together (then the
- * offers are priced again for the bank fee waiver). A refusal is /gotyme-linking-failed, whose "Try again" returns
+ * Account number -> GoTyme sends a code (again on request) -> account number and code verified together (then any
+ * offers are priced again: the link waives the bank fee). A refusal is /gotyme-linking-failed, whose "Try again" returns
  * to the form.
  */
 function gotymeStates(ref: (s: StepId) => string, afterBank: StepId): JourneyStateConfig {
@@ -216,12 +217,11 @@ function gotymeStates(ref: (s: StepId) => string, afterBank: StepId): JourneySta
             const values = context.drafts.gotymeLinking ?? {};
             return { accountNumber: String(values.account_number ?? ''), code: String(values.code ?? '') };
           },
-          onDone: { target: 'pricing', actions: { type: 'stageLinked', params: ({ event }) => ({ account: event.output }) } },
+          onDone: { target: 'readingOffers', actions: { type: 'stageLinked', params: ({ event }) => ({ account: event.output }) } },
           onError: failTo('failed'),
         },
       },
-      ...pricingTail('committing', 'failed'),
-      committing: { always: { target: ref(afterBank), actions: 'commit' } },
+      ...pricingTail([{ target: ref(afterBank), actions: 'commit' }], 'failed'),
       failed: {
         tags: ['error'],
         meta: { route: '/gotyme-linking-failed', screen: 'gotyme-linking-failed', title: 'We could not link your GoTyme account', page: 'GoTyme Linking Failed' },

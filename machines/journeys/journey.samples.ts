@@ -17,6 +17,7 @@ import type {
 } from './journey-types';
 import type { SigningCode } from './signing';
 import { steps, type StepId } from './steps';
+import { dependentsOf, invalidatedBy, repriceNeeded } from './dependencies';
 
 /**
  * Event payloads and actor outcomes for the generated-path traversal of the journey charts (tests/paths,
@@ -50,8 +51,14 @@ export interface JourneyActorOutputs {
 }
 export type JourneyOutcomes = { [K in keyof JourneyActorOutputs]?: { done?: JourneyActorOutputs[K][]; error?: StepError[] } };
 
+/**
+ * Steps whose answers (being there or not) a guard reads and a save adds or drops: the GoTyme link, the chosen offer.
+ * The pricing inputs (calculator, salary, bank) are held from the start, so a save either changes them or not.
+ */
+const guardedAnswers: readonly StepId[] = ['gotymeLinking', 'loanOffer'];
 const answers = { field: 'value' };
-const changedTerms = { field: 'value', amount_centavos: 2_000_000, gross_monthly_salary: '30,000', bank: 'BDO' };
+// Changed terms, salary and bank; on the offer step, an offer chosen.
+const changedTerms = { field: 'value', amount_centavos: 2_000_000, gross_monthly_salary: '30,000', bank: 'BDO', offer_id: 'offer-1' };
 const stepIds = Object.keys(steps) as StepId[];
 const unavailable: StepError = { code: 'HTTP_503', message: 'Try again.', fields: {} };
 
@@ -153,18 +160,18 @@ function samplesFor(type: JourneyType) {
     'step.submit': [
       { type: 'step.submit', values: answers },
       { type: 'step.submit', values: changedTerms },
-      { type: 'step.submit', values: { offer_id: 'offer-1' } },
     ],
     'draft.update': [{ type: 'draft.update', values: answers }],
     'nav.request': stepIds.filter((s) => order.includes(s)).map((step) => ({ type: 'nav.request', step })),
-    'review.edit': stepIds.map((step) => ({ type: 'review.edit', step })),
+    'review.edit': stepIds.filter((s) => order.includes(s)).map((step) => ({ type: 'review.edit', step })),
     'gotyme.sendCode': [{ type: 'gotyme.sendCode', values: { account_number: '123456789012', code_sent_for: '123456789012' } }],
     'promo.apply': [{ type: 'promo.apply', code: 'SCHOOL2026' }],
   };
+  const held = Object.fromEntries(order.filter((s) => dependentsOf(s).length > 0).map((s) => [s, answers]));
   // A journey that creates its application at the purpose step starts without one, too.
   const inputs: JourneyInput[] = order.includes('loanPurpose')
-    ? [{ type, applicationId: 'app-1' }, { type, applicationId: null }]
-    : [{ type, applicationId: 'app-1' }];
+    ? [{ type, applicationId: 'app-1', answers: held }, { type, applicationId: null }]
+    : [{ type, applicationId: 'app-1', answers: held }];
   return {
     inputs,
     events,
@@ -172,11 +179,15 @@ function samplesFor(type: JourneyType) {
     // The document-verification child's own events are its chart's business (tested there).
     // The OTP child's own events likewise (machines/shared/otp.machine.ts has its own paths).
     skip: ['documents.complete', 'otp.change', 'otp.submit', 'otp.resend', 'otp.cancel', 'captcha.submit'],
-    // Only what drives control flow, so the graph stays finite: which steps hold answers (not their values) and the
-    // save in progress (its values come from these samples).
+    // Only what drives control flow, so the graph stays finite: which answers the guards compare exist (not their
+    // values), and what the save in progress decides (reprice, stale steps).
     serialize: (snapshot: { value: unknown; status: string; context: JourneyContext }) => {
       const c = snapshot.context;
-      return JSON.stringify([snapshot.value, snapshot.status, c.reached, c.returnTo, c.warning !== null, c.applicationId !== null, Object.keys(c.answers).sort(), c.pending]);
+      const held = guardedAnswers.filter((s) => c.answers[s] !== undefined);
+      const p = c.pending;
+      const save = p ? [p.step, repriceNeeded(p, c.answers), invalidatedBy(p.step, p.before, p.after, c.answers), typeof p.after.offer_id === 'string'] : null;
+      if (snapshot.status !== 'active') return JSON.stringify([snapshot.value, snapshot.status]);
+      return JSON.stringify([snapshot.value, c.reached, c.returnTo, c.applicationId !== null, held, save]);
     },
   };
 }

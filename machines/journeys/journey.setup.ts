@@ -108,7 +108,8 @@ export const journeySetup = setup({
     requestStart: enqueueActions(({ context, enqueue }) => {
       if (context.startAt) enqueue.raise({ type: 'nav.request', step: context.startAt });
     }),
-    enterStep: assign(({ context }, params: { index: number }) => ({ reached: Math.max(context.reached, params.index), error: null })),
+    // A save left unfinished (failed, then the borrower went elsewhere) is dropped: the step's draft keeps the values.
+    enterStep: assign(({ context }, params: { index: number }) => ({ reached: Math.max(context.reached, params.index), error: null, pending: null })),
     storeDraft: assign(({ context, event }, params: { step: StepId }) =>
       event.type === 'draft.update' || event.type === 'step.submit' || event.type === 'gotyme.sendCode'
         ? { drafts: { ...context.drafts, [params.step]: event.values } }

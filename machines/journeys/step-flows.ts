@@ -18,10 +18,27 @@ const failTo = (target: string) => ({
 });
 const stage = (step: StepId) => ({ type: 'stageDraft' as const, params: { step } });
 
-/** After a save that changed what offers are priced from: read them, and price them again if there are any. */
-export function pricingTail(next: string, failed = 'error'): JourneyStates {
+/** Where a saved step goes (the factory's list): inlined in passing states, `committing` after a call. */
+export type Commit = Extract<NonNullable<JourneyStateConfig['always']>, readonly unknown[]>;
+
+/**
+ * A passing state's way out when the save needs its offers priced again: read them first. An answer that makes the
+ * chosen offer stale always needs a new pricing, so the stale-step routing happens at `committing`, after it.
+ */
+const repriceFirst = (commit: Commit): Commit => [
+  { guard: 'needsReprice', target: 'readingOffers' },
+  ...commit.filter((t) => !(typeof t.guard === 'object' && t.guard !== null && 'type' in t.guard && t.guard.type === 'invalidates')),
+];
+
+/**
+ * After a save that changed what offers are priced from: read them, and price them again if there are any. The
+ * states entered from a call's completion pass through `pricing` (no passing state leads to another: the
+ * generated paths see every hop).
+ */
+export function pricingTail(commit: Commit, failed = 'error'): JourneyStates {
+  const next = 'committing';
   return {
-    pricing: { tags: ['saving'], always: [{ guard: 'needsReprice', target: 'readingOffers' }, { target: next }] },
+    committing: { always: commit },
     readingOffers: {
       tags: ['saving'],
       invoke: {
@@ -49,8 +66,9 @@ export function pricingTail(next: string, failed = 'error'): JourneyStates {
 }
 
 /** Reads the application's status; submits it for review only from a status the spec lets the borrower submit. */
-function submitTail(): JourneyStates {
+function submitTail(commit: Commit): JourneyStates {
   return {
+    committing: { always: commit },
     readingStatus: {
       tags: ['saving'],
       invoke: {
@@ -123,17 +141,18 @@ export const promoStates: JourneyStates = {
 };
 
 /** The save sequence of `step` in journey `def`: `saving` ... `committing` (exclusive). */
-export function saveStates(def: JourneyDefinition, step: StepId, hasPricing: boolean): JourneyStates {
+export function saveStates(def: JourneyDefinition, step: StepId, hasPricing: boolean, commit: Commit): JourneyStates {
   const afterWrite = hasPricing ? 'pricing' : 'committing';
-  const tail = hasPricing ? pricingTail('committing') : {};
+  const tail: JourneyStates = hasPricing ? { pricing: { tags: ['saving'], always: repriceFirst(commit) }, ...pricingTail(commit) } : { committing: { always: commit } };
   switch (steps[step].kind) {
     case 'calculator':
       // Kept with the journey until the purpose is known; the application is created with both.
-      return { saving: { tags: ['saving'], entry: stage(step), always: afterWrite }, ...tail };
+      return { saving: { tags: ['saving'], entry: stage(step), always: hasPricing ? repriceFirst(commit) : commit }, ...(hasPricing ? pricingTail(commit) : {}) };
     case 'purpose':
       // An application made before the purpose was asked (refinance) or a purpose changed from review: set it.
       return {
         saving: { tags: ['saving'], entry: stage(step), always: [{ guard: 'hasApplication', target: 'settingPurpose' }, { target: 'creatingApplication' }] },
+        committing: { always: commit },
         settingPurpose: {
           tags: ['saving'],
           invoke: { id: 'setLoanPurpose', src: 'setLoanPurpose', input: ({ context }) => ({ ...app({ context }), loanPurpose: str(context.pending?.after.loan_purpose) }), onDone: 'committing', onError: failTo('error') },
@@ -175,7 +194,8 @@ export function saveStates(def: JourneyDefinition, step: StepId, hasPricing: boo
     case 'offer':
       // Choosing selects the offer; it is accepted when the borrower confirms review (forms stay editable till then).
       return {
-        saving: { tags: ['saving'], entry: stage(step), always: [{ guard: 'choseOffer', target: 'selectingOffer' }, { target: 'committing' }] },
+        saving: { tags: ['saving'], entry: stage(step), always: [{ guard: 'choseOffer', target: 'selectingOffer' }, ...commit] },
+        committing: { always: commit },
         selectingOffer: {
           tags: ['saving'],
           invoke: { id: 'selectOffer', src: 'selectOffer', input: ({ context }) => ({ ...app({ context }), offerId: str(context.pending?.after.offer_id) }), onDone: 'committing', onError: failTo('error') },
@@ -183,6 +203,7 @@ export function saveStates(def: JourneyDefinition, step: StepId, hasPricing: boo
       };
     case 'acceptOffer':
       return {
+        committing: { always: commit },
         saving: {
           tags: ['saving'],
           entry: stage(step),
@@ -198,12 +219,13 @@ export function saveStates(def: JourneyDefinition, step: StepId, hasPricing: boo
     case 'documents':
       // WCR and missing-selfie journeys end with their documents: the application goes (back) to review.
       return def.type === 'wcr' || def.type === 'missingSelfie'
-        ? { saving: { tags: ['saving'], entry: stage(step), always: 'readingStatus' }, ...submitTail() }
-        : { saving: { tags: ['saving'], entry: stage(step), always: 'committing' } };
+        ? { saving: { tags: ['saving'], entry: stage(step), always: 'readingStatus' }, ...submitTail(commit) }
+        : { saving: { tags: ['saving'], entry: stage(step), always: commit } };
     case 'review':
       // EWA activation has no promissory notes: its review is the submit. A loan's review accepts the chosen offer.
-      if (def.type === 'ewaActivation') return { saving: { tags: ['saving'], entry: stage(step), always: 'readingStatus' }, ...submitTail() };
+      if (def.type === 'ewaActivation') return { saving: { tags: ['saving'], entry: stage(step), always: 'readingStatus' }, ...submitTail(commit) };
       return {
+        committing: { always: commit },
         saving: {
           tags: ['saving'],
           entry: stage(step),
@@ -251,10 +273,10 @@ export function saveStates(def: JourneyDefinition, step: StepId, hasPricing: boo
             onError: failTo('error'),
           },
         },
-        ...submitTail(),
+        ...submitTail(commit),
       };
     default:
-      return { saving: { tags: ['saving'], entry: stage(step), always: 'committing' } };
+      return { saving: { tags: ['saving'], entry: stage(step), always: commit } };
   }
 }
 

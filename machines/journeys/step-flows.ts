@@ -88,9 +88,11 @@ function submitTail(commit: Commit): JourneyStates {
 
 /** Offers are read (and priced the first time) before the offer step shows them; a failure can be retried. */
 export function offerLoading(onRetryNav: JourneyStateConfig['on']): JourneyStates {
+  // The borrower may leave (back, a step already reached) while the offers load.
   return {
     loading: {
       tags: ['loading'],
+      on: onRetryNav,
       invoke: {
         id: 'readOffers',
         src: 'readOffers',
@@ -104,6 +106,7 @@ export function offerLoading(onRetryNav: JourneyStateConfig['on']): JourneyState
     },
     generating: {
       tags: ['loading'],
+      on: onRetryNav,
       invoke: {
         id: 'generateOffers',
         src: 'generateOffers',
@@ -284,6 +287,7 @@ export function saveStates(def: JourneyDefinition, step: StepId, hasPricing: boo
 export const notePreparation = (nav: JourneyStateConfig['on']): JourneyStates => ({
   preparing: {
     tags: ['loading'],
+    on: nav,
     invoke: {
       id: 'readNote',
       src: 'readNote',
@@ -297,6 +301,7 @@ export const notePreparation = (nav: JourneyStateConfig['on']): JourneyStates =>
   },
   generatingNote: {
     tags: ['loading'],
+    on: nav,
     invoke: {
       id: 'generateNote',
       src: 'generateNote',

@@ -27,8 +27,10 @@ export type Commit = Extract<NonNullable<JourneyStateConfig['always']>, readonly
  */
 const repriceFirst = (commit: Commit): Commit => [
   { guard: 'needsReprice', target: 'readingOffers' },
-  ...commit.filter((t) => !(typeof t.guard === 'object' && t.guard !== null && 'type' in t.guard && t.guard.type === 'invalidates')),
+  ...commit.filter((t) => !isStaleRouting(t)),
 ];
+const isStaleRouting = (t: unknown): boolean =>
+  typeof t === 'object' && t !== null && 'guard' in t && typeof t.guard === 'object' && t.guard !== null && 'type' in t.guard && t.guard.type === 'invalidates';
 
 /**
  * After a save that changed what offers are priced from: read them, and price them again if there are any. The

@@ -71,3 +71,6 @@ export function startJourney(input: JourneyInput, platform = fakePlatform()) {
 }
 
 export const stepOf = (value: unknown) => (typeof value === 'string' ? value : Object.keys(value as object)[0]);
+
+/** The charts' states are built from data (their value type is a record), so tests match a step's state by value. */
+export const at = (s: { value: unknown }, step: string, state: string) => JSON.stringify(s.value) === JSON.stringify({ [step]: state });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
-import { startJourney, fakePlatform, stepOf } from './fake-platform';
+import { at, startJourney, fakePlatform, stepOf } from './fake-platform';
 
 describe('journey chart behaviour', () => {
   it('a failed save keeps what was typed, says so, and a retry saves the same values', async () => {
@@ -53,9 +53,9 @@ describe('journey chart behaviour', () => {
     expect(left.getSnapshot().output).toEqual({ result: 'left', applicationId: 'app-1' });
     const platform = fakePlatform({ status: 'APPROVED' });
     const { actor: done } = startJourney({ type: 'pendingApproval', applicationId: 'app-2' }, platform);
-    await waitFor(done, (s) => s.matches({ acceptOffer: 'editing' }));
+    await waitFor(done, (s) => at(s, 'acceptOffer', 'editing'));
     done.send({ type: 'step.submit', values: { offer_id: 'o1' } });
-    await waitFor(done, (s) => s.matches({ promissoryNotes: 'editing' }));
+    await waitFor(done, (s) => at(s, 'promissoryNotes', 'editing'));
     done.send({ type: 'step.submit', values: { agreed: true } });
     await waitFor(done, (s) => stepOf(s.value) === 'loanSuccess');
     // The success page is not a jump target: the borrower cannot go back into a submitted application.
@@ -73,10 +73,10 @@ describe('the platform calls are chart states', () => {
     const platform = fakePlatform({ offers: [] });
     platform.fail('generateOffers');
     const { actor } = startJourney({ type: 'newLoan', applicationId: 'app-1', startAt: 'loanOffer', reached: 7, answers: { loanCalculator: { amount_centavos: 2_500_000, tenure_months: 12, repayment_cycle: '1 Month' }, bankDetails: { bank: 'GO_TYME_BANK' } } }, platform);
-    await waitFor(actor, (s) => s.matches({ loanOffer: 'offersFailed' }));
+    await waitFor(actor, (s) => at(s, 'loanOffer', 'offersFailed'));
     expect(actor.getSnapshot().context.error?.message).toBe('Service unavailable');
     actor.send({ type: 'step.retry' });
-    await waitFor(actor, (s) => s.matches({ loanOffer: 'editing' }));
+    await waitFor(actor, (s) => at(s, 'loanOffer', 'editing'));
     expect(platform.names()).toEqual(['readOffers', 'generateOffers', 'readOffers', 'generateOffers']);
     expect(platform.calls[3]?.input).toMatchObject({ applicationId: 'app-1', requested: { amount_centavos: 2_500_000 }, bank: 'GOTYME', idempotencyKey: 'offers-app-1' });
     expect(actor.getSnapshot().context.offers?.offers).toHaveLength(1);
@@ -85,7 +85,7 @@ describe('the platform calls are chart states', () => {
   it('confirming review accepts the chosen offer with its amount and tenure when the status allows it', async () => {
     const { actor, platform } = startJourney({ type: 'newLoan', applicationId: 'app-1', startAt: 'reviewDetails', reached: 9 });
     actor.send({ type: 'step.submit', values: { confirmed: true } });
-    await waitFor(actor, (s) => s.matches({ promissoryNotes: 'editing' }));
+    await waitFor(actor, (s) => at(s, 'promissoryNotes', 'editing'));
     expect(platform.names().slice(0, 3)).toEqual(['readApplicationStatus', 'readOffers', 'acceptOffer']);
     expect(platform.calls[2]?.input.terms).toEqual({ loan_amount_centavos: 2_500_000, tenure_months: 12 });
   });
@@ -94,7 +94,7 @@ describe('the platform calls are chart states', () => {
     const platform = fakePlatform({ status: 'SYSTEM_REVIEW' });
     const { actor } = startJourney({ type: 'newLoan', applicationId: 'app-1', startAt: 'reviewDetails', reached: 9 }, platform);
     actor.send({ type: 'step.submit', values: { confirmed: true } });
-    await waitFor(actor, (s) => s.matches({ promissoryNotes: 'editing' }));
+    await waitFor(actor, (s) => at(s, 'promissoryNotes', 'editing'));
     expect(platform.names()).not.toContain('acceptOffer');
     const ewa = startJourney({ type: 'ewaActivation', applicationId: 'app-1', startAt: 'reviewDetails', reached: 5 }, fakePlatform({ status: 'SYSTEM_REVIEW' }));
     ewa.actor.send({ type: 'step.submit', values: { confirmed: true } });
@@ -112,7 +112,7 @@ describe('the platform calls are chart states', () => {
   it('signing a new loan finalizes the note and submits it; a signed note is shown, not generated again', async () => {
     const platform = fakePlatform({ noteStatus: 'FINAL' });
     const { actor } = startJourney({ type: 'newLoan', applicationId: 'app-1', startAt: 'promissoryNotes', reached: 10 }, platform);
-    await waitFor(actor, (s) => s.matches({ promissoryNotes: 'editing' }));
+    await waitFor(actor, (s) => at(s, 'promissoryNotes', 'editing'));
     expect(actor.getSnapshot().context.note?.promissory_note_status).toBe('FINAL');
     actor.send({ type: 'step.submit', values: { agreed: true } });
     await waitFor(actor, (s) => stepOf(s.value) === 'loanSuccess');

@@ -3,7 +3,7 @@ import { createActor, createMachine, fromPromise, waitFor } from 'xstate';
 import { journeyMachines } from '@machines/journeys/journey.machine';
 import { invalidatedBy } from '@machines/journeys/dependencies';
 import type { JourneyInput } from '@machines/journeys/journey-types';
-import { fakePlatform, startJourney } from './fake-platform';
+import { at, fakePlatform, startJourney } from './fake-platform';
 
 const stepOf = (value: unknown) => (typeof value === 'string' ? value : Object.keys(value as object)[0]);
 const terms = { amount_centavos: 2_500_000, tenure_months: 12, repayment_cycle: '1 Month' };
@@ -88,7 +88,7 @@ describe('promissory notes signing', () => {
 
   it('sends a code, shows /verify-pn-otp, and finalizes only after the code is verified', async () => {
     const { actor, calls } = start(pnInput);
-    await waitFor(actor, (s) => s.matches({ promissoryNotes: 'editing' }));
+    await waitFor(actor, (s) => at(s, 'promissoryNotes', 'editing'));
     actor.send({ type: 'step.submit', values: { agreed: true } });
     await waitFor(actor, (s) => stepOf(s.value) === 'loanSuccess');
     expect(calls.map((c) => c.actor)).toEqual(['readNote', 'generateNote', 'requestSigningCode', 'otp', 'finalizeNote', 'readApplicationStatus', 'submitForReview']);
@@ -96,7 +96,7 @@ describe('promissory notes signing', () => {
 
   it('cancelling the code returns to the note without finalizing', async () => {
     const { actor, calls } = start(pnInput, false);
-    await waitFor(actor, (s) => s.matches({ promissoryNotes: 'editing' }));
+    await waitFor(actor, (s) => at(s, 'promissoryNotes', 'editing'));
     actor.send({ type: 'step.submit', values: { agreed: true } });
     await waitFor(actor, (s) => s.context.signing !== null && JSON.stringify(s.value) === JSON.stringify({ promissoryNotes: 'editing' }));
     expect(calls.map((c) => c.actor)).not.toContain('finalizeNote');
@@ -113,7 +113,7 @@ describe('promissory notes signing', () => {
       { input: pnInput },
     ).start();
     actor.stop();
-    await waitFor(held, (s) => s.matches({ promissoryNotes: 'editing' }));
+    await waitFor(held, (s) => at(s, 'promissoryNotes', 'editing'));
     held.send({ type: 'step.submit', values: {} });
     await waitFor(held, (s) => JSON.stringify(s.value) === JSON.stringify({ promissoryNotes: 'signing' }));
     const meta = Object.values(held.getSnapshot().getMeta()) as Array<{ route?: string }>;

@@ -6,7 +6,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { ChartProvider } from '~/app/use-chart';
 import { journeyMachines } from '@machines/journeys/journey.machine';
-import type { JourneyInput, SaveStepInput, SaveStepOutput } from '@machines/journeys/journey-types';
+import { fakePlatform } from '../../machines/journeys/fake-platform';
+import type { JourneyInput } from '@machines/journeys/journey-types';
 import type { Offer } from '~/api/contract/offers';
 import { installmentCount } from '~/domain/loan-math';
 import LoanCalculatorScreen from '~/journeys/screens/loan-calculator/loan-calculator.screen';
@@ -22,17 +23,14 @@ globalThis.ResizeObserver ??= class {
 };
 
 function setup(Screen: ComponentType, input: JourneyInput, seed: (qc: QueryClient) => void = () => undefined) {
-  const saves: SaveStepInput[] = [];
   const promos: unknown[] = [];
-  const saveStep = fromPromise<SaveStepOutput, SaveStepInput>(async ({ input: i }) => {
-    saves.push(i);
-    return { answers: i.values };
-  });
-  const promo = fromPromise(async ({ input: i }: { input: { action: { type: string } } }) => {
-    promos.push(i.action);
+  const platform = fakePlatform();
+  const saves = platform.calls;
+  const promo = fromPromise(async ({ input: i }: { input: { code?: string } }) => {
+    promos.push(i.code === undefined ? { type: 'remove' } : { type: 'apply', code: i.code });
     throw Object.assign(new Error('This promo code has expired.'), { code: 'PROMO_EXPIRED', fields: {} });
   });
-  const actor = createActor(journeyMachines[input.type].provide({ actors: { saveStep, promo } as never }), { input }).start();
+  const actor = createActor(journeyMachines[input.type].provide({ actors: { ...platform.actors, applyPromo: promo, removePromo: promo } as never }), { input }).start();
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   seed(qc);
   render(
@@ -105,7 +103,10 @@ describe('loan offer', () => {
     offer({ id: 'o1', selected: true, discounts: [{ type: 'BANK_FEE_DISCOUNT', amount_centavos: 2_500, label: 'GT Waived' }, { type: 'CASHBACK', amount_centavos: 50_000, label: null }] }),
   ];
   const open = () =>
-    setup(LoanOfferScreen, { type: 'newLoan', applicationId: 'app-1', startAt: 'loanOffer', reached: 7 }, (qc) => qc.setQueryData(['offers', 'app-1', 'ensure'], { offers, deviation: null }));
+    setup(LoanOfferScreen, { type: 'newLoan', applicationId: 'app-1', startAt: 'loanOffer', reached: 7 }, (qc) => {
+      qc.setQueryData(['offers', 'app-1', 'list'], { offers });
+      qc.setQueryData(['offers', 'app-1', 'deviation'], null);
+    });
 
   it('lists the best offer first with its discounts and labels', () => {
     open();
@@ -133,7 +134,7 @@ describe('loan offer', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Choose this offer' }));
     fireEvent.click(screen.getByRole('button', { name: 'Accept offer' }));
     await waitFor(actor, (s) => stepOf(s.value) === 'documentVerification');
-    expect(saves.at(-1)?.values).toEqual({ offer_id: 'o2' });
+    expect(saves.find((c) => c.actor === 'selectOffer')?.input.offerId).toBe('o2');
   });
 });
 

@@ -2,11 +2,14 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { fileURLToPath } from 'node:url';
+import { precompress, routeDocuments } from './scripts/vite-documents.ts';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  // routeDocuments: each public page's document names its own chunks, CSS and font; precompress: .br and .gz
+  // beside each text file (scripts/vite-documents.ts, sandbox/hosting.ts).
+  plugins: [react(), vanillaExtractPlugin(), routeDocuments(), precompress()],
   // amazon-cognito-identity-js pulls buffer@4, which expects a Node-style `global`.
   define: { global: 'globalThis' },
   // The sandbox (and production hosting) replaces the placeholder with a fresh nonce per response, so the strict

@@ -17,10 +17,13 @@ const preview: Preview = {
     controls: { expanded: true },
     // Accessibility violations fail the story's test run instead of only being listed.
     a11y: { test: 'error' },
+    // Offered on every story (toolbar): the phones the spec designs for, the smallest phone we support, desktop.
     viewport: {
       options: {
-        mobile: { name: 'Mobile 375', styles: { width: '375px', height: '740px' } },
-        desktop: { name: 'Desktop 1280', styles: { width: '1280px', height: '800px' } },
+        phone390: { name: 'Phone 390', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+        phone320: { name: 'Phone 320 (smallest)', styles: { width: '320px', height: '640px' }, type: 'mobile' },
+        mobile: { name: 'Mobile 375', styles: { width: '375px', height: '740px' }, type: 'mobile' },
+        desktop: { name: 'Desktop 1280', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
       },
     },
   },

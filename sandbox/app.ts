@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { mkdirSync } from 'node:fs';
 import { openDb } from './db';
 import type { Module, SandboxConfig, SandboxContext } from './context';
-import { registerCognito, createTokenVerifier } from './cognito';
+import { registerCognito, verifyAccessToken } from './cognito';
 import { registerAuthService } from './auth-service';
 import { registerCollector } from './collector';
 import { registerReplay } from './replay';
@@ -10,9 +10,11 @@ import { registerPlatform } from './platform';
 import { registerBackOffice } from './backoffice';
 import { registerProviderPages } from './provider';
 import { registerAppHosting } from './hosting';
+import { registerGuards } from './guards';
 
-/** Order matters only for the catch-alls at the end (app hosting, JSON 404). */
+/** Guards first (they run before any module reads a request); the catch-alls last (app hosting, JSON 404). */
 const modules: Module[] = [
+  registerGuards,
   registerCognito,
   registerAuthService,
   registerCollector,
@@ -33,8 +35,7 @@ export function createSandbox(config: SandboxConfig, now: () => number = Date.no
   mkdirSync(config.storageDir, { recursive: true });
   const db = openDb(config.dbPath);
   const app = new Hono();
-  const ctx: SandboxContext = { app, db, config, now, verifyAccessToken: () => null };
-  ctx.verifyAccessToken = createTokenVerifier(ctx);
+  const ctx: SandboxContext = { app, db, config, now, verifyAccessToken: (token) => verifyAccessToken(ctx, token) };
   for (const register of modules) register(ctx);
   return { app, ctx, close: () => db.close() };
 }

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import type { Db, DbVersion } from './db';
+import type { Db } from './db';
 
 export interface SandboxConfig {
   /** SQLite file, or ':memory:' in tests. */
@@ -12,6 +12,12 @@ export interface SandboxConfig {
   origin: string;
   /** Access/id token lifetime; tests use a few seconds. */
   tokenTtlSeconds: number;
+  /**
+   * Origins whose pages may change state (back office, sign-in forms, provider pages) and call /cognito across
+   * origins, besides `origin` itself and its loopback twin (127.0.0.1 <-> localhost). main.ts adds the address
+   * the sandbox listens on, which differs from `origin` behind Vite's proxy in `npm run dev`.
+   */
+  allowedOrigins?: readonly string[] | undefined;
 }
 
 export interface SignedInUser {
@@ -26,11 +32,10 @@ export interface SandboxContext {
   /** Milliseconds since epoch; tests may replace it. */
   now: () => number;
   /**
-   * Verifies the Bearer access token of a platform call (implemented by sandbox/cognito/tokens.ts). With `at`,
-   * the database version read before this call's first read (sandbox/db.ts dbVersion), a token verified at that
-   * same version is answered from memory (its expiry still checked against now()).
+   * Verifies the Bearer access token of a platform call (sandbox/cognito/tokens.ts: signature, expiry,
+   * revocation, account status). Asynchronous (jose); a test may put a synchronous stand-in here.
    */
-  verifyAccessToken: (token: string, at?: DbVersion) => SignedInUser | null;
+  verifyAccessToken: (token: string) => Promise<SignedInUser | null> | SignedInUser | null;
 }
 
 export type Module = (ctx: SandboxContext) => void;

@@ -20,7 +20,10 @@ const storageDir = process.env.LAKBAY_SANDBOX_STORAGE ?? resolve('.data/objects'
 const origin = process.env.LAKBAY_PUBLIC_ORIGIN ?? `http://${host}:${port}`;
 const tokenTtlSeconds = Number(process.env.LAKBAY_TOKEN_TTL_SECONDS ?? 3600);
 
-const sandbox = createSandbox({ dbPath, storageDir, appDir, origin, tokenTtlSeconds });
+// Pages served by this process under its own address may change state too (the back office at :5174 in dev).
+const allowedOrigins = [`http://${host}:${port}`];
+
+const sandbox = createSandbox({ dbPath, storageDir, appDir, origin, tokenTtlSeconds, allowedOrigins });
 
 if (command && !command.startsWith('--')) {
   const code = await runCli(sandbox.ctx, args);

@@ -6,7 +6,7 @@ import { runShellInBrowser, safeLocalStorage } from '~/app/shell/browser';
 import { setNonce } from 'get-nonce';
 import { App, createQueryClient } from '~/app/providers';
 import { createRootActor } from '~/app/create-root-actor';
-import { persistJourneys } from '~/journeys/journey-store';
+import { persistJourneys, withDraftsInTab } from '~/journeys/journey-store';
 import { getAccessToken, readCodeRequest, ssoFromUrl } from '~/auth';
 import { setAccessTokenSource } from '~/api/queries/api';
 import { createAppRouter } from '~/router/create-router';
@@ -23,7 +23,7 @@ document.documentElement.classList.add(themeClass);
 const nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce;
 if (nonce) setNonce(nonce);
 runShellInBrowser();
-const storage = safeLocalStorage();
+const storage = withDraftsInTab(safeLocalStorage());
 
 setAccessTokenSource(getAccessToken);
 const queryClient = createQueryClient();
@@ -37,8 +37,8 @@ const actor = createRootActor({
 persistJourneys(actor, storage, { userIdOf: (user) => user.username });
 const router = createAppRouter({ actor, queryClient, onPageView: (meta, url) => trackPageView(meta, url) });
 actor.start();
-// A visitor on /login will most likely sign in: fetch the signed-in chunk once the first page has rendered and
-// the browser is idle, so it never competes with that page's own chunk.
+// A visitor on /login will most likely sign in: fetch the signed-in chunk after the first page has rendered and
+// the visitor's first input (or a quiet page after load), so it never competes with that page's first paint.
 const stopWaiting = router.subscribe('onRendered', () => {
   stopWaiting();
   afterFirstPaint(() => void actor.prefetchSignedIn());

@@ -17,4 +17,5 @@ interface ImportMetaEnv {
   readonly VITE_REDIRECT_ALLOWLIST?: string;
   readonly VITE_SESSION_REPLAY_URL?: string;
   readonly VITE_APP_VERSION?: string;
+  readonly VITE_CAPTCHA_URL?: string;
 }

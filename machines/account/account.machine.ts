@@ -61,10 +61,10 @@ export const accountMachine = setup({
     routeIs: ({ context }, route: string) => context.route === route,
     emailValid: ({ event }) => event.type === 'email.submit' && parseEmail(event.email).ok,
     hasEmail: ({ context }) => Boolean(context.profile?.email),
-    otpVerified: ({ event }) => (event as unknown as { output: OtpOutput }).output.verified,
+    otpVerified: (_, output: OtpOutput) => output.verified,
   },
   actions: {
-    storeProfile: assign({ profile: ({ event }) => (event as unknown as { output: AccountProfile }).output, failure: null }),
+    storeProfile: assign((_, profile: AccountProfile) => ({ profile, failure: null })),
     storeFailure: assign(({ event }) => {
       const failure = failureOf(event);
       const aboutEmail = failure.code === codes.badEmail || failure.code === codes.disposableEmail;
@@ -78,7 +78,7 @@ export const accountMachine = setup({
     useTypedEmail: assign({
       profile: ({ context }) => (context.profile ? { ...context.profile, email: parseEmail(context.emailInput).ok ? context.emailInput.trim().toLowerCase() : context.profile.email, isEmailVerified: false } : null),
     }),
-    storeSent: assign({ otpSent: ({ event }) => (event as unknown as { output: OtpSent }).output, failure: null }),
+    storeSent: assign((_, otpSent: OtpSent) => ({ otpSent, failure: null })),
     emailVerified: assign({
       notice: 'emailVerified' as const,
       profile: ({ context }) => (context.profile ? { ...context.profile, isEmailVerified: true } : null),
@@ -106,10 +106,10 @@ export const accountMachine = setup({
       invoke: {
         src: 'loadProfile',
         onDone: [
-          { guard: { type: 'routeIs', params: '/generate-email-otp' }, target: 'generateEmailOtp', actions: 'storeProfile' },
-          { guard: { type: 'routeIs', params: '/update-personal-email' }, target: 'updatePersonalEmail', actions: 'storeProfile' },
-          { guard: { type: 'routeIs', params: '/verify-mobile-otp' }, target: 'verifyMobileOtp', actions: 'storeProfile' },
-          { target: 'profile', actions: 'storeProfile' },
+          { guard: { type: 'routeIs', params: '/generate-email-otp' }, target: 'generateEmailOtp', actions: { type: 'storeProfile', params: ({ event }) => event.output } },
+          { guard: { type: 'routeIs', params: '/update-personal-email' }, target: 'updatePersonalEmail', actions: { type: 'storeProfile', params: ({ event }) => event.output } },
+          { guard: { type: 'routeIs', params: '/verify-mobile-otp' }, target: 'verifyMobileOtp', actions: { type: 'storeProfile', params: ({ event }) => event.output } },
+          { target: 'profile', actions: { type: 'storeProfile', params: ({ event }) => event.output } },
         ],
         onError: { target: 'loadFailed', actions: 'storeFailure' },
       },
@@ -136,7 +136,7 @@ export const accountMachine = setup({
           invoke: {
             src: 'generateEmailOtp',
             input: ({ context }) => ({ email: context.profile?.email ?? '' }),
-            onDone: { target: '#account.verifyEmailOtp', actions: 'storeSent' },
+            onDone: { target: '#account.verifyEmailOtp', actions: { type: 'storeSent', params: ({ event }) => event.output } },
             onError: { target: 'ready', actions: 'storeFailure' },
           },
         },
@@ -169,7 +169,7 @@ export const accountMachine = setup({
         id: 'otp',
         src: 'otp',
         input: ({ context }) => ({ purpose: 'email' as const, destination: maskIdentifier(context.profile?.email ?? ''), ...(context.otpSent ?? {}) }),
-        onDone: [{ guard: 'otpVerified', target: 'profile', actions: 'emailVerified' }, { target: 'generateEmailOtp' }],
+        onDone: [{ guard: { type: 'otpVerified', params: ({ event }) => event.output }, target: 'profile', actions: 'emailVerified' }, { target: 'generateEmailOtp' }],
       },
     },
     verifyMobileOtp: {
@@ -180,7 +180,7 @@ export const accountMachine = setup({
           tags: ['loading'],
           invoke: {
             src: 'requestMobileOtp',
-            onDone: { target: 'entering', actions: 'storeSent' },
+            onDone: { target: 'entering', actions: { type: 'storeSent', params: ({ event }) => event.output } },
             onError: { target: 'failed', actions: 'storeFailure' },
           },
         },
@@ -190,7 +190,7 @@ export const accountMachine = setup({
             id: 'otp',
             src: 'otp',
             input: ({ context }) => ({ purpose: 'mobile' as const, destination: maskIdentifier(context.profile?.phoneNumber ?? ''), ...(context.otpSent ?? {}) }),
-            onDone: [{ guard: 'otpVerified', target: '#account.profile', actions: 'mobileVerified' }, { target: '#account.profile' }],
+            onDone: [{ guard: { type: 'otpVerified', params: ({ event }) => event.output }, target: '#account.profile', actions: 'mobileVerified' }, { target: '#account.profile' }],
           },
         },
       },

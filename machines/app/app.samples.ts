@@ -28,7 +28,12 @@ const events: Record<string, EventObject[]> = {
     { output: account({ company: null }) },
   ].map((e) => ({ type: 'xstate.done.actor.0.app.signedIn.loading', ...e }) as EventObject),
   'journey.start': (['newLoan', 'wcr', 'refinance', 'reloan', 'ewaActivation'] as const).map((journeyType) => ({ type: 'journey.start', journeyType }) as EventObject),
-  'nav.request': paths.map((path) => ({ type: 'nav.request', path }) as EventObject),
+  'nav.request': [
+    ...paths.map((path) => ({ type: 'nav.request', path, search: {} }) as EventObject),
+    // Back from the payment provider, and a repayment page about one loan: typed fields the router parsed.
+    { type: 'nav.request', path: '/recovery/callback', search: { paymentId: 'P1' } } as EventObject,
+    { type: 'nav.request', path: '/loan-details', search: { loanId: 'L1' } } as EventObject,
+  ],
   'nav.remember': [{ type: 'nav.remember', path: '/home' } as EventObject],
   'company.select': [{ type: 'company.select', companyId: 'c1' } as EventObject],
   'company.confirm': [{ type: 'company.confirm', employed: true } as EventObject, { type: 'company.confirm', employed: false } as EventObject],

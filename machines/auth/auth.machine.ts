@@ -1,4 +1,4 @@
-import { authSetup, type AuthContext } from './auth.setup';
+import { authSetup, userOfOtp, type AuthContext } from './auth.setup';
 import { maskIdentifier, parseIdentifier } from './identifier';
 import type { OtpInput } from '../shared/otp.machine';
 import type { StateMeta } from '../shared/meta';
@@ -119,9 +119,9 @@ export const authMachine = authSetup.createMachine({
             src: 'requestLoginOtp',
             input: requestInput,
             onDone: [
-              { guard: 'passwordLogin', target: 'password', actions: 'storeLoginResult' },
-              { guard: 'otpWasSent', target: '#auth.verifyAccount', actions: 'storeLoginResult' },
-              { target: 'password', actions: 'storeLoginResult' },
+              { guard: { type: 'passwordLogin', params: ({ event }) => event.output }, target: 'password', actions: { type: 'storeLoginResult', params: ({ event }) => event.output } },
+              { guard: { type: 'otpWasSent', params: ({ event }) => event.output }, target: '#auth.verifyAccount', actions: { type: 'storeLoginResult', params: ({ event }) => event.output } },
+              { target: 'password', actions: { type: 'storeLoginResult', params: ({ event }) => event.output } },
             ],
             onError: [
               { guard: 'isNewUser', target: '#auth.register', actions: 'noteNewUser' },
@@ -149,7 +149,7 @@ export const authMachine = authSetup.createMachine({
               username: context.user ?? '',
               password: event.type === 'password.submit' ? event.password : '',
             }),
-            onDone: { target: '#auth.signedIn', actions: { type: 'signedInWith', params: 'password' } },
+            onDone: { target: '#auth.signedIn', actions: { type: 'signedInWith', params: ({ event }) => ({ via: 'password' as const, user: event.output }) } },
             onError: { target: 'password', actions: 'storeFailure' },
           },
         },
@@ -163,7 +163,7 @@ export const authMachine = authSetup.createMachine({
           invoke: {
             src: 'completeSso',
             input: ({ context }) => ({ code: context.sso?.code ?? '' }),
-            onDone: { target: '#auth.signedIn', actions: { type: 'signedInWith', params: 'sso' } },
+            onDone: { target: '#auth.signedIn', actions: { type: 'signedInWith', params: ({ event }) => ({ via: 'sso' as const, user: event.output }) } },
             onError: { target: 'form', actions: 'storeFailure' },
           },
         },
@@ -180,7 +180,11 @@ export const authMachine = authSetup.createMachine({
         src: 'otp',
         input: ({ context }) => otpInput(context.flow === 'register' ? 'register' : 'login')({ context }),
         onDone: [
-          { guard: 'otpVerified', target: 'verified' },
+          {
+            guard: { type: 'otpVerified', params: ({ event }) => event.output },
+            target: 'verified',
+            actions: { type: 'signedInWith', params: ({ event }) => ({ via: 'otp' as const, user: userOfOtp(event.output) }) },
+          },
           { guard: 'isRegisterFlow', target: 'register' },
           { target: 'login' },
         ],
@@ -192,9 +196,8 @@ export const authMachine = authSetup.createMachine({
         { guard: 'isRegisterFlow', target: 'createPassword', actions: 'markRegistered' },
         { target: 'signedIn' },
       ],
-      // `always` has no access to the otp output, so it is captured on the way in. The code is used: a reload
-      // from here on is no longer a reload of the code page.
-      entry: [{ type: 'signedInWith', params: 'otp' }, 'forgetCodeRequest'],
+      // The code is used: a reload from here on is no longer a reload of the code page.
+      entry: 'forgetCodeRequest',
     },
     register: {
       meta: meta('/register', 'register', 'Create your account', 'Register'),
@@ -215,7 +218,7 @@ export const authMachine = authSetup.createMachine({
           invoke: {
             src: 'requestRegisterOtp',
             input: requestInput,
-            onDone: { target: '#auth.verifyAccount', actions: { type: 'storeOtpRequest', params: 'register' } },
+            onDone: { target: '#auth.verifyAccount', actions: { type: 'storeOtpRequest', params: ({ event }) => ({ flow: 'register' as const, result: event.output }) } },
             onError: [
               { guard: 'isCaptcha', target: 'captcha', actions: 'storeCaptcha' },
               { target: 'form', actions: 'storeFailure' },
@@ -258,7 +261,7 @@ export const authMachine = authSetup.createMachine({
           invoke: {
             src: 'requestPasswordReset',
             input: requestInput,
-            onDone: { target: 'verifying', actions: { type: 'storeOtpRequest', params: 'reset' } },
+            onDone: { target: 'verifying', actions: { type: 'storeOtpRequest', params: ({ event }) => ({ flow: 'reset' as const, result: event.output }) } },
             onError: [
               { guard: 'isCaptcha', target: 'captcha', actions: 'storeCaptcha' },
               { target: 'form', actions: 'storeFailure' },
@@ -272,7 +275,11 @@ export const authMachine = authSetup.createMachine({
             src: 'otp',
             input: otpInput('reset'),
             onDone: [
-              { guard: 'otpVerified', target: '#auth.createPassword', actions: { type: 'signedInWith', params: 'reset' } },
+              {
+                guard: { type: 'otpVerified', params: ({ event }) => event.output },
+                target: '#auth.createPassword',
+                actions: { type: 'signedInWith', params: ({ event }) => ({ via: 'reset' as const, user: userOfOtp(event.output) }) },
+              },
               { target: 'form' },
             ],
           },

@@ -64,12 +64,13 @@ const session = {
     m.provide({ actions: { notifyRestored: () => {}, notifyNone: () => {}, notifyEnded: () => {}, notifySignedOut: () => {} } }),
   outcomes: {
     restoreSession: { done: [{ user, expiresInSeconds: 3600 }, null], error: [f('NETWORK')] },
-    refreshSession: { done: [{ user, expiresInSeconds: 3600 }], error: [f('NotAuthorizedException')] },
+    refreshSession: { done: [{ user, expiresInSeconds: 3600, lifetimeSeconds: 3600 }], error: [f('NotAuthorizedException'), f('NETWORK')] },
     refreshCredentials: { done: [undefined], error: [f('NETWORK')] },
     signOut: { done: [undefined], error: [f('NETWORK')] },
+    forgetSession: { done: [undefined], error: [f('NETWORK')] },
     globalSignOut: { done: [undefined], error: [f('NETWORK')] },
   },
-  serialize: (s: AnyMachineSnapshot) => JSON.stringify([s.value, s.status, s.context.credentialAttempts, s.context.user !== null]),
+  serialize: (s: AnyMachineSnapshot) => JSON.stringify([s.value, s.status, s.context.credentialAttempts, s.context.refreshAttempts, s.context.user !== null]),
 };
 
 const account = {

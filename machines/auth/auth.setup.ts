@@ -13,6 +13,7 @@ import type {
   SessionUser,
   SsoProvider,
 } from './types';
+import { isSessionUser } from './types';
 
 /** Implementations, guards and actions of the auth chart (auth.machine.ts holds the states). */
 export type AuthFlow = 'login' | 'register' | 'reset';
@@ -74,7 +75,9 @@ const notProvided = (name: string) => async (): Promise<never> => {
   throw new Error(`${name} is supplied with .provide() (src/auth)`);
 };
 const failureOf = (event: unknown) => toFailure((event as { error?: unknown }).error);
-const outputOf = <T>(event: unknown) => (event as { output: T }).output;
+
+/** The signed-in user inside an accepted code's output (the otp chart's result is whatever verifyOtp resolved). */
+export const userOfOtp = (output: OtpOutput): SessionUser | null => (output.verified && isSessionUser(output.result) ? output.result : null);
 
 /** Failures that are about what was typed in the identifier field: shown inline next to it. */
 const identifierCodes: readonly string[] = [codes.phoneError, codes.badEmail, codes.disposableEmail];
@@ -111,12 +114,12 @@ export const authSetup = setup({
       event.type === 'password.create' && Object.keys(checkNewPassword(event.password, event.confirm)).length === 0,
     hasUser: ({ context }) => context.user !== null,
     isRegisterFlow: ({ context }) => context.flow === 'register',
-    passwordLogin: ({ context, event }) => !context.preferOtp && outputOf<LoginOtpResult>(event).loginWithPassword,
-    otpWasSent: ({ event }) => outputOf<LoginOtpResult>(event).otpGenerated,
+    passwordLogin: ({ context }, result: LoginOtpResult) => !context.preferOtp && result.loginWithPassword,
+    otpWasSent: (_, result: LoginOtpResult) => result.otpGenerated,
     isNewUser: ({ event }) => failureOf(event).code === codes.newUser,
     isCaptcha: ({ event }) => failureOf(event).code === codes.captchaRequired,
     isLockout: ({ event }) => failureOf(event).code === codes.tooManyAttempts,
-    otpVerified: ({ event }) => outputOf<OtpOutput>(event).verified,
+    otpVerified: (_, output: OtpOutput) => output.verified,
     reloadedCodePage: ({ context }, flow: CodeRequest['flow']) => context.route === '/verify-account' && context.codeRequest?.flow === flow,
   },
   actions: {
@@ -156,8 +159,7 @@ export const authSetup = setup({
       otpSent: null,
       failure: null,
     }),
-    storeLoginResult: assign(({ event }) => {
-      const r = outputOf<LoginOtpResult>(event);
+    storeLoginResult: assign((_, r: LoginOtpResult) => {
       return {
         otpGenerated: r.otpGenerated,
         loginWithPassword: r.loginWithPassword,
@@ -169,8 +171,7 @@ export const authSetup = setup({
         flow: 'login' as const,
       };
     }),
-    storeOtpRequest: assign(({ event }, flow: AuthFlow) => {
-      const r = outputOf<RegisterOtpResult>(event);
+    storeOtpRequest: assign((_, { flow, result: r }: { flow: AuthFlow; result: RegisterOtpResult }) => {
       return { user: r.user, userType: r.userType, otpSent: r.sent ?? null, captcha: null, captchaAnswer: null, flow };
     }),
     storeFailure: assign(({ event }) => {
@@ -193,12 +194,7 @@ export const authSetup = setup({
       failure: ({ context }): AuthFailure => ({ code: context.sso?.error ?? 'UNKNOWN', message: '' }),
       sso: null,
     }),
-    signedInWith: assign(({ event }, via: AuthOutput['via']) => {
-      const out = outputOf<unknown>(event);
-      // From the otp child the user is inside { verified, result }; from the other actors it is the output itself.
-      const user = (out && typeof out === 'object' && 'verified' in out ? (out as unknown as { result: unknown }).result : out) as SessionUser;
-      return { signedInUser: user, via };
-    }),
+    signedInWith: assign((_, { via, user }: { via: AuthOutput['via']; user: SessionUser | null }) => ({ signedInUser: user, via })),
     markRegistered: assign({ via: 'register' as const }),
     passwordSaved: assign({ passwordSet: 'success' as const, failure: null }),
     passwordFailed: assign({ passwordSet: 'error' as const, failure: ({ event }) => failureOf(event) }),

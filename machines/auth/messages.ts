@@ -7,10 +7,22 @@ import { codes, type AuthFailure } from './failure';
  */
 export type NextStep = 'retry' | 'register' | 'login' | 'useEmail' | 'usePhone' | 'useAnotherMethod' | 'contactUs' | 'resend' | 'wait' | 'none';
 
+/** When the borrower may try again, as data: the screen words it in the borrower's time zone (src/auth). */
+export interface RetryWait {
+  /** ISO time the lockout ends. */
+  until?: string | undefined;
+  /** Seconds to wait, when only that is known (a 429 Retry-After). */
+  seconds?: number | undefined;
+}
+
 export interface FailureText {
   message: string;
   next: NextStep;
+  /** Set for lockouts and throttling: the screen adds "You can try again at 3:05 PM." after the message. */
+  wait?: RetryWait;
 }
+
+const retryWait = (f: Pick<AuthFailure, 'lockedUntil' | 'retryAfterSeconds'>): RetryWait => ({ until: f.lockedUntil, seconds: f.retryAfterSeconds });
 
 const byCode: Record<string, (f: AuthFailure) => FailureText> = {
   [codes.newUser]: () => ({ message: 'We could not find an account with these details. Create one to continue.', next: 'register' }),
@@ -38,7 +50,7 @@ const byCode: Record<string, (f: AuthFailure) => FailureText> = {
   }),
   [codes.otpExpired]: () => ({ message: 'This code has expired. Request a new code.', next: 'resend' }),
   [codes.codePageReloaded]: () => ({ message: 'The page was reloaded, so your code can no longer be used. Request a new code to continue.', next: 'retry' }),
-  [codes.tooManyAttempts]: (f) => ({ message: `Too many attempts. ${whenToTryAgain(f)}`, next: 'wait' }),
+  [codes.tooManyAttempts]: (f) => ({ message: 'Too many attempts.', next: 'wait', wait: retryWait(f) }),
   [codes.captchaRequired]: () => ({ message: 'Please answer the question below so we know you are not a robot.', next: 'retry' }),
   [codes.wrongPassword]: () => ({ message: 'That password is not right. Try again, or sign in with a one-time code.', next: 'useAnotherMethod' }),
   [codes.ssoNoAccount]: () => ({
@@ -67,27 +79,11 @@ const byCode: Record<string, (f: AuthFailure) => FailureText> = {
 const byStatus: Record<number, (f: AuthFailure) => FailureText> = {
   401: () => ({ message: 'Your session has ended. Please log in again.', next: 'login' }),
   403: () => ({ message: 'You cannot do this with your account. Contact us if you need help.', next: 'contactUs' }),
-  429: (f) => ({ message: `You have made too many requests. ${whenToTryAgain(f)}`, next: 'wait' }),
+  429: (f) => ({ message: 'You have made too many requests.', next: 'wait', wait: retryWait(f) }),
 };
 
 export function describeFailure(f: AuthFailure): FailureText {
   const known = byCode[f.code] ?? (f.httpStatus !== undefined ? byStatus[f.httpStatus] : undefined);
   if (known) return known(f);
   return { message: f.message || 'Something went wrong on our side. Please try again.', next: 'retry' };
-}
-
-/** "Try again at 3:05 PM." — the lockout end in the borrower's local time, or a duration when only that is known. */
-export function whenToTryAgain(f: Pick<AuthFailure, 'lockedUntil' | 'retryAfterSeconds'>): string {
-  if (f.lockedUntil) {
-    const at = new Date(f.lockedUntil);
-    if (!Number.isNaN(at.getTime())) {
-      const time = at.toLocaleTimeString('en-PH', { hour: 'numeric', minute: '2-digit' });
-      return `You can try again at ${time}.`;
-    }
-  }
-  if (f.retryAfterSeconds !== undefined) {
-    const minutes = Math.ceil(f.retryAfterSeconds / 60);
-    return minutes <= 1 ? 'You can try again in a minute.' : `You can try again in ${minutes} minutes.`;
-  }
-  return 'Please wait a few minutes and try again.';
 }

@@ -4,17 +4,24 @@ import type { SessionUser } from './types';
 
 /**
  * The signed-in session for the app's lifetime (spec §4 "Session", §9): restored on reload, access token
- * refreshed REFRESH_LEAD_SECONDS before it expires (the SDK refreshes only after expiry, so this is our timer),
- * identity credentials refreshed every 50 minutes with 3 attempts, and any refresh failure ends the session.
+ * refreshed ahead of expiry (the SDK refreshes only after expiry, so this is our timer), identity credentials
+ * refreshed every 50 minutes with 3 attempts.
+ *
+ * A token refresh that fails for a passing reason (503, dropped connection, throttling) is retried with backoff
+ * for as long as the current access token is still valid; only a definite refusal (refresh token expired or
+ * revoked: NotAuthorizedException) or running out of validity ends the session.
  *
  * The root chart invokes it with id 'session' and hears (via sendParent):
  *   session.restored { user }   a session was found on boot, or after session.begin
  *   session.none                no session on boot
- *   session.ended { failure }   refresh failed / session error: tokens cleared; keep the journey draft
- *   session.signedOut           after session.signOut or session.signOutEverywhere
+ *   session.ended { failure }   refresh refused / token ran out: tokens cleared; the journey draft is kept
+ *   session.signedOut           after session.signOut or session.signOutEverywhere (everything cleared)
  * and sends it: session.begin (after the auth chart is done), session.signOut, session.signOutEverywhere.
  */
 export const REFRESH_LEAD_SECONDS = 180;
+/** Floor between two refreshes, whatever the server's token says: a refresh can never become a loop. */
+export const MIN_REFRESH_GAP_SECONDS = 10;
+export const REFRESH_BACKOFF_SECONDS = [2, 4, 8, 16, 32, 60] as const;
 export const CREDENTIALS_INTERVAL_MS = 50 * 60 * 1000;
 export const CREDENTIALS_ATTEMPTS = 3;
 export const CREDENTIALS_RETRY_MS = 5_000;
@@ -23,11 +30,17 @@ export interface SessionInfo {
   user: SessionUser;
   /** Seconds until the access token expires, as measured by the implementation (clock drift applied). */
   expiresInSeconds: number;
+  /** The access token's whole lifetime (exp - iat), seconds; taken as expiresInSeconds when not known. */
+  lifetimeSeconds?: number | undefined;
 }
 
 export interface SessionContext {
   user: SessionUser | null;
   expiresInSeconds: number;
+  lifetimeSeconds: number;
+  /** Validity left on the access token at the current refresh attempt (decremented as the chart waits). */
+  validForSeconds: number;
+  refreshAttempts: number;
   credentialAttempts: number;
   failure: AuthFailure | null;
 }
@@ -40,6 +53,15 @@ export type SessionParentEvent =
   | { type: 'session.ended'; failure: AuthFailure }
   | { type: 'session.signedOut' };
 
+/** Refresh refusals that no retry can change: the refresh token expired, was revoked, or the user is gone. */
+const refusals: readonly string[] = ['NotAuthorizedException', 'UserNotFoundException', 'SESSION_ENDED'];
+export const isRefusal = (f: AuthFailure) => refusals.includes(f.code) || f.httpStatus === 400 || f.httpStatus === 401 || f.httpStatus === 403;
+
+/** Seconds from storing a token to refreshing it: the later of (exp - 180 s) and half its lifetime. */
+export const refreshDelaySeconds = (c: Pick<SessionContext, 'expiresInSeconds' | 'lifetimeSeconds'>) =>
+  Math.max(MIN_REFRESH_GAP_SECONDS, c.expiresInSeconds - Math.min(REFRESH_LEAD_SECONDS, c.lifetimeSeconds / 2));
+const backoffSeconds = (attempt: number) => REFRESH_BACKOFF_SECONDS[Math.min(attempt, REFRESH_BACKOFF_SECONDS.length - 1)] ?? 60;
+const ended: AuthFailure = { code: 'SESSION_ENDED', message: 'Your session has ended.' };
 const notProvided = (name: string) => async (): Promise<never> => {
   throw new Error(`${name} is supplied with .provide() (src/auth)`);
 };
@@ -55,38 +77,46 @@ export const sessionMachine = setup({
     restoreSession: fromPromise<SessionInfo | null>(notProvided('restoreSession')),
     refreshSession: fromPromise<SessionInfo>(notProvided('refreshSession')),
     refreshCredentials: fromPromise<void>(notProvided('refreshCredentials')),
+    /** Sign-out: revoke, clear tokens and every personal draft on this device. */
     signOut: fromPromise<void>(notProvided('signOut')),
+    /** The session ended on its own: clear the tokens, keep the journey draft for the borrower's return. */
+    forgetSession: fromPromise<void>(notProvided('forgetSession')),
     globalSignOut: fromPromise<void>(notProvided('globalSignOut')),
   },
   delays: {
-    refreshLead: ({ context }) => Math.max(0, context.expiresInSeconds - REFRESH_LEAD_SECONDS) * 1000,
+    refreshLead: ({ context }) => refreshDelaySeconds(context) * 1000,
+    refreshBackoff: ({ context }) => backoffSeconds(context.refreshAttempts - 1) * 1000,
     credentialsInterval: CREDENTIALS_INTERVAL_MS,
     credentialsRetry: CREDENTIALS_RETRY_MS,
   },
   guards: {
-    found: ({ event }) => (event as unknown as { output: SessionInfo | null }).output !== null,
+    found: (_, info: SessionInfo | null) => info !== null,
+    /** A passing failure, and the token is still valid when the next try is due. */
+    canRetryRefresh: ({ context }, failure: AuthFailure) => !isRefusal(failure) && backoffSeconds(context.refreshAttempts) < context.validForSeconds,
     canRetryCredentials: ({ context }) => context.credentialAttempts + 1 < CREDENTIALS_ATTEMPTS,
   },
   actions: {
-    storeSession: assign(({ event }) => {
-      const info = (event as unknown as { output: SessionInfo }).output;
-      return { user: info.user, expiresInSeconds: info.expiresInSeconds, failure: null };
-    }),
-    storeFailure: assign({ failure: ({ event }) => toFailure((event as { error?: unknown }).error) }),
+    storeSession: assign((_, info: SessionInfo | null) =>
+      info
+        ? { user: info.user, expiresInSeconds: info.expiresInSeconds, lifetimeSeconds: info.lifetimeSeconds ?? info.expiresInSeconds, validForSeconds: info.expiresInSeconds, refreshAttempts: 0, failure: null }
+        : {},
+    ),
+    /** The wait before a refresh attempt uses up that much of the token's validity. */
+    spendWait: assign({ validForSeconds: ({ context }) => context.validForSeconds - refreshDelaySeconds(context) }),
+    spendBackoff: assign({ validForSeconds: ({ context }) => context.validForSeconds - backoffSeconds(context.refreshAttempts - 1) }),
+    countRefreshAttempt: assign({ refreshAttempts: ({ context }) => context.refreshAttempts + 1 }),
+    storeFailure: assign((_, failure: AuthFailure) => ({ failure })),
     countCredentialAttempt: assign({ credentialAttempts: ({ context }) => context.credentialAttempts + 1 }),
     resetCredentialAttempts: assign({ credentialAttempts: 0 }),
-    clearUser: assign({ user: null, expiresInSeconds: 0, credentialAttempts: 0 }),
-    notifyRestored: sendParent(({ context }): SessionParentEvent => ({ type: 'session.restored', user: context.user! })),
+    clearUser: assign({ user: null, expiresInSeconds: 0, lifetimeSeconds: 0, validForSeconds: 0, refreshAttempts: 0, credentialAttempts: 0 }),
+    notifyRestored: sendParent(({ context }): SessionParentEvent => (context.user ? { type: 'session.restored', user: context.user } : { type: 'session.none' })),
     notifyNone: sendParent({ type: 'session.none' } satisfies SessionParentEvent),
-    notifyEnded: sendParent(({ context }): SessionParentEvent => ({
-      type: 'session.ended',
-      failure: context.failure ?? { code: 'SESSION_ENDED', message: 'Your session has ended.' },
-    })),
+    notifyEnded: sendParent(({ context }): SessionParentEvent => ({ type: 'session.ended', failure: context.failure ?? ended })),
     notifySignedOut: sendParent({ type: 'session.signedOut' } satisfies SessionParentEvent),
   },
 }).createMachine({
   id: 'session',
-  context: { user: null, expiresInSeconds: 0, credentialAttempts: 0, failure: null },
+  context: { user: null, expiresInSeconds: 0, lifetimeSeconds: 0, validForSeconds: 0, refreshAttempts: 0, credentialAttempts: 0, failure: null },
   initial: 'restoring',
   states: {
     restoring: {
@@ -94,7 +124,11 @@ export const sessionMachine = setup({
       invoke: {
         src: 'restoreSession',
         onDone: [
-          { guard: 'found', target: 'active', actions: ['storeSession', 'notifyRestored'] },
+          {
+            guard: { type: 'found', params: ({ event }) => event.output },
+            target: 'active',
+            actions: [{ type: 'storeSession', params: ({ event }) => event.output }, 'notifyRestored'],
+          },
           { target: 'signedOut', actions: 'notifyNone' },
         ],
         onError: { target: 'signedOut', actions: 'notifyNone' },
@@ -110,10 +144,14 @@ export const sessionMachine = setup({
       invoke: {
         src: 'restoreSession',
         onDone: [
-          { guard: 'found', target: 'active', actions: ['storeSession', 'notifyRestored'] },
+          {
+            guard: { type: 'found', params: ({ event }) => event.output },
+            target: 'active',
+            actions: [{ type: 'storeSession', params: ({ event }) => event.output }, 'notifyRestored'],
+          },
           { target: 'signedOut', actions: 'notifySignedOut' },
         ],
-        onError: { target: 'ended', actions: 'storeFailure' },
+        onError: { target: 'ended', actions: { type: 'storeFailure', params: ({ event }) => toFailure(event.error) } },
       },
     },
     active: {
@@ -124,14 +162,22 @@ export const sessionMachine = setup({
         tokens: {
           initial: 'waiting',
           states: {
-            waiting: { after: { refreshLead: 'refreshing' } },
+            waiting: { after: { refreshLead: { target: 'refreshing', actions: 'spendWait' } } },
             refreshing: {
               invoke: {
                 src: 'refreshSession',
-                onDone: { target: 'waiting', actions: 'storeSession' },
-                onError: { target: '#session.ended', actions: 'storeFailure' },
+                onDone: { target: 'waiting', actions: { type: 'storeSession', params: ({ event }) => event.output } },
+                onError: [
+                  {
+                    guard: { type: 'canRetryRefresh', params: ({ event }) => toFailure(event.error) },
+                    target: 'retrying',
+                    actions: [{ type: 'storeFailure', params: ({ event }) => toFailure(event.error) }, 'countRefreshAttempt'],
+                  },
+                  { target: '#session.ended', actions: { type: 'storeFailure', params: ({ event }) => toFailure(event.error) } },
+                ],
               },
             },
+            retrying: { after: { refreshBackoff: { target: 'refreshing', actions: 'spendBackoff' } } },
           },
         },
         credentials: {
@@ -144,7 +190,7 @@ export const sessionMachine = setup({
                 onDone: { target: 'waiting', actions: 'resetCredentialAttempts' },
                 onError: [
                   { guard: 'canRetryCredentials', target: 'retrying', actions: 'countCredentialAttempt' },
-                  { target: '#session.ended', actions: 'storeFailure' },
+                  { target: '#session.ended', actions: { type: 'storeFailure', params: ({ event }) => toFailure(event.error) } },
                 ],
               },
             },
@@ -155,12 +201,17 @@ export const sessionMachine = setup({
     },
     ended: {
       entry: 'notifyEnded',
-      // Clear the SDK's tokens so a reload does not bring a dead session back; failure to clear changes nothing.
-      invoke: { src: 'signOut', onDone: 'signedOut', onError: 'signedOut' },
+      // Clear the SDK's tokens so a reload does not bring a dead session back; the journey draft stays for the
+      // borrower's return after signing in again. Failure to clear changes nothing.
+      invoke: { src: 'forgetSession', onDone: 'signedOut', onError: 'signedOut' },
     },
     signingOut: {
       tags: ['loading'],
-      invoke: { src: 'signOut', onDone: { target: 'signedOut', actions: 'notifySignedOut' }, onError: { target: 'signedOut', actions: 'notifySignedOut' } },
+      invoke: {
+        src: 'signOut',
+        onDone: { target: 'signedOut', actions: 'notifySignedOut' },
+        onError: { target: 'signedOut', actions: 'notifySignedOut' },
+      },
     },
     signingOutEverywhere: {
       tags: ['loading'],
@@ -168,7 +219,7 @@ export const sessionMachine = setup({
         src: 'globalSignOut',
         onDone: { target: 'signedOut', actions: 'notifySignedOut' },
         // Not signed out anywhere yet: say so and stay signed in, so the borrower can retry.
-        onError: { target: 'active', actions: 'storeFailure' },
+        onError: { target: 'active', actions: { type: 'storeFailure', params: ({ event }) => toFailure(event.error) } },
       },
     },
   },

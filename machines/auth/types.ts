@@ -11,6 +11,10 @@ export interface SessionUser {
   sub?: string | undefined;
 }
 
+/** The one-time-code chart hands back whatever verifyOtp resolved with; sign-in resolves a SessionUser. */
+export const isSessionUser = (x: unknown): x is SessionUser =>
+  typeof x === 'object' && x !== null && typeof (x as { username?: unknown }).username === 'string' && typeof (x as { loginType?: unknown }).loginType === 'string';
+
 /** Spec §4 "Requesting an OTP", as the actor reports it. */
 export interface LoginOtpResult {
   otpGenerated: boolean;

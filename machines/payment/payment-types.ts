@@ -33,6 +33,11 @@ export interface PaymentMethodOption {
 
 export const paymentStatuses = ['PENDING', 'PROCESSING', 'SUCCESSFUL', 'FAILED', 'CANCELLED'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
+/** Spec §4 "Payment status display": the statuses that end a payment, by outcome; the rest are still processing. */
+export const succeededStatuses = ['SUCCESSFUL'] as const satisfies readonly PaymentStatus[];
+export const failedStatuses = ['FAILED', 'CANCELLED'] as const satisfies readonly PaymentStatus[];
+export const isStatusIn = (list: readonly PaymentStatus[], status: PaymentStatus | undefined) =>
+  status !== undefined && list.includes(status);
 
 /** Spec §4 "Payment status display". */
 export const paymentStatusTitle: Record<PaymentStatus, string> = {
@@ -56,11 +61,14 @@ export interface SubmittedPayment {
   redirectUrl: string;
 }
 
+/** A payment as the platform reports it: what it pays (purpose, loan, amount without the fee) and how. */
 export interface TransactionStatus {
   paymentId: string;
   status: PaymentStatus;
-  amount?: number | undefined;
-  method?: PaymentMethodCode | undefined;
+  purpose: PaymentPurpose;
+  loanId: string;
+  amount: number;
+  method: PaymentMethodCode;
 }
 
 /** The payment chart's input, context and events (machines/payment/payment.machine.ts). */
@@ -77,7 +85,8 @@ export interface PaymentContext {
   arrival: 'fresh' | 'callback' | 'resume';
   loanId: string | undefined;
   amountsDue: AmountDue[];
-  purpose: PaymentPurpose | undefined;
+  /** The amount due being paid (its purpose, loan and amount): chosen once, so every call sends the same amount. */
+  due: AmountDue | undefined;
   methods: PaymentMethodOption[];
   method: PaymentMethodCode | undefined;
   /** Fee of the chosen method; undefined until fetched and whenever the method changes. */

@@ -1,15 +1,17 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type {
-  AmountDue,
-  PaymentContext,
-  PaymentEvent,
-  PaymentInput,
-  PaymentMethodCode,
-  PaymentMethodOption,
-  PaymentPurpose,
-  PaymentRequest,
-  SubmittedPayment,
-  TransactionStatus,
+import {
+  failedStatuses,
+  isStatusIn,
+  succeededStatuses,
+  type AmountDue,
+  type PaymentContext,
+  type PaymentEvent,
+  type PaymentInput,
+  type PaymentMethodCode,
+  type PaymentMethodOption,
+  type PaymentRequest,
+  type SubmittedPayment,
+  type TransactionStatus,
 } from './payment-types';
 import { paymentPages } from './payment-pages';
 
@@ -17,7 +19,8 @@ import { paymentPages } from './payment-pages';
  * Paying what is due: pick a purpose (/payments), a method and its fee (/payments/payment-mode), go to the
  * provider's page, come back (/recovery/callback) and follow the transaction (/payments/processing) with
  * backed-off polling and a time limit. The payment id is persisted at the edge, so a borrower who leaves during
- * processing and comes back (input.pendingPaymentId) sees the same payment.
+ * processing and comes back (input.pendingPaymentId) sees the same payment. After a decline, a cancel or the time
+ * limit, "Try again" pays the same purpose and amount again (any method), read back from the platform.
  */
 export type { PaymentContext, PaymentEvent, PaymentInput } from './payment-types';
 
@@ -25,10 +28,34 @@ const messageOf = (error: unknown) =>
   error instanceof Error && error.message ? error.message : 'Something went wrong on our side. Please try again.';
 export const POLL_CAP = 4;
 
-const failed = {
-  target: 'error',
-  actions: 'storeError',
-} as const;
+/** The amount due a payment pays, among those the platform lists now (the same purpose and loan). */
+const dueLike = (dues: AmountDue[], wanted: Pick<AmountDue, 'purpose' | 'loanId'> | undefined) =>
+  dues.find((d) => d.purpose === wanted?.purpose && d.loanId === wanted.loanId);
+
+const storeError = { type: 'storeError', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) } as const;
+const failed = { target: 'error', actions: storeError } as const;
+const storeTransaction = { type: 'storeTransaction', params: ({ event }: { event: { output: TransactionStatus } }) => ({ transaction: event.output }) } as const;
+const outcome = (type: 'succeeded' | 'failed') => ({ type, params: ({ event }: { event: { output: TransactionStatus } }) => ({ transaction: event.output }) }) as const;
+const pickMethod = { type: 'chooseMethod', params: ({ event }: { event: { method: PaymentMethodCode } }) => ({ method: event.method }) } as const;
+
+/** Every platform call the chart makes, one actor each; the edge (src/payment) supplies them. */
+export const paymentActors = {
+  loadAmountsDue: fromPromise<AmountDue[], { loanId: string | undefined }>(async () => {
+    throw new Error('loadAmountsDue not provided');
+  }),
+  loadPaymentMethods: fromPromise<PaymentMethodOption[], void>(async () => {
+    throw new Error('loadPaymentMethods not provided');
+  }),
+  fetchMethodFee: fromPromise<number, { method: PaymentMethodCode; amount: number }>(async () => {
+    throw new Error('fetchMethodFee not provided');
+  }),
+  submitPayment: fromPromise<SubmittedPayment, PaymentRequest>(async () => {
+    throw new Error('submitPayment not provided');
+  }),
+  fetchTransactionStatus: fromPromise<TransactionStatus, { paymentId: string }>(async () => {
+    throw new Error('fetchTransactionStatus not provided');
+  }),
+};
 
 export const paymentMachine = setup({
   types: {
@@ -37,38 +64,24 @@ export const paymentMachine = setup({
     events: {} as PaymentEvent,
     tags: {} as 'loading' | 'error' | 'processing',
   },
-  actors: {
-    loadAmountsDue: fromPromise<AmountDue[], { loanId: string | undefined }>(async () => {
-      throw new Error('loadAmountsDue not provided');
-    }),
-    loadPaymentMethods: fromPromise<PaymentMethodOption[], void>(async () => {
-      throw new Error('loadPaymentMethods not provided');
-    }),
-    fetchMethodFee: fromPromise<number, { method: PaymentMethodCode; purpose: PaymentPurpose; amount: number; loanId: string }>(
-      async () => {
-        throw new Error('fetchMethodFee not provided');
-      },
-    ),
-    submitPayment: fromPromise<SubmittedPayment, PaymentRequest>(async () => {
-      throw new Error('submitPayment not provided');
-    }),
-    fetchTransactionStatus: fromPromise<TransactionStatus, { paymentId: string }>(async () => {
-      throw new Error('fetchTransactionStatus not provided');
-    }),
-  },
+  actors: paymentActors,
   actions: {
-    storeError: assign(({ event }) => ({ showError: true, errorMessage: messageOf((event as { error?: unknown }).error) })),
+    storeError: assign((_, params: { error: unknown }) => ({ showError: true, errorMessage: messageOf(params.error) })),
     clearError: assign({ showError: false, errorMessage: undefined }),
-    clearFee: assign({ fee: undefined }),
-    storeTransaction: assign({ transaction: ({ event }) => (event as { output?: TransactionStatus }).output }),
-    resetPayment: assign({
+    /** A new method has a new fee: none is shown (and nothing can be paid) until it is fetched. */
+    chooseMethod: assign((_, params: { method: PaymentMethodCode }) => ({ method: params.method, fee: undefined })),
+    storeTransaction: assign((_, params: { transaction: TransactionStatus }) => ({ transaction: params.transaction })),
+    resetPayment: assign({ paymentId: undefined, redirectUrl: undefined, transaction: undefined, fee: undefined, pollCount: 0, arrival: 'fresh' as const }),
+    /** A retry pays what the failed payment paid, with the method it used until the borrower picks another. */
+    retryPayment: assign(({ context }) => ({
+      due: context.transaction && { purpose: context.transaction.purpose, loanId: context.transaction.loanId, amount: context.transaction.amount },
+      method: context.transaction?.method,
       paymentId: undefined,
       redirectUrl: undefined,
-      transaction: undefined,
       fee: undefined,
       pollCount: 0,
       arrival: 'fresh' as const,
-    }),
+    })),
     /** Effects supplied at the edge: storage of the payment id and the browser redirect. */
     persistPaymentId: (_, _params: { paymentId: string }) => {},
     forgetPaymentId: () => {},
@@ -77,13 +90,15 @@ export const paymentMachine = setup({
   guards: {
     hasPendingPayment: ({ context }) => context.paymentId !== undefined,
     arrivedFromProvider: ({ context }) => context.arrival === 'callback',
-    hasPurpose: ({ context }) => context.purpose !== undefined,
+    hasDue: ({ context }) => context.due !== undefined,
+    hasMethod: ({ context }) => context.method !== undefined,
     hasFee: ({ context }) => context.method !== undefined && context.fee !== undefined,
-    isSuccessful: ({ event }) => (event as { output?: TransactionStatus }).output?.status === 'SUCCESSFUL',
-    isFailedOrCancelled: ({ event }) => {
-      const status = (event as { output?: TransactionStatus }).output?.status;
-      return status === 'FAILED' || status === 'CANCELLED';
-    },
+    knowsDues: ({ context }) => context.amountsDue.length > 0,
+    /** The purpose and loan being retried are still owed (a payment that went through after all is not paid twice). */
+    stillDue: ({ context }, params: { dues: AmountDue[] }) => dueLike(params.dues, context.due) !== undefined,
+    succeeded: (_, params: { transaction: TransactionStatus | undefined }) => isStatusIn(succeededStatuses, params.transaction?.status),
+    failed: (_, params: { transaction: TransactionStatus | undefined }) => isStatusIn(failedStatuses, params.transaction?.status),
+    unchecked: ({ context }) => context.transaction === undefined,
   },
   delays: {
     /** 2 s, 4 s, 8 s, then every 15 s: quick when providers answer at once, gentle when they do not. */
@@ -97,7 +112,7 @@ export const paymentMachine = setup({
     arrival: input.callbackPaymentId ? 'callback' : input.pendingPaymentId ? 'resume' : 'fresh',
     loanId: input.loanId,
     amountsDue: [],
-    purpose: undefined,
+    due: undefined,
     methods: [],
     method: undefined,
     fee: undefined,
@@ -136,7 +151,7 @@ export const paymentMachine = setup({
               actions: assign({
                 amountsDue: ({ event }) => event.output,
                 // One amount due is chosen for the borrower; with several they choose.
-                purpose: ({ event }) => (event.output.length === 1 ? event.output[0]?.purpose : undefined),
+                due: ({ event }) => (event.output.length === 1 ? event.output[0] : undefined),
               }),
             },
             onError: failed,
@@ -144,8 +159,8 @@ export const paymentMachine = setup({
         },
         ready: {
           on: {
-            'purpose.select': { actions: assign({ purpose: ({ event }) => event.purpose }) },
-            'payment.continue': { guard: 'hasPurpose', target: '#payment.paymentMode' },
+            'purpose.select': { actions: assign({ due: ({ context, event }) => context.amountsDue.find((d) => d.purpose === event.purpose) }) },
+            'payment.continue': { guard: 'hasDue', target: '#payment.paymentMode' },
           },
         },
         error: { tags: ['error'], on: { 'payment.retry': 'loading' } },
@@ -154,21 +169,51 @@ export const paymentMachine = setup({
     paymentMode: {
       meta: paymentPages.paymentMode,
       initial: 'loading',
-      on: { 'payment.back': { target: 'payments.ready', actions: 'clearError' } },
+      on: {
+        // Entered from a retry, the dues may not be loaded yet: then /payments loads them rather than say "nothing to pay".
+        'payment.back': [
+          { guard: 'knowsDues', target: 'payments.ready', actions: 'clearError' },
+          { target: 'payments', actions: 'clearError' },
+        ],
+      },
       states: {
+        // A retry first reads what is owed now: the same purpose and amount if still due, else the payments page.
+        reloading: {
+          tags: ['loading'],
+          entry: 'clearError',
+          invoke: {
+            id: 'reloadAmountsDue',
+            src: 'loadAmountsDue',
+            input: ({ context }) => ({ loanId: context.due?.loanId ?? context.loanId }),
+            onDone: [
+              {
+                guard: { type: 'stillDue', params: ({ event }) => ({ dues: event.output }) },
+                target: 'loading',
+                actions: assign({ amountsDue: ({ event }) => event.output, due: ({ context, event }) => dueLike(event.output, context.due) }),
+              },
+              { target: '#payment.payments.ready', actions: assign({ amountsDue: ({ event }) => event.output, due: undefined }) },
+            ],
+            onError: { target: 'reloadError', actions: storeError },
+          },
+        },
+        reloadError: { tags: ['error'], on: { 'payment.retry': 'reloading' } },
         loading: {
           tags: ['loading'],
           entry: 'clearError',
           invoke: {
             id: 'loadPaymentMethods',
             src: 'loadPaymentMethods',
-            onDone: { target: 'choosing', actions: assign({ methods: ({ event }) => event.output }) },
+            onDone: [
+              // The method of a payment being retried stays chosen (with its fee) until the borrower picks another.
+              { guard: 'hasMethod', target: 'loadingFee', actions: assign({ methods: ({ event }) => event.output }) },
+              { target: 'choosing', actions: assign({ methods: ({ event }) => event.output }) },
+            ],
             onError: failed,
           },
         },
         choosing: {
           on: {
-            'method.select': { target: 'loadingFee', actions: [assign({ method: ({ event }) => event.method }), 'clearFee'] },
+            'method.select': { target: 'loadingFee', actions: pickMethod },
             'payment.submit': { guard: 'hasFee', target: 'submitting' },
           },
         },
@@ -178,40 +223,28 @@ export const paymentMachine = setup({
           invoke: {
             id: 'fetchMethodFee',
             src: 'fetchMethodFee',
-            input: ({ context }) => {
-              const due = context.amountsDue.find((a) => a.purpose === context.purpose);
-              return { method: context.method!, purpose: context.purpose!, amount: due?.amount ?? 0, loanId: due?.loanId ?? '' };
-            },
+            input: ({ context }) => ({ method: context.method!, amount: context.due!.amount }),
             onDone: { target: 'choosing', actions: assign({ fee: ({ event }) => event.output }) },
-            onError: { target: 'feeError', actions: 'storeError' },
+            onError: { target: 'feeError', actions: storeError },
           },
-          on: { 'method.select': { target: 'loadingFee', reenter: true, actions: [assign({ method: ({ event }) => event.method }), 'clearFee'] } },
+          on: { 'method.select': { target: 'loadingFee', reenter: true, actions: pickMethod } },
         },
-        feeError: {
-          tags: ['error'],
-          on: {
-            'payment.retry': 'loadingFee',
-            'method.select': { target: 'loadingFee', actions: [assign({ method: ({ event }) => event.method }), 'clearFee'] },
-          },
-        },
+        feeError: { tags: ['error'], on: { 'payment.retry': 'loadingFee', 'method.select': { target: 'loadingFee', actions: pickMethod } } },
         submitting: {
           tags: ['loading'],
           entry: 'clearError',
           invoke: {
             id: 'submitPayment',
             src: 'submitPayment',
-            input: ({ context }) => {
-              const due = context.amountsDue.find((a) => a.purpose === context.purpose);
-              return { purpose: context.purpose!, loanId: due?.loanId ?? '', amount: due?.amount ?? 0, method: context.method! };
-            },
+            input: ({ context }) => ({ ...context.due!, method: context.method! }),
             onDone: {
               target: 'redirecting',
               actions: assign({ paymentId: ({ event }) => event.output.paymentId, redirectUrl: ({ event }) => event.output.redirectUrl }),
             },
-            onError: { target: 'submitError', actions: 'storeError' },
+            onError: { target: 'submitError', actions: storeError },
           },
         },
-        submitError: { tags: ['error'], on: { 'payment.retry': 'submitting', 'method.select': { target: 'loadingFee', actions: [assign({ method: ({ event }) => event.method }), 'clearFee'] } } },
+        submitError: { tags: ['error'], on: { 'payment.retry': 'submitting', 'method.select': { target: 'loadingFee', actions: pickMethod } } },
         redirecting: {
           tags: ['loading'],
           entry: [
@@ -234,7 +267,7 @@ export const paymentMachine = setup({
             id: 'checkTransaction',
             src: 'fetchTransactionStatus',
             input: ({ context }) => ({ paymentId: context.paymentId! }),
-            onDone: { target: '#payment.processing', actions: assign({ transaction: ({ event }) => event.output }) },
+            onDone: { target: '#payment.processing', actions: storeTransaction },
             onError: failed,
           },
         },
@@ -247,9 +280,9 @@ export const paymentMachine = setup({
       states: {
         routing: {
           always: [
-            { guard: ({ context }) => context.transaction?.status === 'SUCCESSFUL', target: 'successful' },
-            { guard: ({ context }) => context.transaction?.status === 'FAILED' || context.transaction?.status === 'CANCELLED', target: 'failed' },
-            { guard: ({ context }) => context.transaction === undefined, target: 'active.polling' },
+            { guard: { type: 'succeeded', params: ({ context }) => ({ transaction: context.transaction }) }, target: 'successful' },
+            { guard: { type: 'failed', params: ({ context }) => ({ transaction: context.transaction }) }, target: 'failed' },
+            { guard: 'unchecked', target: 'active.polling' },
             { target: 'active.waiting' },
           ],
         },
@@ -261,14 +294,14 @@ export const paymentMachine = setup({
             polling: {
               invoke: {
                 id: 'pollTransaction',
-              src: 'fetchTransactionStatus',
+                src: 'fetchTransactionStatus',
                 input: ({ context }) => ({ paymentId: context.paymentId! }),
                 onDone: [
-                  { guard: 'isSuccessful', target: '#payment.processing.successful', actions: 'storeTransaction' },
-                  { guard: 'isFailedOrCancelled', target: '#payment.processing.failed', actions: 'storeTransaction' },
-                  { target: 'waiting', actions: 'storeTransaction' },
+                  { guard: outcome('succeeded'), target: '#payment.processing.successful', actions: storeTransaction },
+                  { guard: outcome('failed'), target: '#payment.processing.failed', actions: storeTransaction },
+                  { target: 'waiting', actions: storeTransaction },
                 ],
-                onError: { target: 'error', actions: 'storeError' },
+                onError: { target: 'error', actions: storeError },
               },
             },
             waiting: {
@@ -280,6 +313,7 @@ export const paymentMachine = setup({
         },
         timedOut: {
           tags: ['processing'],
+          // No new payment here: this one may still go through, and the platform only lowers a due once it has.
           on: { 'payment.refresh': { target: 'active', actions: [assign({ pollCount: 0 }), 'clearError'] } },
         },
         successful: {
@@ -289,7 +323,7 @@ export const paymentMachine = setup({
         failed: {
           entry: 'forgetPaymentId',
           on: {
-            'payment.tryAgain': { target: '#payment.paymentMode', actions: 'resetPayment' },
+            'payment.tryAgain': { target: '#payment.paymentMode.reloading', actions: 'retryPayment' },
             'payment.finish': { target: '#payment.payments', actions: 'resetPayment' },
           },
         },

@@ -1,9 +1,12 @@
 import { and } from 'xstate';
 import type { StateMeta } from '../shared/meta';
-import type { RefinanceKind, RefinanceTerms, RepaymentsContext } from './repayments-types';
+import type { LoanSummary, RefinanceKind, RefinanceTerms, RepaymentsContext } from './repayments-types';
 import { sourceLoan } from './source-loan';
 
 /** State configs the repayments chart repeats (refers to its actions, guards and actors by name only). */
+
+/** A failed call's message, for the chart's storeError action. */
+export const storeError = { type: 'storeError', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) } as const;
 
 /**
  * Every page first makes sure the overview (loans, refinance eligibility) is there, then takes the first of `ways`
@@ -18,14 +21,24 @@ export function withOverview<const W extends readonly object[]>(ways: W) {
       always: ways,
       initial: 'loading',
       states: {
+        // Two platform calls, one after the other: the loans, then which refinance the platform allows now.
         loading: {
           tags: ['loading'],
           entry: 'clearError',
           invoke: {
-            id: 'loadOverview',
-            src: 'loadOverview',
-            onDone: { actions: 'storeOverview' },
-            onError: { target: 'error', actions: 'storeError' },
+            id: 'loadLoans',
+            src: 'loadLoans',
+            onDone: { target: 'eligibility', actions: { type: 'storeLoans', params: ({ event }: { event: { output: LoanSummary[] } }) => ({ loans: event.output }) } },
+            onError: { target: 'error', actions: storeError },
+          },
+        },
+        eligibility: {
+          tags: ['loading'],
+          invoke: {
+            id: 'loadRefinanceKind',
+            src: 'loadRefinanceKind',
+            onDone: { actions: { type: 'storeOverview', params: ({ event }: { event: { output: RefinanceKind | null } }) => ({ refinance: event.output }) } },
+            onError: { target: 'error', actions: storeError },
           },
         },
         error: { tags: ['error'], on: { 'loan.retry': 'loading' } },
@@ -58,8 +71,8 @@ export function calculator(kind: RefinanceKind, stateMeta: StateMeta) {
             sourceLoanId: sourceLoan(context)!.id,
             ...(context.terms as RefinanceTerms),
           }),
-          onDone: { target: '#repayments.done', actions: 'storeHandover' },
-          onError: { target: 'error', actions: 'storeError' },
+          onDone: { target: '#repayments.done', actions: { type: 'storeHandover', params: ({ event }: { event: { output: { applicationId: string } } }) => event.output } },
+          onError: { target: 'error', actions: storeError },
         },
       },
       error: { tags: ['error'], on: { 'refinance.submit': submit, 'loan.retry': 'creating' } },

@@ -54,13 +54,22 @@ export interface Transaction {
   description: string;
 }
 
-export interface LoanDetails {
+/** The loan's own view (one call); loan details add the remittance, the collection mode and the transactions. */
+export interface LoanView {
   loan: LoanSummary;
   companyName: string;
   paid: number;
   installment: number;
+}
+
+export interface Remittance {
+  status: RemittanceStatus;
+  lastRemittedAt: string | null;
+}
+
+export interface LoanDetails extends LoanView {
   collectionMode: CollectionMode;
-  remittance: { status: RemittanceStatus; lastRemittedAt: string | null };
+  remittance: Remittance;
   transactions: Transaction[];
 }
 
@@ -108,8 +117,13 @@ export interface RepaymentsInput {
 export interface RepaymentsContext {
   /** The page asked for last (entry or nav.request); routing reads it once the overview is there. */
   entry: string;
+  /** The borrower's loans, read first; the overview is there once the refinance eligibility is read too. */
+  loans: LoanSummary[] | null;
   overview: Overview | null;
   loanId: string | undefined;
+  /** Read one after the other for loan details (view, remittance, schedule, transactions), then put together. */
+  view: LoanView | null;
+  remittance: Remittance | null;
   details: LoanDetails | null;
   sort: SortOrder;
   schedule: LoanSchedule | null;

@@ -2,10 +2,10 @@ import { and, assign, fromPromise, setup } from 'xstate';
 import { termsProblem } from './refinance-rules';
 import type {
   CreateRefinanceInput,
-  LoanDetails,
+  LoanView,
+  Remittance,
   LoanSchedule,
   LoanSummary,
-  Overview,
   RefinanceKind,
   RepaymentsContext,
   RepaymentsEvent,
@@ -14,7 +14,7 @@ import type {
   Transaction,
 } from './repayments-types';
 import { isRunning, sourceLoan } from './source-loan';
-import { calculator, withOverview } from './repayments-states';
+import { calculator, storeError, withOverview } from './repayments-states';
 import { repaymentsPages } from './repayments-pages';
 
 /**
@@ -34,6 +34,33 @@ const defaultLoanId = (loans: LoanSummary[]) =>
   (loans.find(isRunning) ?? [...loans].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0])?.id;
 
 const pathOf = (path: string) => path.split(/[?#]/)[0] ?? path;
+const detailsFailed = { target: '#repayments.loanDetails.error', actions: storeError } as const;
+
+/** Every platform call the chart makes, one actor each; the edge (src/repayments) supplies them. */
+export const repaymentsActors = {
+  loadLoans: fromPromise<LoanSummary[], void>(async () => {
+    throw new Error('loadLoans not provided');
+  }),
+  /** Which refinance the platform allows now (eligibility), if any. */
+  loadRefinanceKind: fromPromise<RefinanceKind | null, void>(async () => {
+    throw new Error('loadRefinanceKind not provided');
+  }),
+  loadLoanView: fromPromise<LoanView, { loanId: string }>(async () => {
+    throw new Error('loadLoanView not provided');
+  }),
+  loadRemittance: fromPromise<Remittance, { loanId: string }>(async () => {
+    throw new Error('loadRemittance not provided');
+  }),
+  loadTransactions: fromPromise<Transaction[], { loanId: string; sort: SortOrder }>(async () => {
+    throw new Error('loadTransactions not provided');
+  }),
+  loadSchedule: fromPromise<LoanSchedule, { loanId: string }>(async () => {
+    throw new Error('loadSchedule not provided');
+  }),
+  createRefinance: fromPromise<{ applicationId: string }, CreateRefinanceInput>(async () => {
+    throw new Error('createRefinance not provided');
+  }),
+};
 
 export const repaymentsMachine = setup({
   types: {
@@ -43,48 +70,34 @@ export const repaymentsMachine = setup({
     output: {} as RepaymentsContext['exit'],
     tags: {} as 'loading' | 'error' | 'saving' | 'overview',
   },
-  actors: {
-    loadOverview: fromPromise<Overview, void>(async () => {
-      throw new Error('loadOverview not provided');
-    }),
-    loadLoanDetails: fromPromise<LoanDetails, { loanId: string; sort: SortOrder }>(async () => {
-      throw new Error('loadLoanDetails not provided');
-    }),
-    loadTransactions: fromPromise<Transaction[], { loanId: string; sort: SortOrder }>(async () => {
-      throw new Error('loadTransactions not provided');
-    }),
-    loadSchedule: fromPromise<LoanSchedule, { loanId: string }>(async () => {
-      throw new Error('loadSchedule not provided');
-    }),
-    createRefinance: fromPromise<{ applicationId: string }, CreateRefinanceInput>(async () => {
-      throw new Error('createRefinance not provided');
-    }),
-  },
+  actors: repaymentsActors,
   actions: {
     storeEntry: assign({ entry: ({ event }) => (event.type === 'nav.request' ? pathOf(event.path) : '/loan-details') }),
-    storeOverview: assign(({ context, event }) => {
-      const overview = (event as unknown as { output: Overview }).output;
-      const known = overview.loans.some((l) => l.id === context.loanId);
-      return { overview, loanId: known ? context.loanId : defaultLoanId(overview.loans), errorMessage: null };
+    storeLoans: assign((_, params: { loans: LoanSummary[] }) => ({ loans: params.loans })),
+    storeOverview: assign(({ context }, params: { refinance: RefinanceKind | null }) => {
+      const loans = context.loans ?? [];
+      const known = loans.some((l) => l.id === context.loanId);
+      return { overview: { loans, refinance: params.refinance }, loanId: known ? context.loanId : defaultLoanId(loans), errorMessage: null };
     }),
-    storeDetails: assign({ details: ({ event }) => (event as unknown as { output: LoanDetails }).output }),
-    storeTransactions: assign({
-      details: ({ context, event }) =>
-        context.details && { ...context.details, transactions: (event as unknown as { output: Transaction[] }).output },
-    }),
-    storeSchedule: assign({ schedule: ({ event }) => (event as unknown as { output: LoanSchedule }).output }),
+    /** Loan details, once the last of its four reads (the transactions) is in. */
+    storeDetails: assign(({ context: { view, remittance, schedule } }, params: { transactions: Transaction[] }) => ({
+      details: view && remittance && schedule ? { ...view, remittance, collectionMode: schedule.collectionMode, transactions: params.transactions } : null,
+    })),
+    storeTransactions: assign(({ context }, params: { transactions: Transaction[] }) => ({
+      details: context.details && { ...context.details, transactions: params.transactions },
+    })),
+    storeSchedule: assign((_, params: { schedule: LoanSchedule }) => ({ schedule: params.schedule })),
     storeSort: assign({ sort: ({ context, event }) => (event.type === 'transactions.sort' ? event.sort : context.sort) }),
     selectLoan: assign(({ context, event }) =>
-      event.type === 'loan.select' ? { loanId: event.loanId, details: null, schedule: null } : { loanId: context.loanId },
+      event.type === 'loan.select' ? { loanId: event.loanId, view: null, remittance: null, details: null, schedule: null } : { loanId: context.loanId },
     ),
     storeTerms: assign({ terms: ({ context, event }) => (event.type === 'refinance.submit' ? event.terms : context.terms) }),
-    storeError: assign({ errorMessage: ({ event }) => messageOf((event as { error?: unknown }).error) }),
+    storeError: assign((_, params: { error: unknown }) => ({ errorMessage: messageOf(params.error) })),
     clearError: assign({ errorMessage: null }),
     exitHome: assign({ exit: { next: 'home' } as const }),
     exitPayments: assign({ exit: { next: 'payments' } as const }),
     storeHandover: assign({
-      exit: ({ context, event }) => {
-        const { applicationId } = (event as unknown as { output: { applicationId: string } }).output;
+      exit: ({ context }, { applicationId }: { applicationId: string }) => {
         const t = context.terms!;
         return {
           next: 'journey' as const,
@@ -117,8 +130,11 @@ export const repaymentsMachine = setup({
   id: 'repayments',
   context: ({ input }) => ({
     entry: pathOf(input.route ?? '/loan-details'),
+    loans: null,
     overview: null,
     loanId: input.loanId,
+    view: null,
+    remittance: null,
     details: null,
     sort: 'desc',
     schedule: null,
@@ -160,15 +176,49 @@ export const repaymentsMachine = setup({
           { guard: 'hasOverview', target: '#repayments.loanDetails.empty' },
         ]),
         empty: {},
+        // Four reads, one after the other; a failure at any of them offers the retry from the start.
         loading: {
           tags: ['loading'],
           entry: 'clearError',
-          invoke: {
-            id: 'loadLoanDetails',
-            src: 'loadLoanDetails',
-            input: ({ context }) => ({ loanId: context.loanId!, sort: context.sort }),
-            onDone: { target: 'ready', actions: 'storeDetails' },
-            onError: { target: 'error', actions: 'storeError' },
+          initial: 'view',
+          states: {
+            view: {
+              invoke: {
+                id: 'loadLoanView',
+                src: 'loadLoanView',
+                input: ({ context }) => ({ loanId: context.loanId! }),
+                onDone: { target: 'remittance', actions: assign({ view: ({ event }) => event.output }) },
+                onError: detailsFailed,
+              },
+            },
+            remittance: {
+              invoke: {
+                id: 'loadRemittance',
+                src: 'loadRemittance',
+                input: ({ context }) => ({ loanId: context.loanId! }),
+                onDone: { target: 'collection', actions: assign({ remittance: ({ event }) => event.output }) },
+                onError: detailsFailed,
+              },
+            },
+            // The collection mode is the schedule's; the schedule page then finds it read already.
+            collection: {
+              invoke: {
+                id: 'loadDetailsSchedule',
+                src: 'loadSchedule',
+                input: ({ context }) => ({ loanId: context.loanId! }),
+                onDone: { target: 'transactions', actions: { type: 'storeSchedule', params: ({ event }) => ({ schedule: event.output }) } },
+                onError: detailsFailed,
+              },
+            },
+            transactions: {
+              invoke: {
+                id: 'loadDetailsTransactions',
+                src: 'loadTransactions',
+                input: ({ context }) => ({ loanId: context.loanId!, sort: context.sort }),
+                onDone: { target: '#repayments.loanDetails.ready', actions: { type: 'storeDetails', params: ({ event }) => ({ transactions: event.output }) } },
+                onError: detailsFailed,
+              },
+            },
           },
         },
         error: { tags: ['error'], on: { 'loan.retry': 'loading' } },
@@ -181,8 +231,8 @@ export const repaymentsMachine = setup({
             id: 'loadTransactions',
             src: 'loadTransactions',
             input: ({ context }) => ({ loanId: context.loanId!, sort: context.sort }),
-            onDone: { target: 'ready', actions: 'storeTransactions' },
-            onError: { target: 'sortError', actions: 'storeError' },
+            onDone: { target: 'ready', actions: { type: 'storeTransactions', params: ({ event }) => ({ transactions: event.output }) } },
+            onError: { target: 'sortError', actions: storeError },
           },
           on: { 'transactions.sort': { target: 'sorting', reenter: true, actions: 'storeSort' } },
         },
@@ -209,8 +259,8 @@ export const repaymentsMachine = setup({
             id: 'loadSchedule',
             src: 'loadSchedule',
             input: ({ context }) => ({ loanId: context.loanId! }),
-            onDone: { target: 'ready', actions: 'storeSchedule' },
-            onError: { target: 'error', actions: 'storeError' },
+            onDone: { target: 'ready', actions: { type: 'storeSchedule', params: ({ event }) => ({ schedule: event.output }) } },
+            onError: { target: 'error', actions: storeError },
           },
         },
         error: { tags: ['error'], on: { 'loan.retry': 'loading' } },

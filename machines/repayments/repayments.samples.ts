@@ -1,5 +1,6 @@
-import type { EventObject } from 'xstate';
-import type { LoanDetails, LoanSchedule, LoanSummary, Overview, RefinanceTerms } from './repayments-types';
+import type { ChartSamplesOf } from '../shared/chart-samples';
+import type { repaymentsActors } from './repayments.machine';
+import type { LoanDetails, LoanSchedule, LoanSummary, Overview, RefinanceTerms, RepaymentsContext, RepaymentsEvent, RepaymentsInput } from './repayments-types';
 
 /**
  * Event payloads for the generated-path traversal of the repayments chart (tests/paths) and its machine tests:
@@ -21,7 +22,7 @@ export const overviews: Record<'refinance' | 'recovery' | 'none' | 'pastOnly' | 
 };
 
 export const details: LoanDetails = {
-  loan: runningLoan, companyName: 'Sinag Bank', paid: 1_200_000, installment: 169_850, collectionMode: 'BILLING',
+  loan: runningLoan, companyName: 'Sinag Bank', paid: 1_200_000, installment: 169_850, collectionMode: 'DEBIT_ORDER',
   remittance: { status: 'PARTIAL', lastRemittedAt: null },
   transactions: [{ id: 'T1', type: 'PAYROLL_DEDUCTION', amount: 169_850, occurredAt: '2026-02-15T00:00:00Z', description: '' }],
 };
@@ -38,29 +39,29 @@ export const lowTerms: RefinanceTerms = { amount: 150_000, tenureMonths: 12, cyc
 const boom = new Error('Network down');
 const routes = ['/loan-details', '/loan-schedule', '/past-products', '/refinance-notification', '/refinance-calculator', '/recovery-refinance-calculator'];
 
-const events: Record<string, EventObject[]> = {
-  'nav.request': routes.map((path) => ({ type: 'nav.request', path }) as EventObject),
-  'transactions.sort': [{ type: 'transactions.sort', sort: 'asc' } as EventObject],
-  'loan.select': [{ type: 'loan.select', loanId: 'L0' } as EventObject],
-  'refinance.submit': [goodTerms, lowTerms].map((terms) => ({ type: 'refinance.submit', terms }) as EventObject),
+export const repaymentsSamples: ChartSamplesOf<RepaymentsEvent, typeof repaymentsActors, RepaymentsInput, RepaymentsContext> = {
+  inputs: [{ route: '/loan-details' }, { route: '/refinance-calculator', loanId: 'L1' }],
+  events: {
+    'nav.request': routes.map((path) => ({ type: 'nav.request', path }) as const),
+    'transactions.sort': [{ type: 'transactions.sort', sort: 'asc' }],
+    'loan.select': [{ type: 'loan.select', loanId: 'L0' }],
+    'refinance.submit': [goodTerms, lowTerms].map((terms) => ({ type: 'refinance.submit', terms }) as const),
+  },
+  outcomes: {
+    // The overviews' loans and refinance kinds, read by two calls: every combination the guards tell apart.
+    loadLoans: { done: [...new Set(Object.values(overviews).map((o) => o.loans))], error: [boom] },
+    loadRefinanceKind: { done: ['REFINANCE', 'RECOVERY_REFINANCE', null], error: [boom] },
+    loadLoanView: { done: [{ loan: details.loan, companyName: details.companyName, paid: details.paid, installment: details.installment }], error: [boom] },
+    loadRemittance: { done: [details.remittance], error: [boom] },
+    loadTransactions: { done: [details.transactions], error: [boom] },
+    loadSchedule: { done: [schedule], error: [boom] },
+    createRefinance: { done: [{ applicationId: 'A9' }], error: [boom] },
+  },
+  // Only what guards read: a finite state space with the same 100% coverage.
+  serialize: (s) =>
+    JSON.stringify([
+      s.value, s.status, s.context.overview?.refinance ?? null, s.context.overview?.loans.length ?? -1, s.context.loans?.length ?? -1, s.context.loanId ?? null,
+    ]),
 };
 
-export default {
-  repayments: {
-    inputs: [{ route: '/loan-details' }, { route: '/refinance-calculator', loanId: 'L1' }],
-    events,
-    outcomes: {
-      loadOverview: { done: Object.values(overviews), error: [boom] },
-      loadLoanDetails: { done: [details], error: [boom] },
-      loadTransactions: { done: [details.transactions], error: [boom] },
-      loadSchedule: { done: [schedule], error: [boom] },
-      createRefinance: { done: [{ applicationId: 'A9' }], error: [boom] },
-    },
-    // Which data is loaded matters to the guards, not its exact contents: keep the state space small.
-    serialize: (s: { value: unknown; status: string; context: { entry: string; overview: Overview | null; loanId?: string; sort: string; terms: unknown } }) =>
-      JSON.stringify([
-        // Only what guards read: a finite state space (139 states) with the same 100% coverage.
-        s.value, s.status, s.context.overview?.refinance ?? null, s.context.overview?.loans.length ?? -1, s.context.loanId ?? null,
-      ]),
-  },
-};
+export default { repayments: repaymentsSamples };

@@ -38,3 +38,24 @@ export function routedStates(machine: AnyStateMachine): RoutedState[] {
   walk(machine.root);
   return out;
 }
+
+interface SnapshotLike {
+  status?: string;
+  getMeta?: () => Record<string, unknown>;
+  children?: Record<string, { getSnapshot: () => unknown } | undefined>;
+}
+
+/**
+ * The route of the page a running chart (and its children) is on: the deepest routed state. A chart uses it to
+ * remember where the borrower was (the app chart, when a session ends), without knowing URLs itself.
+ */
+export function routeOfSnapshot(snapshot: unknown): string | null {
+  const s = snapshot as SnapshotLike | undefined;
+  if (!s || s.status !== 'active') return null;
+  let found: string | null = null;
+  for (const meta of Object.values(s.getMeta?.() ?? {})) {
+    if (meta && typeof meta === 'object' && 'route' in meta) found = (meta as StateMeta).route;
+  }
+  for (const child of Object.values(s.children ?? {})) found = (child && routeOfSnapshot(child.getSnapshot())) || found;
+  return found;
+}

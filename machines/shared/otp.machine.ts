@@ -46,6 +46,8 @@ export interface OtpContext {
   resent: boolean;
   /** What verifyOtp resolved with (tokens, a verification receipt...), handed to the parent. */
   result: unknown;
+  /** The code was accepted (the chart's output says so; otherwise it was cancelled). */
+  verified: boolean;
 }
 
 export type OtpEvent =
@@ -102,7 +104,7 @@ export const otpMachine = setup({
     }),
     flagExpired: assign({ failure: (): AuthFailure => ({ code: codes.otpExpired, message: 'This code has expired.' }) }),
     clearFailure: assign({ failure: null }),
-    storeResult: assign({ result: ({ event }) => (event as unknown as { output: unknown }).output }),
+    storeResult: assign((_, { result }: { result: unknown }) => ({ result, verified: true })),
     storeFailure: assign({ failure: ({ event }) => failureOf(event) }),
     storeWrongCode: assign(({ context, event }) => {
       const f = failureOf(event);
@@ -114,8 +116,8 @@ export const otpMachine = setup({
       captchaAnswer: ({ context, event }) =>
         event.type === 'captcha.submit' && context.captcha ? { id: context.captcha.id, answer: event.answer.trim() } : null,
     }),
-    storeSent: assign(({ event }) => ({
-      ...sent((event as unknown as { output: OtpSent }).output),
+    storeSent: assign((_, output: OtpSent) => ({
+      ...sent(output),
       code: '',
       failure: null,
       attemptsLeft: OTP_MAX_ATTEMPTS,
@@ -136,6 +138,7 @@ export const otpMachine = setup({
     captchaAnswer: null,
     resent: false,
     result: null,
+    verified: false,
     ...sent(input),
   }),
   initial: 'active',
@@ -163,7 +166,7 @@ export const otpMachine = setup({
               invoke: {
                 src: 'verifyOtp',
                 input: ({ context }) => ({ code: context.code, purpose: context.purpose }),
-                onDone: { target: '#otp.verified', actions: 'storeResult' },
+                onDone: { target: '#otp.verified', actions: { type: 'storeResult', params: ({ event }) => ({ result: event.output }) } },
                 onError: [
                   { guard: 'isLockout', target: '#otp.lockedOut', actions: 'storeFailure' },
                   { guard: 'isCaptcha', target: '#otp.captcha', actions: 'storeCaptcha' },
@@ -197,7 +200,7 @@ export const otpMachine = setup({
       invoke: {
         src: 'resendOtp',
         input: ({ context }) => ({ purpose: context.purpose, captcha: context.captchaAnswer }),
-        onDone: { target: 'active', actions: 'storeSent' },
+        onDone: { target: 'active', actions: { type: 'storeSent', params: ({ event }) => event.output } },
         onError: [
           { guard: 'isLockout', target: 'lockedOut', actions: 'storeFailure' },
           { guard: 'isCaptcha', target: 'captcha', actions: 'storeCaptcha' },
@@ -217,11 +220,10 @@ export const otpMachine = setup({
     },
     /** The lockout is over; any code sent before it is void. */
     unlocked: { on: { 'otp.resend': { target: 'resending', actions: 'clearFailure' } } },
-    verified: { type: 'final', output: ({ context }) => ({ verified: true, result: context.result }) },
-    cancelled: { type: 'final', output: () => ({ verified: false, cancelled: true }) },
+    verified: { type: 'final' },
+    cancelled: { type: 'final' },
   },
-  // xstate hands the reached final state's output to the root as the done event's output.
-  output: ({ event }) => (event as unknown as { output: OtpOutput }).output,
+  output: ({ context }): OtpOutput => (context.verified ? { verified: true, result: context.result } : { verified: false, cancelled: true }),
 });
 
 function failureOf(event: unknown): AuthFailure {

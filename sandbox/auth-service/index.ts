@@ -97,9 +97,9 @@ export const registerAuthService: Module = (ctx) => {
     return back({});
   });
 
-  ctx.app.get(`${BASE}/session`, (c) => {
+  ctx.app.get(`${BASE}/session`, async (c) => {
     const id = getCookie(c, SESSION_COOKIE);
-    const session = id ? readSession(ctx, id) : null;
+    const session = id ? await readSession(ctx, id) : null;
     if (!session && id) deleteCookie(c, SESSION_COOKIE, { path: '/' });
     return c.json(session ?? {});
   });

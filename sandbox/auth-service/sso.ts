@@ -65,7 +65,7 @@ interface SessionRow {
 }
 
 /** The session, and on its first read the Cognito tokens for it (handed over once, never again). */
-export function readSession(ctx: SandboxContext, id: string) {
+export async function readSession(ctx: SandboxContext, id: string) {
   const row = ctx.db.prepare('SELECT * FROM sso_sessions WHERE id = ?').get(id) as SessionRow | undefined;
   if (!row || row.expires_at <= ctx.now()) return null;
   const account = findAccountById(ctx, row.user_id);
@@ -73,7 +73,7 @@ export function readSession(ctx: SandboxContext, id: string) {
   let tokens: AuthenticationResult | undefined;
   if (!row.tokens_delivered) {
     ctx.db.prepare('UPDATE sso_sessions SET tokens_delivered = 1 WHERE id = ?').run(id);
-    tokens = issueTokens(ctx, account);
+    tokens = await issueTokens(ctx, account);
   }
   return {
     user: { id: account.id, email: account.email, username: account.username, provider: row.provider },

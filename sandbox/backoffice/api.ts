@@ -5,7 +5,7 @@ import { callGroups } from '../../src/api/endpoint';
 import { applicationStatuses } from '../../src/api/contract/loans';
 import { backOfficeNext, transitions } from '../platform/loans-status';
 import { findApplicationRow, moveStatus, toApplication } from '../platform/loans-store';
-import { errorResponse, fieldMessages, HttpError } from '../platform/serve';
+import { errorResponse, HttpError, validBody } from '../platform/serve';
 import { createPersona, personaKinds } from './personas';
 import { resetSandbox } from './reset';
 
@@ -19,12 +19,6 @@ const faultSchema = v.variant('kind', [
   v.object({ kind: v.picklist(['drop', 'malformed']), remaining: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))) }),
 ], 'Choose a fault kind: status, latency, drop or malformed.');
 
-async function parse<S extends v.GenericSchema>(c: Context, schema: S): Promise<v.InferOutput<S>> {
-  const raw: unknown = await c.req.json().catch(() => undefined);
-  const res = v.safeParse(schema, raw);
-  if (!res.success) throw new HttpError(400, 'VALIDATION', 'Some fields need your attention.', fieldMessages(res.issues));
-  return res.output;
-}
 
 const json = (c: Context, body: unknown, status = 200) => c.json(body as object, status as 200, { 'cache-control': 'no-store' });
 
@@ -61,7 +55,7 @@ export function registerBackOfficeApi(ctx: SandboxContext): void {
   app.get('/sandbox/api/transitions', (c) => json(c, transitions));
 
   app.post('/sandbox/api/applications/:id/status', handle(async (c) => {
-    const { status } = await parse(c, v.object({ status: v.picklist(applicationStatuses, 'Unknown status.') }));
+    const { status } = await validBody(c, v.object({ status: v.picklist(applicationStatuses, 'Unknown status.') }));
     const id = c.req.param('id') ?? '';
     const row = findApplicationRow(ctx, id);
     if (!row) throw new HttpError(404, 'APPLICATION_NOT_FOUND', 'No application with that id.');
@@ -77,7 +71,7 @@ export function registerBackOfficeApi(ctx: SandboxContext): void {
   app.put('/sandbox/api/faults/:group', handle(async (c) => {
     const group = c.req.param('group') ?? '';
     if (!(faultGroups as readonly string[]).includes(group)) throw new HttpError(404, 'NOT_FOUND', `Unknown call group. Use one of: ${faultGroups.join(', ')}.`);
-    const f = await parse(c, faultSchema);
+    const f = await validBody(c, faultSchema);
     db.prepare(
       `INSERT INTO faults (call_group, kind, http_status, latency_ms, remaining) VALUES (?, ?, ?, ?, ?)
        ON CONFLICT(call_group) DO UPDATE SET kind = excluded.kind, http_status = excluded.http_status, latency_ms = excluded.latency_ms, remaining = excluded.remaining`,
@@ -92,7 +86,7 @@ export function registerBackOfficeApi(ctx: SandboxContext): void {
   ));
 
   app.post('/sandbox/api/personas', handle(async (c) => {
-    const { kind } = await parse(c, v.object({ kind: v.picklist(personaKinds, `Choose one of: ${personaKinds.join(', ')}.`) }));
+    const { kind } = await validBody(c, v.object({ kind: v.picklist(personaKinds, `Choose one of: ${personaKinds.join(', ')}.`) }));
     return createPersona(ctx, kind);
   }));
 

@@ -58,7 +58,7 @@ export async function runCli(
   const [method, path, body] = req;
   const res = await ctx.app.request(path, {
     method,
-    ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+    ...(method === 'GET' ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body ?? {}) }),
   });
   const text = await res.text();
   if (!res.ok) {

@@ -53,7 +53,7 @@ export function registerAccountEndpoints(ctx: SandboxContext): void {
     }
   });
 
-  serve(ctx, register, ({ body }) => {
+  serve(ctx, register, async ({ body }) => {
     const { username, loginType } = identifierOrThrow(body.username);
     const existing = findAccount(ctx, username);
     if (existing?.confirmed) throw alreadyExists();
@@ -71,7 +71,7 @@ export function registerAccountEndpoints(ctx: SandboxContext): void {
     const { id } = createAccount(ctx, loginType === 'PHONE' ? { phone: username } : { email: username });
     const account = findAccountById(ctx, id);
     if (!account) throw new Error('account vanished');
-    return { id, username, login_type: loginType, tokens: issueTokens(ctx, account) };
+    return { id, username, login_type: loginType, tokens: await issueTokens(ctx, account) };
   });
 
   serve(ctx, setPassword, ({ body, user }) => {

@@ -55,8 +55,8 @@ function newSession(ctx: SandboxContext, username: string, kind: string, data: o
   return session;
 }
 
-const success = (ctx: SandboxContext, account: AccountRow, clientId?: string) => ({
-  AuthenticationResult: issueTokens(ctx, account, clientId),
+const success = async (ctx: SandboxContext, account: AccountRow, clientId?: string) => ({
+  AuthenticationResult: await issueTokens(ctx, account, clientId),
   ChallengeParameters: {},
 });
 
@@ -68,7 +68,7 @@ function customChallenge(ctx: SandboxContext, username: string, attemptsLeft: nu
   };
 }
 
-export function initiateAuth(ctx: SandboxContext, req: AuthRequest) {
+export async function initiateAuth(ctx: SandboxContext, req: AuthRequest) {
   const p = req.AuthParameters ?? {};
   switch (req.AuthFlow) {
     case 'CUSTOM_AUTH': {
@@ -114,7 +114,7 @@ export function initiateAuth(ctx: SandboxContext, req: AuthRequest) {
     }
     case 'REFRESH_TOKEN_AUTH':
     case 'REFRESH_TOKEN':
-      return { AuthenticationResult: refreshTokens(ctx, p.REFRESH_TOKEN ?? '', (id) => findAccountById(ctx, id)), ChallengeParameters: {} };
+      return { AuthenticationResult: await refreshTokens(ctx, p.REFRESH_TOKEN ?? '', (id) => findAccountById(ctx, id)), ChallengeParameters: {} };
     default:
       throw invalidParameter(`Unsupported AuthFlow: ${String(req.AuthFlow)}`);
   }
@@ -127,7 +127,7 @@ interface SessionRow {
   expires_at: number;
 }
 
-export function respondToAuthChallenge(ctx: SandboxContext, req: AuthRequest) {
+export async function respondToAuthChallenge(ctx: SandboxContext, req: AuthRequest) {
   const row = ctx.db.prepare('SELECT * FROM auth_challenges WHERE session = ?').get(req.Session ?? '') as SessionRow | undefined;
   // A session answers once: a replayed Session must not give a second try at the same challenge.
   ctx.db.prepare('DELETE FROM auth_challenges WHERE session = ?').run(req.Session ?? '');

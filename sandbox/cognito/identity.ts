@@ -18,26 +18,26 @@ function identityFor(poolId: string, seed: string): string {
 }
 
 /** The signed-in user behind `Logins` (any provider key; the value is our id token), or null if none given. */
-function loginSub(ctx: SandboxContext, logins: unknown): string | null {
+async function loginSub(ctx: SandboxContext, logins: unknown): Promise<string | null> {
   if (!logins || typeof logins !== 'object') return null;
   const tokens = Object.values(logins as Record<string, unknown>);
   if (tokens.length === 0) return null;
-  const claims = typeof tokens[0] === 'string' ? verifyJwt(ctx, tokens[0]) : null;
+  const claims = typeof tokens[0] === 'string' ? await verifyJwt(ctx, tokens[0]) : null;
   if (!claims || claims.token_use !== 'id' || typeof claims.sub !== 'string') throw notAuthorized('Invalid login token. Token expired or not issued by this pool.');
   return claims.sub;
 }
 
-export function getId(ctx: SandboxContext, req: Req) {
+export async function getId(ctx: SandboxContext, req: Req) {
   const poolId = typeof req.IdentityPoolId === 'string' ? req.IdentityPoolId : '';
   if (!/^[\w-]+:[\w-]+$/.test(poolId)) throw invalidParameter('IdentityPoolId is missing or malformed.');
-  const sub = loginSub(ctx, req.Logins);
+  const sub = await loginSub(ctx, req.Logins);
   return { IdentityId: identityFor(poolId, sub ?? `guest-${randomBytes(8).toString('hex')}`) };
 }
 
-export function getCredentialsForIdentity(ctx: SandboxContext, req: Req) {
+export async function getCredentialsForIdentity(ctx: SandboxContext, req: Req) {
   const identityId = typeof req.IdentityId === 'string' ? req.IdentityId : '';
   if (!/^[\w-]+:[0-9a-f-]{36}$/.test(identityId)) throw new CognitoError('ResourceNotFoundException', 'Identity not found.');
-  loginSub(ctx, req.Logins);
+  await loginSub(ctx, req.Logins);
   return {
     IdentityId: identityId,
     Credentials: {

@@ -1,16 +1,20 @@
 import type { Context } from 'hono';
-import type { Module } from '../context';
+import * as v from 'valibot';
+import type { Module, SandboxContext } from '../context';
+import { allowedOrigins } from '../guards';
 import { applyFault } from '../platform/faults';
+import { errorResponse, validBody } from '../platform/serve';
 import { registerAccountEndpoints } from './account-endpoints';
 import { createCaptcha } from './captcha';
 import { CognitoError, cognitoErrorResponse } from './errors';
 import { initiateAuth, respondToAuthChallenge } from './flows';
 import { getCredentialsForIdentity, getId } from './identity';
-import { signingKey } from './jwt';
+import { publicJwks } from './jwt';
+import { checkedRequest } from './requests';
 import { authSettings } from './settings';
 import { confirmSignUp, getUser, globalSignOut, resendConfirmationCode, revokeToken, signUp } from './users';
 
-export { createTokenVerifier } from './tokens';
+export { verifyAccessToken } from './tokens';
 export { createAccount, findAccount, setAccountPassword } from './accounts';
 export { resetAuthSettings } from './settings';
 
@@ -28,10 +32,14 @@ const operations: Record<string, Op> = {
   'AWSCognitoIdentityService.GetCredentialsForIdentity': getCredentialsForIdentity,
 };
 
-/** CORS for the SDK's cross-origin use (a deployed app pointed at a shared sandbox); same-origin needs none. */
-function corsHeaders(c: Context): Record<string, string> {
+/**
+ * CORS for the app's own origins only (sandbox/guards.ts allowedOrigins): a page of any other origin gets no
+ * Access-Control-Allow-Origin, so the browser keeps the answer from it. Same-origin calls need none.
+ */
+function corsHeaders(ctx: SandboxContext, c: Context): Record<string, string> {
+  const origin = c.req.header('origin');
   return {
-    'access-control-allow-origin': c.req.header('origin') ?? '*',
+    ...(origin && allowedOrigins(ctx.config).has(origin) ? { 'access-control-allow-origin': origin } : {}),
     'access-control-allow-methods': 'POST, OPTIONS',
     'access-control-allow-headers': 'content-type, x-amz-target, x-amz-user-agent, cache-control, authorization, amz-sdk-invocation-id, amz-sdk-request',
     'access-control-expose-headers': 'x-amzn-errortype, x-amzn-requestid',
@@ -45,44 +53,47 @@ function corsHeaders(c: Context): Record<string, string> {
  * amazon-cognito-identity-js. JWKS at /cognito/.well-known/jwks.json. Back office: token lifetime and SSO
  * switch (POST /sandbox/api/settings), captcha (GET /sandbox/api/captcha).
  */
+const settingsSchema = v.object({
+  tokenTtlSeconds: v.optional(v.pipe(v.number('Use whole seconds from 1 to 86400.'), v.integer('Use whole seconds from 1 to 86400.'), v.minValue(1, 'Use whole seconds from 1 to 86400.'), v.maxValue(86_400, 'Use whole seconds from 1 to 86400.'))),
+  ssoDisabled: v.optional(v.boolean('Use true or false.')),
+});
+
 export const registerCognito: Module = (ctx) => {
-  ctx.app.options('/cognito', (c) => c.body(null, 204, corsHeaders(c)));
+  ctx.app.options('/cognito', (c) => c.body(null, 204, corsHeaders(ctx, c)));
   ctx.app.post('/cognito', async (c) => {
-    const headers = { ...corsHeaders(c), 'cache-control': 'no-store' };
+    const headers = { ...corsHeaders(ctx, c), 'cache-control': 'no-store' };
     try {
       const faulted = await applyFault(ctx, 'cognito', c);
       if (faulted) return faulted;
-      const op = operations[c.req.header('x-amz-target') ?? ''];
-      if (!op) throw new CognitoError('UnknownOperationException', `Unknown operation ${c.req.header('x-amz-target') ?? '(none)'}`);
+      const target = c.req.header('x-amz-target') ?? '';
+      const op = operations[target];
+      if (!op) throw new CognitoError('UnknownOperationException', `Unknown operation ${target || '(none)'}`);
       let req: unknown;
       try {
         req = JSON.parse(await c.req.text());
       } catch {
         throw new CognitoError('SerializationException', 'The request body is not valid JSON.');
       }
-      if (!req || typeof req !== 'object') throw new CognitoError('SerializationException', 'The request body must be a JSON object.');
-      const result = op(ctx, req as Record<string, unknown>);
+      if (!req || typeof req !== 'object' || Array.isArray(req)) throw new CognitoError('SerializationException', 'The request body must be a JSON object.');
+      const result = await op(ctx, checkedRequest(target.slice(target.indexOf('.') + 1), req));
       return c.body(JSON.stringify(result), 200, { ...headers, 'content-type': 'application/x-amz-json-1.1' });
     } catch (e) {
       return cognitoErrorResponse(c, e, headers);
     }
   });
-  ctx.app.get('/cognito/.well-known/jwks.json', (c) => c.json({ keys: [signingKey(ctx).jwk] }));
+  ctx.app.get('/cognito/.well-known/jwks.json', async (c) => c.json(await publicJwks(ctx)));
 
   ctx.app.get('/sandbox/api/settings', (c) => c.json(authSettings(ctx)));
   ctx.app.post('/sandbox/api/settings', async (c) => {
-    const body = (await c.req.json().catch(() => null)) as Record<string, unknown> | null;
-    const s = authSettings(ctx);
-    const ttl = body?.tokenTtlSeconds;
-    if (ttl !== undefined && (typeof ttl !== 'number' || !Number.isInteger(ttl) || ttl < 1 || ttl > 86_400)) {
-      return c.json({ code: 'VALIDATION', message: 'Some fields need your attention.', fields: { tokenTtlSeconds: 'Use whole seconds from 1 to 86400.' } }, 400);
+    try {
+      const { tokenTtlSeconds, ssoDisabled } = await validBody(c, settingsSchema);
+      const s = authSettings(ctx);
+      if (tokenTtlSeconds !== undefined) s.tokenTtlSeconds = tokenTtlSeconds;
+      if (ssoDisabled !== undefined) s.ssoDisabled = ssoDisabled;
+      return c.json(s);
+    } catch (e) {
+      return errorResponse(c, e);
     }
-    if (body?.ssoDisabled !== undefined && typeof body.ssoDisabled !== 'boolean') {
-      return c.json({ code: 'VALIDATION', message: 'Some fields need your attention.', fields: { ssoDisabled: 'Use true or false.' } }, 400);
-    }
-    if (typeof ttl === 'number') s.tokenTtlSeconds = ttl;
-    if (typeof body?.ssoDisabled === 'boolean') s.ssoDisabled = body.ssoDisabled;
-    return c.json(s);
   });
   ctx.app.get('/sandbox/api/captcha', (c) => c.json(createCaptcha(ctx), 200, { 'cache-control': 'no-store' }));
 

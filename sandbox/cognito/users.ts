@@ -63,23 +63,23 @@ export function resendConfirmationCode(ctx: SandboxContext, req: Req) {
   return { CodeDeliveryDetails: delivery(account.username) };
 }
 
-function signedIn(ctx: SandboxContext, req: Req) {
-  const claims = checkAccessToken(ctx, str(req.AccessToken));
+async function signedIn(ctx: SandboxContext, req: Req) {
+  const claims = await checkAccessToken(ctx, str(req.AccessToken));
   const account = claims && typeof claims.sub === 'string' ? findAccountById(ctx, claims.sub) : undefined;
   if (!account) throw notAuthorized('Access Token has been revoked');
   return account;
 }
 
-export function getUser(ctx: SandboxContext, req: Req) {
-  const a = signedIn(ctx, req);
+export async function getUser(ctx: SandboxContext, req: Req) {
+  const a = await signedIn(ctx, req);
   const attrs: { Name: string; Value: string }[] = [{ Name: 'sub', Value: a.id }];
   if (a.phone_number) attrs.push({ Name: 'phone_number', Value: a.phone_number }, { Name: 'phone_number_verified', Value: String(a.confirmed === 1) });
   if (a.email) attrs.push({ Name: 'email', Value: a.email }, { Name: 'email_verified', Value: String(a.confirmed === 1) });
   return { Username: a.username, UserAttributes: attrs, MFAOptions: [] };
 }
 
-export function globalSignOut(ctx: SandboxContext, req: Req) {
-  revokeAllForUser(ctx, signedIn(ctx, req).id);
+export async function globalSignOut(ctx: SandboxContext, req: Req) {
+  revokeAllForUser(ctx, (await signedIn(ctx, req)).id);
   return {};
 }
 

@@ -51,9 +51,6 @@ function companies(ctx: SandboxContext) {
 export const findCompany = (ctx: SandboxContext, id: string): Company | undefined => companies(ctx).byId.get(id);
 export const allCompanies = (ctx: SandboxContext): Company[] => companies(ctx).list;
 
-/** Answers built only from the ref_* tables: see ServeOptions.immutable. */
-const immutable = { immutable: true };
-
 export const registerCompany: Module = (ctx) => {
   serve(ctx, listCompanies, ({ query }) => {
     const term = query.search?.trim().toLowerCase();
@@ -62,7 +59,7 @@ export const registerCompany: Module = (ctx) => {
     );
     const start = (query.page - 1) * query.page_size;
     return { data: matches.slice(start, start + query.page_size), total: matches.length, page: query.page, page_size: query.page_size };
-  }, immutable);
+  });
 
   serve(ctx, listCompanyGroups, () => {
     const rows = ctx.db
@@ -72,11 +69,11 @@ export const registerCompany: Module = (ctx) => {
       )
       .all() as { id: string; name: string; company_count: number }[];
     return { data: rows };
-  }, immutable);
+  });
 
   serve(ctx, getCompany, ({ params }) => {
     const company = findCompany(ctx, params.companyId ?? '');
     if (!company) throw new HttpError(404, 'COMPANY_NOT_FOUND', 'We could not find that company.');
     return company;
-  }, immutable);
+  });
 };

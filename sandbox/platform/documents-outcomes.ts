@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { SandboxContext } from '../context';
 import { documentStatuses, livenessResults, qualityResults, type DocumentStatus, type LivenessResult, type QualityResult } from '../../src/api/contract/documents';
-import { errorResponse, fieldMessages, HttpError } from './serve';
+import { errorResponse, validBody } from './serve';
 
 /**
  * Back office: what the next liveness check, document upload and provider payment will produce. Each is used
@@ -62,12 +62,7 @@ export function registerNextOutcomeRoutes(ctx: SandboxContext): void {
   ctx.app.get('/sandbox/api/next-outcomes', (c) => c.json(readNextOutcomes(ctx)));
   ctx.app.post('/sandbox/api/next-outcomes', async (c) => {
     try {
-      const raw: unknown = await c.req.json().catch(() => {
-        throw new HttpError(400, 'VALIDATION', 'The request body must be JSON.');
-      });
-      const parsed = v.safeParse(nextOutcomesSchema, raw);
-      if (!parsed.success) throw new HttpError(400, 'VALIDATION', 'Some fields need your attention.', fieldMessages(parsed.issues));
-      setNextOutcomes(ctx, parsed.output);
+      setNextOutcomes(ctx, await validBody(c, nextOutcomesSchema));
       return c.json(readNextOutcomes(ctx));
     } catch (e) {
       return errorResponse(c, e);

@@ -48,27 +48,24 @@ export function makeOptionCheck(ctx: SandboxContext, fields: readonly FieldConfi
 
 const unknown = (what: string) => new HttpError(404, 'NOT_FOUND', `Unknown ${what}.`);
 
-/** Every answer here is reference data held in code (or in packages' datasets): see ServeOptions.immutable. */
-const immutable = { immutable: true };
-
 export const registerFormOptions: Module = (ctx) => {
   serve(ctx, getLookup, ({ params }) => {
     const type = params.type ?? '';
     if (!isLookupType(type)) throw unknown('lookup type');
     return { type, options: lookups[type] };
-  }, immutable);
-  serve(ctx, listCountries, () => ({ options: countries }), immutable);
-  serve(ctx, listLoanPurposes, () => ({ categories: loanPurposeCategories }), immutable);
-  serve(ctx, listBanks, () => ({ options: banks }), immutable);
-  serve(ctx, listProvinces, () => ({ options: provinces() }), immutable);
-  serve(ctx, listCities, ({ query }) => ({ options: citiesOf(query.province) ?? throwError(unknown('province')) }), immutable);
-  serve(ctx, listBarangays, ({ query }) => ({ options: barangaysOf(query.city) ?? throwError(unknown('city')) }), immutable);
-  serve(ctx, listZipcodes, ({ query }) => ({ options: zipcodesOf(query.city) ?? throwError(unknown('city')) }), immutable);
+  });
+  serve(ctx, listCountries, () => ({ options: countries }));
+  serve(ctx, listLoanPurposes, () => ({ categories: loanPurposeCategories }));
+  serve(ctx, listBanks, () => ({ options: banks }));
+  serve(ctx, listProvinces, () => ({ options: provinces() }));
+  serve(ctx, listCities, ({ query }) => ({ options: citiesOf(query.province) ?? throwError(unknown('province')) }));
+  serve(ctx, listBarangays, ({ query }) => ({ options: barangaysOf(query.city) ?? throwError(unknown('city')) }));
+  serve(ctx, listZipcodes, ({ query }) => ({ options: zipcodesOf(query.city) ?? throwError(unknown('city')) }));
   serve(ctx, getFormFieldConfig, ({ query }) => {
     const fields = stepFields(query.journey, query.step);
     if (!fields) throw new HttpError(404, 'NOT_FOUND', `The ${query.journey} journey has no ${query.step} step.`);
     return { journey: query.journey, step: query.step, fields };
-  }, immutable);
+  });
 };
 
 function throwError(e: Error): never {

@@ -46,8 +46,6 @@ function stepOf(raw: string | undefined): FormStep {
   return raw as FormStep;
 }
 
-const perUser = { perUser: true };
-
 const installmentsPerMonth: Record<LoanAccount['repayment_cycle'], number> = { '1 Month': 1, '1 Semi Month': 2, '1 Week': 52 / 12, '2 Weeks': 26 / 12 };
 
 export const registerLoans: Module = (ctx) => {
@@ -72,17 +70,16 @@ export const registerLoans: Module = (ctx) => {
     })();
   });
 
-  // The reads below depend on the user, the path and the database only: see ServeOptions.perUser.
-  serve(ctx, listApplications, ({ user }) => ({ data: userApplications(ctx, user.id).map((r) => toApplication(ctx, r)) }), perUser);
+  serve(ctx, listApplications, ({ user }) => ({ data: userApplications(ctx, user.id).map((r) => toApplication(ctx, r)) }));
 
   serve(ctx, getOngoingApplication, ({ user }) => {
     const row = userApplications(ctx, user.id).find((a) => !(finalStatuses as readonly string[]).includes(a.status));
     return { application: row ? toApplication(ctx, row) : null };
-  }, perUser);
+  });
 
-  serve(ctx, getEligibleApplications, ({ user }) => ({ computedProductEligibility: eligibility(ctx, user.id) }), perUser);
+  serve(ctx, getEligibleApplications, ({ user }) => ({ computedProductEligibility: eligibility(ctx, user.id) }));
 
-  serve(ctx, getApplication, ({ params, user }) => toApplication(ctx, ownApplication(ctx, user.id, params.applicationId ?? '')), perUser);
+  serve(ctx, getApplication, ({ params, user }) => toApplication(ctx, ownApplication(ctx, user.id, params.applicationId ?? '')));
 
   serve(ctx, patchApplicationStatus, ({ params, body, user }) => {
     const row = ownApplication(ctx, user.id, params.applicationId ?? '');
@@ -130,9 +127,9 @@ export const registerLoans: Module = (ctx) => {
     const step = stepOf(params.step);
     const row = ownApplication(ctx, user.id, params.applicationId ?? '');
     return { step, answers: readStep(ctx, row.id, step) };
-  }, perUser);
+  });
 
-  serve(ctx, listLoanProducts, ({ user }) => ({ data: userLoans(ctx, user.id) }), perUser);
+  serve(ctx, listLoanProducts, ({ user }) => ({ data: userLoans(ctx, user.id) }));
 
   serve(ctx, getLoanView, ({ params, user }) => {
     const loan = userLoans(ctx, user.id).find((l) => l.id === params.loanId);
@@ -146,5 +143,5 @@ export const registerLoans: Module = (ctx) => {
       paid_amount_centavos: total - loan.outstanding_balance_centavos,
       installment_amount_centavos: Math.round(total / Math.max(1, Math.round(loan.tenure_months * installmentsPerMonth[loan.repayment_cycle]))),
     };
-  }, perUser);
+  });
 };

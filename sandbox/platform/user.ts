@@ -15,8 +15,7 @@ const OTP_MAX = 5;
 const OTP_WINDOW_MS = 10 * 60_000;
 
 export const registerUser: Module = (ctx) => {
-  // Depends on the user and the database only: see ServeOptions.perUser.
-  serve(ctx, user.getProfile, ({ user: u }) => toProfile(ctx, u.id), { perUser: true });
+  serve(ctx, user.getProfile, ({ user: u }) => toProfile(ctx, u.id));
 
   serve(ctx, user.updateProfile, ({ user: u, body }) => {
     if (body.company_id !== undefined) {
@@ -103,7 +102,7 @@ export const registerUser: Module = (ctx) => {
     const rows = ctx.db.prepare('SELECT id, title, body, read, created_at FROM notifications WHERE user_id = ? ORDER BY created_at DESC, rowid DESC').all(u.id) as { id: string; title: string; body: string; read: number; created_at: string }[];
     const data = rows.map((r) => ({ ...r, read: r.read === 1 }));
     return { data, unread: data.filter((n) => !n.read).length };
-  }, { perUser: true });
+  });
 
   serve(ctx, user.requestDigitalBankOtp, ({ user: u, body }) => {
     rateLimit(ctx, `otp:bank:${u.id}`, OTP_MAX, OTP_WINDOW_MS);
@@ -123,6 +122,5 @@ export const registerUser: Module = (ctx) => {
     return { linked: true, account_name: name.toUpperCase(), masked_account_number: masked };
   });
 
-  // Held in code: see ServeOptions.immutable.
-  serve(ctx, user.getRegistrationFieldConfig, () => ({ fields: registrationFields }), { immutable: true });
+  serve(ctx, user.getRegistrationFieldConfig, () => ({ fields: registrationFields }));
 };

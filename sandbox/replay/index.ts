@@ -1,8 +1,7 @@
 import type { Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import * as v from 'valibot';
 import type { Module } from '../context';
-import { appendEvents, MAX_REPLAY_BODY_BYTES, sessionIdSchema } from '../../src/api/contract/replay';
+import { appendEvents, sessionIdSchema } from '../../src/api/contract/replay';
 import { recordingIdKey, sampleKey } from '../../src/analytics/session-monitor';
 import { errorResponse, fieldMessages, HttpError, serve } from '../platform/serve';
 import { clearReplays, listSessions, sessionEvents, storeBatch } from './store';
@@ -12,7 +11,8 @@ import { clearReplays, listSessions, sessionEvents, storeBatch } from './store';
  * src/api/contract/replay.ts), its back-office reads (GET /sandbox/api/replays[/:id]) and the sandbox-only switch
  * that puts the current tab's session in or out of the 15 % sample (GET /sandbox/replay/sample).
  * Recordings live in replay_batches, never in analytics_events: /sandbox/api/events stays analytics only.
- * Same origin as the app, so no CORS; the app posts text/plain JSON (a "simple" request) either way.
+ * Same origin as the app, so no CORS; the app posts text/plain JSON (a "simple" request) either way. Body cap
+ * and origin check: sandbox/guards.ts.
  */
 const sampleModes = ['on', 'off', 'auto'] as const;
 const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
@@ -35,13 +35,6 @@ location.replace(d.next);
 `;
 
 export const registerReplay: Module = (ctx) => {
-  ctx.app.use(
-    appendEvents.path,
-    bodyLimit({
-      maxSize: MAX_REPLAY_BODY_BYTES,
-      onError: (c) => c.json({ code: 'PAYLOAD_TOO_LARGE', message: `Send at most ${MAX_REPLAY_BODY_BYTES} bytes per request.` }, 413),
-    }),
-  );
   serve(ctx, appendEvents, ({ params, body }) => {
     const id = v.safeParse(sessionIdSchema, params.id);
     if (!id.success) throw new HttpError(400, 'VALIDATION', 'Some fields need your attention.', { id: fieldMessages(id.issues)._ ?? 'Invalid id.' });

@@ -75,13 +75,26 @@ export const outputOf = (i: RuleInput) => (i.event.output && typeof i.event.outp
 /** 'Personal Details' -> 'personal_details': page names as property values (no spaces, see the PII scrubber). */
 export const slug = (s: string | undefined) => s?.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_+|_+$/g, '');
 
-/** Error code of an `xstate.error.actor.*` event (ApiError.code, a UAS code in a Cognito message, HTTP status). */
+type ErrorLike = { code?: unknown; httpStatus?: unknown; message?: unknown; name?: unknown; cause?: unknown };
+/** 'NotAuthorizedException' -> 'NOT_AUTHORIZED_EXCEPTION': identifiers only (no '@', '.', spaces: never a message). */
+const constantCase = (s: string | undefined) =>
+  s && /^[A-Za-z][A-Za-z0-9_]{0,40}$/.test(s) ? s.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toUpperCase() : undefined;
+
+/**
+ * Error code of an `xstate.error.actor.*` event, in the shape the PII scrubber accepts for `error_code` (a refused
+ * code used to drop the property: `document_upload_failed` carried none). The platform's code (ApiError.code, a UAS
+ * code in a Cognito message), found on the error or the error it wraps (`cause`), else the HTTP status, else the
+ * error's kind ('TYPE_ERROR' for a fetch that never left).
+ */
 export function errorCode(i: RuleInput): string | undefined {
-  const e = i.event.error as { code?: unknown; httpStatus?: unknown; message?: unknown; name?: unknown } | undefined;
-  if (!e || typeof e !== 'object') return undefined;
-  const uas = [e.code, e.message].map((v) => (typeof v === 'string' ? v.match(/UAS-E?\d+/)?.[0] : undefined)).find(Boolean);
-  if (uas) return uas;
-  if (typeof e.code === 'string') return e.code;
-  if (typeof e.httpStatus === 'number') return `HTTP_${e.httpStatus}`;
-  return str(e.name);
+  let e = i.event.error as ErrorLike | undefined;
+  let code: string | undefined;
+  for (let depth = 0; !code && e && typeof e === 'object' && depth < 3; depth++, e = e.cause as ErrorLike | undefined) {
+    const uas = [e.code, e.message].map((v) => (typeof v === 'string' ? v.match(/UAS-E?\d+/)?.[0] : undefined)).find(Boolean);
+    code = uas ?? (/^(?:[A-Z]{2,5}-E?\d{1,4}|HTTP_\d{3})$/.test(String(e.code)) ? String(e.code) : constantCase(str(e.code)));
+    code ??= typeof e.httpStatus === 'number' && e.httpStatus >= 100 ? `HTTP_${e.httpStatus}` : undefined;
+  }
+  if (code) return code;
+  const first = i.event.error as ErrorLike | undefined;
+  return first && typeof first === 'object' ? constantCase(str(first.name)) : undefined;
 }

@@ -1,13 +1,17 @@
 import type { Context, Plugin } from '@segment/analytics-next';
+import { truncateUserAgent } from '~/app/shell/user-agent';
 import { scrubUrl } from './pii';
 
 /**
  * Last line of defence inside Segment: the library adds `context.page` (url, search, referrer) to EVERY event from
  * `location`, and query strings carry one-time tokens, SSO codes and redirect targets. This enrichment runs after
- * Segment's own and leaves only origin + path. Type-only import: this file stays out of the first-load bundle.
+ * Segment's own and leaves only origin + path, and cuts `context.userAgent` to the spec's 500 characters. Type-only import: this file stays out of the first-load bundle.
  */
 export function createPiiGuardPlugin(origin: string): Plugin {
   const clean = (ctx: Context): Context => {
+    // Segment copies navigator.userAgent whole (10,013 characters seen from an in-app browser); spec: at most 500.
+    const context = ctx.event.context as Record<string, unknown> | undefined;
+    if (context && typeof context.userAgent === 'string') context.userAgent = truncateUserAgent(context.userAgent);
     const page = ctx.event.context?.page as Record<string, unknown> | undefined;
     if (page) {
       const url = scrubUrl(typeof page.url === 'string' ? page.url : '/', origin);

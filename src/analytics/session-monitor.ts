@@ -1,4 +1,5 @@
 import { createReplayScrubber } from './replay-scrub';
+import { allowDetachedStyleAttributes } from './replay-csp';
 
 /**
  * Session monitoring (spec §9): 15% of sessions are recorded, with everything the user types masked. The recorder
@@ -99,6 +100,7 @@ const FULL_SNAPSHOT = 2;
 /** rrweb's recorder only (the player is tree-shaken out): a ~58 KB gzip chunk, loaded by sampled sessions alone. */
 async function loadRrwebRecorder(): Promise<Recorder> {
   const { record } = await import('rrweb');
+  allowDetachedStyleAttributes(); // rrweb's style diffs under the strict CSP (./replay-csp.ts)
   return record as unknown as Recorder;
 }
 

@@ -1,13 +1,16 @@
-import { createActor, fromPromise, type InspectionEvent } from 'xstate';
+import { createActor, fromPromise, type AnyActorLogic, type InspectionEvent } from 'xstate';
 import type { QueryClient } from '@tanstack/react-query';
 import { appMachine, type AppInput } from '@machines/app/app.machine';
 import { authMachine } from '@machines/auth/auth.machine';
 import { sessionMachine } from '@machines/auth/session.machine';
-import { journeyTypes } from '@machines/journeys/definitions';
+import type { SessionUser } from '@machines/auth/types';
+import type { AccountSummary, CompanySummary } from '@machines/journeys/entry';
+import type { JourneyType } from '@machines/journeys/definitions';
+import type { JourneyInput } from '@machines/journeys/journey-types';
+import { chartsWhenDownloaded } from '@machines/app/signed-in-charts';
 import { authImplementations, sessionImplementations } from '~/auth';
-import type { AppEffects } from './app-effects';
-import { lazyCharts } from './lazy-charts';
-import type { SignedInChart } from './signed-in';
+import { signedInChunk } from './signed-in-chunk';
+import type { SignedIn, SignedInDeps } from './signed-in';
 
 export interface RootActorDeps {
   queryClient: QueryClient;
@@ -16,35 +19,36 @@ export interface RootActorDeps {
   inspect?: ((event: InspectionEvent) => void) | undefined;
   /** Leaves the app (payment provider pages). */
   redirect: (url: string) => void;
+  /** The signed-in chunk's module (tests delay it or swap the session and auth charts in `edge`). */
+  downloadSignedIn?: () => Promise<{ signedIn: (deps: SignedInDeps) => SignedIn }>;
+  /** The session and auth charts with their effects (tests give fakes). */
+  edge?: { session: typeof sessionMachine; auth: AnyActorLogic };
 }
-
-const signedInChartNames: readonly SignedInChart[] = ['account', 'payment', 'repayments', ...journeyTypes.map((t) => `${t}Journey` as const)];
 
 /**
  * The root chart with every effect supplied at the edge (architecture: effects via .provide()). The entry holds
  * what a signed-out visitor needs (the app, session and auth charts); the signed-in charts and effects
- * (src/app/signed-in.ts) are a separate chunk, downloaded while the account loads after sign-in, or earlier when
- * the page is idle (`prefetchSignedIn`).
+ * (src/app/signed-in.ts) are a separate chunk. The app chart downloads it in `signedIn.downloading`, its only way
+ * into the signed-in states; main.tsx prefetches it when /login is idle (`prefetchSignedIn`).
  */
-export function createRootActor({ queryClient, storage, input, inspect, redirect }: RootActorDeps) {
-  const signedIn = lazyCharts(signedInChartNames, () => import('./signed-in').then((m) => m.signedIn({ queryClient, storage, redirect })));
-  // The app chart's signed-in calls: each awaits the chunk first (the first one, loadAccount, downloads it).
-  const effect = (name: keyof AppEffects) =>
-    fromPromise(async ({ input: args }: { input: unknown }) => {
-      const { effects } = await signedIn.load();
-      return (effects[name] as (a: unknown) => Promise<unknown>)(args);
-    });
+export function createRootActor({ queryClient, storage, input, inspect, redirect, downloadSignedIn, edge }: RootActorDeps) {
+  const download = downloadSignedIn ?? (() => import('./signed-in'));
+  const chunk = signedInChunk(() => download().then((m) => m.signedIn({ queryClient, storage, redirect })));
+  // The app chart's signed-in calls live in the chunk too: each awaits it (already there after downloading).
+  const effects = () => chunk.load().then((c) => c.effects);
   const machine = appMachine.provide({
     actors: {
-      loadAccount: effect('loadAccount'),
-      selectCompany: effect('selectCompany'),
-      sendFeedback: effect('sendFeedback'),
-      prepareJourney: effect('prepareJourney'),
-      session: sessionMachine.provide(sessionImplementations),
-      auth: authMachine.provide(authImplementations),
-      ...signedIn.actors,
-    } as never,
+      session: edge?.session ?? sessionMachine.provide(sessionImplementations),
+      // A test's stand-in auth chart only has to finish like the real one (its output is what the app reads).
+      auth: (edge?.auth ?? authMachine.provide(authImplementations)) as typeof authMachine,
+      downloadSignedIn: fromPromise<void, void>(() => chunk.load().then(() => undefined)),
+      loadAccount: fromPromise<AccountSummary, { user: SessionUser }>(async ({ input: i }) => (await effects()).loadAccount(i)),
+      selectCompany: fromPromise<CompanySummary, { companyId: string }>(async ({ input: i }) => (await effects()).selectCompany(i)),
+      sendFeedback: fromPromise<void, { kind: 'company' | 'declaration'; values: Record<string, unknown> }>(async ({ input: i }) => (await effects()).sendFeedback(i)),
+      prepareJourney: fromPromise<JourneyInput, { type: JourneyType; account: AccountSummary }>(async ({ input: i }) => (await effects()).prepareJourney(i)),
+      ...chartsWhenDownloaded(() => chunk.loaded()?.charts ?? null),
+    },
   });
   const actor = createActor(machine, { input, ...(inspect ? { inspect } : {}) });
-  return Object.assign(actor, { prefetchSignedIn: () => signedIn.load().then(() => undefined, () => undefined) });
+  return Object.assign(actor, { prefetchSignedIn: () => chunk.load().then(() => undefined, () => undefined) });
 }

@@ -1,17 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { AnyActorLogic } from 'xstate';
 import { accountMachine } from '@machines/account/account.machine';
-import type { JourneyType } from '@machines/journeys/definitions';
+import type { SignedInCharts } from '@machines/app/signed-in-charts';
 import { accountImplementations } from '~/auth';
 import { api } from '~/api/queries/api';
 import { provideJourneyCharts } from '~/journeys/provide';
 import { providePaymentMachine } from '~/payment/payment-actors';
 import { readPendingPaymentId } from '~/payment/pending-payment';
 import { provideRepaymentsMachine } from '~/repayments/repayments-actors';
-import { createAppEffects } from './app-effects';
-
-/** The app chart's children that only a signed-in borrower reaches (their `src` names in machines/app.machine.ts). */
-export type SignedInChart = 'account' | 'payment' | 'repayments' | `${JourneyType}Journey`;
+import { createAppEffects, type AppEffects } from './app-effects';
 
 export interface SignedInDeps {
   queryClient: QueryClient;
@@ -19,18 +15,23 @@ export interface SignedInDeps {
   redirect: (url: string) => void;
 }
 
+export interface SignedIn {
+  /** Every chart the app chart invokes only when signed in: one missing here fails typecheck. */
+  charts: SignedInCharts;
+  effects: AppEffects;
+}
+
 /**
  * Everything only a signed-in borrower needs: the journey, payment, repayments and account charts with their
  * effects, and the app chart's signed-in effects (account load, company, journey preparation). A separate chunk,
- * downloaded while the account loads after sign-in (create-root-actor.ts).
+ * downloaded in the app chart's signedIn.downloading (create-root-actor.ts).
  */
-export function signedIn({ queryClient, storage, redirect }: SignedInDeps) {
-  const journeys = provideJourneyCharts({ queryClient });
-  const charts: Record<SignedInChart, AnyActorLogic> = {
+export function signedIn({ queryClient, storage, redirect }: SignedInDeps): SignedIn {
+  const charts: SignedInCharts = {
     account: accountMachine.provide(accountImplementations),
     payment: providePaymentMachine({ api, storage, redirect }),
     repayments: provideRepaymentsMachine({ queryClient, api }),
-    ...journeys,
+    ...provideJourneyCharts({ queryClient }),
   };
   return { charts, effects: createAppEffects({ queryClient, storage, pendingPaymentId: () => readPendingPaymentId(storage) }) };
 }

@@ -1,10 +1,11 @@
 import type { CaptchaChallenge } from '@machines/auth/failure';
+import { config } from '~/config';
 
 /**
- * Where a captcha challenge comes from after UAS-E512. The sandbox serves a small arithmetic question;
- * production sets VITE_CAPTCHA_URL to its provider's equivalent (same {id, question} shape).
+ * Where a captcha challenge comes from after UAS-E512 (config.captchaUrl). The sandbox serves a small arithmetic
+ * question; production sets VITE_CAPTCHA_URL to its provider's equivalent (same {id, question} shape).
  */
-const url = (import.meta.env.VITE_CAPTCHA_URL as string | undefined) ?? '/sandbox/api/captcha';
+const url = config.captchaUrl;
 
 export async function fetchCaptcha(): Promise<CaptchaChallenge | undefined> {
   try {

@@ -11,6 +11,7 @@ import {
 import { config } from '~/config';
 import type { CognitoTokens } from '~/api/contract/account';
 import { markCustomStorage } from './stored-session';
+import { cognitoStorage } from './auth-storage';
 
 /**
  * The app's only Cognito client (amazon-cognito-identity-js). In dev and test `endpoint` is the sandbox's
@@ -24,6 +25,8 @@ export interface CognitoConfig {
 }
 
 let pool: CognitoUserPool | null = null;
+/** Tab-scoped token storage (auth-storage.ts) unless a test configures its own. */
+let storage: ICognitoStorage | null = null;
 let overrides: CognitoConfig | null = null;
 /** The user mid-sign-in (its CUSTOM_CHALLENGE session lives on this object between the two calls). */
 let pending: CognitoUser | null = null;
@@ -33,18 +36,15 @@ export function configureCognito(c: CognitoConfig): void {
   overrides = c;
   markCustomStorage();
   pool = null;
+  storage = null;
   pending = null;
 }
 
 export function userPool(): CognitoUserPool {
   if (!pool) {
     const c = overrides ?? { userPoolId: config.cognito.userPoolId, clientId: config.cognito.clientId, endpoint: config.cognito.endpoint };
-    pool = new CognitoUserPool({
-      UserPoolId: c.userPoolId,
-      ClientId: c.clientId,
-      ...(c.endpoint ? { endpoint: c.endpoint } : {}),
-      ...(c.storage ? { Storage: c.storage } : {}),
-    });
+    storage = c.storage ?? cognitoStorage();
+    pool = new CognitoUserPool({ UserPoolId: c.userPoolId, ClientId: c.clientId, ...(c.endpoint ? { endpoint: c.endpoint } : {}), Storage: storage });
   }
   return pool;
 }
@@ -56,7 +56,6 @@ export function cognitoEndpoint(): string {
 
 export function newUser(username: string): CognitoUser {
   const p = userPool();
-  const storage = overrides?.storage;
   return new CognitoUser({ Username: username, Pool: p, ...(storage ? { Storage: storage } : {}) });
 }
 

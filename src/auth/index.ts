@@ -45,6 +45,7 @@ export const sessionImplementations = {
     refreshSession: fromPromise(() => sessionModule().then((m) => m.refreshSession())),
     refreshCredentials: fromPromise(() => sessionModule().then((m) => m.refreshCredentials())),
     signOut: fromPromise(() => sessionModule().then((m) => m.signOut())),
+    forgetSession: fromPromise(() => sessionModule().then((m) => m.forgetSession())),
     globalSignOut: fromPromise(() => sessionModule().then((m) => m.globalSignOut())),
   },
 };

@@ -1,9 +1,10 @@
 import type { CognitoUser, CognitoUserSession } from 'amazon-cognito-identity-js';
-import type { SessionInfo } from '@machines/auth/session.machine';
+import { isRefusal, type SessionInfo } from '@machines/auth/session.machine';
 import type { SessionUser } from '@machines/auth/types';
 import { config } from '~/config';
 import { currentUser, getSession, refresh, secondsLeft } from './cognito';
 import { fromCognitoError } from './failures';
+import { clearAuthStorage } from './auth-storage';
 
 /** Session actors of machines/auth/session.machine.ts, over the SDK's stored tokens. */
 export function sessionUser(user: CognitoUser, session: CognitoUserSession): SessionUser {
@@ -12,10 +13,10 @@ export function sessionUser(user: CognitoUser, session: CognitoUserSession): Ses
   return { username, loginType: username.startsWith('+') ? 'PHONE' : 'EMAIL', sub: typeof sub === 'string' ? sub : undefined };
 }
 
-const info = (user: CognitoUser, session: CognitoUserSession): SessionInfo => ({
-  user: sessionUser(user, session),
-  expiresInSeconds: secondsLeft(session),
-});
+const info = (user: CognitoUser, session: CognitoUserSession): SessionInfo => {
+  const access = session.getAccessToken();
+  return { user: sessionUser(user, session), expiresInSeconds: secondsLeft(session), lifetimeSeconds: access.getExpiration() - access.getIssuedAt() };
+};
 
 /** The stored session, refreshed by the SDK if it already expired; null when nobody is signed in here. */
 export async function restoreSession(): Promise<SessionInfo | null> {
@@ -23,9 +24,13 @@ export async function restoreSession(): Promise<SessionInfo | null> {
   if (!user) return null;
   try {
     return info(user, await getSession(user));
-  } catch {
+  } catch (e) {
+    const failure = fromCognitoError(e);
+    // Offline or a 503 on reload: keep the tokens for the next try rather than signing the borrower out.
+    if (!isRefusal(failure) && failure.code !== 'UNKNOWN') throw failure;
     // Unusable leftovers (revoked refresh token, corrupt storage) must not come back on every reload.
     user.signOut();
+    clearAuthStorage({ keepDrafts: true });
     return null;
   }
 }
@@ -75,11 +80,21 @@ export async function refreshCredentials(): Promise<void> {
   await call('GetCredentialsForIdentity', { IdentityId, Logins });
 }
 
+/** Signs out on this device: the SDK revokes the refresh token and clears its keys, then every leftover goes. */
 export async function signOut(): Promise<void> {
   const user = currentUser();
-  if (!user) return;
-  // Revokes the refresh token when the access token allows it, and always clears the stored tokens.
-  await new Promise<void>((resolve) => user.signOut(() => resolve()));
+  try {
+    // The SDK skips its own clearing when it cannot read the session (expired, offline): hence the finally.
+    if (user) await new Promise<void>((resolve) => user.signOut(() => resolve()));
+  } finally {
+    clearAuthStorage();
+  }
+}
+
+/** The session ended by itself (refresh refused): drop the tokens, keep the journey draft for the return. */
+export async function forgetSession(): Promise<void> {
+  currentUser()?.signOut();
+  clearAuthStorage({ keepDrafts: true });
 }
 
 export async function globalSignOut(): Promise<void> {
@@ -89,4 +104,5 @@ export async function globalSignOut(): Promise<void> {
   await new Promise<void>((resolve, reject) =>
     user.globalSignOut({ onSuccess: () => resolve(), onFailure: (e) => reject(fromCognitoError(e)) }),
   );
+  clearAuthStorage();
 }

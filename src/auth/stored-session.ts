@@ -1,8 +1,8 @@
-import { config } from '~/config';
+import { lastAuthUserKey, tabStore } from './auth-storage';
 
 /**
- * Whether this browser holds a Cognito session at all, read without loading the SDK: the SDK keeps the signed-in
- * username under `CognitoIdentityServiceProvider.<clientId>.LastAuthUser`. A first-time visitor on /login then
+ * Whether this tab holds a Cognito session at all, read without loading the SDK: the SDK keeps the signed-in
+ * username under `CognitoIdentityServiceProvider.<clientId>.LastAuthUser` (in the tab's storage, auth-storage.ts). A first-time visitor on /login then
  * never waits for amazon-cognito-identity-js (~25 KB gzip), which loads only when it is needed.
  */
 let custom = false;
@@ -15,7 +15,7 @@ export const markCustomStorage = () => {
 export function hasStoredSession(): boolean {
   if (custom) return true;
   try {
-    return localStorage.getItem(`CognitoIdentityServiceProvider.${config.cognito.clientId}.LastAuthUser`) !== null;
+    return tabStore().getItem(lastAuthUserKey()) !== null;
   } catch {
     return false;
   }

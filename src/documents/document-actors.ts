@@ -24,9 +24,10 @@ export const toStoredDocument = (d: DocumentRecord): StoredDocument => ({
   idNumber: d.id_number ?? undefined,
 });
 
-/** A field message from a 400 (e.g. the ID number's format) says more than the general one. */
+/** A field message from a 400 (e.g. the ID number's format) says more than the general one; the cause keeps the
+ * platform's code for analytics (document_upload_failed's error_code). */
 const explain = (e: unknown, field: string): never => {
-  if (isApiError(e)) throw new Error(e.fields[field] ?? e.message);
+  if (isApiError(e)) throw new Error(e.fields[field] ?? e.message, { cause: e });
   throw e;
 };
 

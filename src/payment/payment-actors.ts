@@ -2,10 +2,9 @@ import { fromPromise } from 'xstate';
 import type { ApiClient } from '~/api/client';
 import { paymentDetails, paymentMethodFee, paymentMethodList, submitPaymentRequest, transactionStatus } from '~/api/contract/recovery';
 import { paymentMachine } from '@machines/payment/payment.machine';
-import type { AmountDue, PaymentMethodOption, PaymentRequest, TransactionStatus } from '@machines/payment/payment-types';
+import type { AmountDue, PaymentMethodOption, SubmittedPayment, TransactionStatus } from '@machines/payment/payment-types';
 import { formatPeso } from '~/domain/money';
 import { PENDING_PAYMENT_KEY } from './pending-payment';
-
 
 export interface PaymentEdge {
   api: ApiClient;
@@ -38,7 +37,7 @@ export function providePaymentMachine(edge: PaymentEdge) {
         const res = await api(paymentMethodFee, { params: { method: input.method }, query: { amount_centavos: input.amount }, signal });
         return res.fee_centavos;
       }),
-      submitPayment: fromPromise(async ({ input }: { input: PaymentRequest }) => {
+      submitPayment: fromPromise(async ({ input }): Promise<SubmittedPayment> => {
         const res = await api(submitPaymentRequest, {
           body: { loan_id: input.loanId, purpose: input.purpose, method: input.method, amount_centavos: input.amount },
           idempotencyKey: key(),
@@ -47,7 +46,7 @@ export function providePaymentMachine(edge: PaymentEdge) {
       }),
       fetchTransactionStatus: fromPromise(async ({ input, signal }): Promise<TransactionStatus> => {
         const res = await api(transactionStatus, { params: { paymentId: input.paymentId }, signal });
-        return { paymentId: res.payment_id, status: res.status, amount: res.total_centavos, method: res.method };
+        return { paymentId: res.payment_id, status: res.status, purpose: res.purpose, loanId: res.loan_id, amount: res.amount_centavos, method: res.method };
       }),
     },
     actions: {

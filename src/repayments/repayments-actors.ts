@@ -8,10 +8,10 @@ import { loanScheduleQuery, loansQuery, loanViewQuery, remittanceQuery, transact
 import { repaymentsMachine } from '@machines/repayments/repayments.machine';
 import type {
   CreateRefinanceInput,
-  LoanDetails,
+  LoanView,
+  Remittance,
   LoanSchedule,
   LoanSummary,
-  Overview,
   RefinanceKind,
   Transaction,
 } from '@machines/repayments/repayments-types';
@@ -74,33 +74,21 @@ export function provideRepaymentsMachine({ queryClient, api, newIdempotencyKey =
 
   return repaymentsMachine.provide({
     actors: {
-      loadOverview: fromPromise(async (): Promise<Overview> => {
-        const [loans, eligibility] = await Promise.all([
-          queryClient.fetchQuery({ ...loansQuery(), staleTime: 0 }),
-          queryClient.fetchQuery(eligibilityQuery()),
-        ]);
-        const flag = eligibility.computedProductEligibility.loan;
-        return {
-          loans: loans.data.filter((l) => l.product_type === 'LOAN').map(toLoanSummary),
-          refinance: refinanceKindOf(flag.application_types, flag.disabled),
-        };
+      loadLoans: fromPromise(async (): Promise<LoanSummary[]> => {
+        const loans = await queryClient.fetchQuery({ ...loansQuery(), staleTime: 0 });
+        return loans.data.filter((l) => l.product_type === 'LOAN').map(toLoanSummary);
       }),
-      loadLoanDetails: fromPromise(async ({ input }): Promise<LoanDetails> => {
-        const [view, remittance, terms, list] = await Promise.all([
-          queryClient.fetchQuery(loanViewQuery(input.loanId)),
-          queryClient.fetchQuery(remittanceQuery(input.loanId)),
-          schedule(input.loanId),
-          transactions(input.loanId, input.sort),
-        ]);
-        return {
-          loan: toLoanSummary(view.loan),
-          companyName: view.company_name,
-          paid: view.paid_amount_centavos,
-          installment: view.installment_amount_centavos,
-          collectionMode: terms.collectionMode,
-          remittance: { status: remittance.remittance_status, lastRemittedAt: remittance.last_remitted_at },
-          transactions: list,
-        };
+      loadRefinanceKind: fromPromise(async (): Promise<RefinanceKind | null> => {
+        const flag = (await queryClient.fetchQuery(eligibilityQuery())).computedProductEligibility.loan;
+        return refinanceKindOf(flag.application_types, flag.disabled);
+      }),
+      loadLoanView: fromPromise(async ({ input }): Promise<LoanView> => {
+        const view = await queryClient.fetchQuery(loanViewQuery(input.loanId));
+        return { loan: toLoanSummary(view.loan), companyName: view.company_name, paid: view.paid_amount_centavos, installment: view.installment_amount_centavos };
+      }),
+      loadRemittance: fromPromise(async ({ input }): Promise<Remittance> => {
+        const r = await queryClient.fetchQuery(remittanceQuery(input.loanId));
+        return { status: r.remittance_status, lastRemittedAt: r.last_remitted_at };
       }),
       loadTransactions: fromPromise(({ input }) => transactions(input.loanId, input.sort)),
       loadSchedule: fromPromise(({ input }) => schedule(input.loanId)),

@@ -1,11 +1,22 @@
-import { createMemoryHistory, createRootRouteWithContext, createRoute, createRouter, Outlet, redirect, type RouterHistory } from '@tanstack/react-router';
+import {
+  createMemoryHistory,
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  Outlet,
+  redirect,
+  type ParsedLocation,
+  type RouterHistory,
+} from '@tanstack/react-router';
 import { lazy } from 'react';
 import type { AnyActorRef } from 'xstate';
 import { RouteStore } from './route-store';
 import { routeTable } from './route-table';
 import { PageSkeleton, RouteView } from './route-view';
 import type { RouterContext } from './router-context';
-import { pathOf, requestPath, settled } from './navigation';
+import { navSearchSchema, type NavSearch } from '@machines/app/nav';
+import { requestPath, settled } from './navigation';
+import { parseSearch, stringifySearch } from './search';
 import { preloadScreen } from './screens';
 
 const NotFound = lazy(() => import('../app/screens/not-found/not-found.screen'));
@@ -34,13 +45,13 @@ export function createAppRouter({ actor, queryClient, history, onPageView }: App
   // While a guard decides about a URL, chart moves do not navigate (they would cancel the guard's own load);
   // the guard ends on the chart's route either way.
   let guarding = 0;
-  const guard = async ({ location }: { location: { pathname: string } }) => {
+  const guard = async ({ location, search }: { location: ParsedLocation; search: NavSearch }) => {
     const path = location.pathname;
     guarding++;
     try {
       let current = await settled(actor);
       if (!current || current.meta.route === path) return;
-      requestPath(actor, path, table);
+      requestPath(actor, { path, search, href: location.href }, table);
       current = await settled(actor);
       if (current && current.meta.route !== path) throw redirect({ to: current.meta.route, replace: true });
     } finally {
@@ -63,6 +74,8 @@ export function createAppRouter({ actor, queryClient, history, onPageView }: App
     createRoute({
       getParentRoute: () => rootRoute,
       path,
+      // Search params are parsed here, once, into typed fields; a malformed one is dropped (navSearchSchema).
+      validateSearch: navSearchSchema,
       beforeLoad: guard,
       loader: () => Promise.all(states.map((s) => preloadScreen(s.meta.screen))).then(() => undefined),
       component: RouteView,
@@ -76,6 +89,9 @@ export function createAppRouter({ actor, queryClient, history, onPageView }: App
     defaultPendingComponent: PageSkeleton,
     defaultPendingMs: 150,
     defaultPreloadStaleTime: 0,
+    // Search values stay the strings the URL holds (a payment id of digits is not a number); the schemas type them.
+    parseSearch,
+    stringifySearch,
     scrollRestoration: true,
   });
 
@@ -95,8 +111,8 @@ export function createAppRouter({ actor, queryClient, history, onPageView }: App
     const returnTo = root.context?.returnTo;
     if (returnTo && !route.meta.public) {
       actor.send({ type: 'nav.returned' });
-      if (pathOf(returnTo) !== route.meta.route) {
-        void router.navigate({ to: pathOf(returnTo) });
+      if (new URL(returnTo, 'https://app.invalid').pathname !== route.meta.route) {
+        void router.navigate({ href: returnTo });
         return;
       }
     }

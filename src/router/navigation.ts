@@ -1,8 +1,7 @@
 import type { AnyActorRef } from 'xstate';
 import type { RoutedState } from '@machines/shared/meta';
+import type { NavRequest, NavSearch } from '@machines/app/nav';
 import { activeRoute, actorChain, hasErrorWithoutRoute, watchChain, type ActiveRoute } from './active-route';
-
-export const pathOf = (href: string): string => href.split(/[?#]/)[0] ?? href;
 
 /**
  * Resolves once the charts are on a page (or stopped on an error with no page). It watches the whole chain of
@@ -23,24 +22,32 @@ export function settled(root: AnyActorRef): Promise<ActiveRoute | null> {
   });
 }
 
+/** A URL as the router parsed it: the route path, its typed search, and the location to come back to. */
+export interface RequestedLocation {
+  path: string;
+  search: NavSearch;
+  /** Path and query as typed ('/recovery/callback?payment_id=P1'), remembered for after sign-in. */
+  href: string;
+}
+
 /**
- * Asks the charts to show `path` (a deep link, a back/forward, a typed URL). The chart decides: the actor owning
- * a state with that route gets `nav.request` (journeys map it to a guarded jump), otherwise the root does.
- * A visitor's protected path is remembered (only known routes reach here, so it is same-origin by construction).
+ * Asks the charts to show a location (a deep link, a back/forward, a typed URL). The chart decides: the actor
+ * owning a state with that route gets `nav.request` (journeys map it to a guarded jump by `step`), otherwise the
+ * root does. A visitor's protected location is remembered (only known routes reach here: same-origin).
  */
-export function requestPath(root: AnyActorRef, path: string, table: Map<string, RoutedState[]>): void {
+export function requestPath(root: AnyActorRef, { path, search, href }: RequestedLocation, table: Map<string, RoutedState[]>): void {
   const candidates = table.get(path) ?? [];
-  const chain = actorChain(root);
-  for (const ref of chain.slice(1).reverse()) {
+  const request: NavRequest = { type: 'nav.request', path, search };
+  for (const ref of actorChain(root).slice(1).reverse()) {
     const machineId = (ref.getSnapshot() as { machine?: { id?: string } }).machine?.id;
     const state = candidates.find((c) => c.machineId === machineId);
     if (state) {
-      ref.send({ type: 'nav.request', path, step: state.stateId.split('.')[1] });
+      ref.send({ ...request, step: state.stateId.split('.')[1] });
       return;
     }
   }
   const isPublic = candidates.some((c) => c.meta.public);
   const current = activeRoute(root);
-  if (candidates.length > 0 && !isPublic && current?.meta.public) root.send({ type: 'nav.remember', path });
-  root.send({ type: 'nav.request', path });
+  if (candidates.length > 0 && !isPublic && current?.meta.public) root.send({ type: 'nav.remember', path: href });
+  root.send(request);
 }

@@ -13,9 +13,6 @@ for (const [path, load] of Object.entries(modules)) {
   if (match?.[1]) loaders.set(match[1], load);
 }
 
-export const screenNames = (): string[] => [...loaders.keys()];
-export const hasScreen = (name: string): boolean => loaders.has(name);
-
 const cache = new Map<string, LazyExoticComponent<ComponentType>>();
 export function screenComponent(name: string): LazyExoticComponent<ComponentType> | null {
   const load = loaders.get(name);

@@ -31,6 +31,9 @@ async function until<T>(read: () => Promise<T>, done: (v: T) => boolean, ms = 12
 describe('pipeline -> sandbox collector', () => {
   it('delivers Segment events in one batch, the tracker wrapper and the web-analytics path, with no query strings', async () => {
     window.history.replaceState(null, '', '/verify-email-otp?token=eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2ln&email=juan%40gmail.com');
+    // Some in-app browsers append kilobytes to the user agent (10,013 characters seen): Segment copies it as is.
+    const ua = navigator.userAgent;
+    Object.defineProperty(navigator, 'userAgent', { value: `${ua} ${'LakbayWebView/1.0 '.repeat(560)}`, configurable: true });
     const origin = h.origin;
     const segment = createLazySegment(
       () => loadSegment({ writeKey: 'sandbox-write-key', cdnUrl: `${origin}/segment/cdn`, apiHost: `${new URL(origin).host}/segment/v1`, protocol: 'http', origin }),
@@ -64,6 +67,9 @@ describe('pipeline -> sandbox collector', () => {
     expect(seg.find((e) => e.type === 'identify')?.userId).toBe('sub-42');
     expect(seg[2]?.payload.properties).toMatchObject({ method: 'otp', user_id: 'sub-42', event_source: 'Desktop' });
     expect(seg[0]?.payload.context).toMatchObject({ os: { name: 'Linux' } });
+    // Spec §2: the user agent is truncated to 500 characters, in Segment's context too (issue W2-G 9).
+    for (const e of seg) expect(String((e.payload.context as { userAgent?: string }).userAgent).length, e.type).toBeLessThanOrEqual(500);
+    expect((seg[0]?.payload.context as { userAgent: string }).userAgent).toBe(`${ua} ${'LakbayWebView/1.0 '.repeat(560)}`.slice(0, 500));
 
     expect(got.filter((e) => e.channel === 'cio').map((e) => `${e.type} ${e.name}`)).toEqual(['page Verify Email OTP', 'track otp_submitted', 'track login']);
     expect(got.filter((e) => e.channel === 'ga').map((e) => e.payload.page_path)).toEqual(['/verify-email-otp']);

@@ -151,7 +151,7 @@ describe('analytics derived from the real charts', () => {
   it('the real payment chart, opened at the provider callback with a SUCCESSFUL transaction, tracks payment_succeeded', async () => {
     const { pipeline, segment } = makePipeline();
     const chart = paymentMachine.provide({
-      actors: { fetchTransactionStatus: fromPromise(async (): Promise<TransactionStatus> => ({ paymentId: 'pay-1', status: 'SUCCESSFUL' })) },
+      actors: { fetchTransactionStatus: fromPromise(async (): Promise<TransactionStatus> => ({ paymentId: 'pay-1', status: 'SUCCESSFUL', purpose: 'DEDUCTION', loanId: 'L1', amount: 150_000, method: 'gcash' })) },
       actions: { persistPaymentId: () => {}, forgetPaymentId: () => {} },
     });
     const actor = createActor(chart, { input: { callbackPaymentId: 'pay-1' }, inspect: createChartInspector(pipeline) });

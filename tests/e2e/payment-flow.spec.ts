@@ -8,7 +8,9 @@ import { createPersona, signInWithPassword } from './analytics-helpers';
 async function payPastDueWithGcash(page: Page) {
   await page.goto('/payments');
   await expect(page.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();
-  await expect(page.getByText(/Pending Due: ₱/)).toBeVisible();
+  const due = page.getByText(/Pending Due: ₱/);
+  await expect(due).toBeVisible();
+  const amount = /₱[\d,.]+/.exec((await due.textContent()) ?? '')![0];
   await page.getByRole('radio', { name: /Past due payment/ }).click();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/payments\/payment-mode$/);
@@ -17,6 +19,7 @@ async function payPastDueWithGcash(page: Page) {
   await expect(pay).toBeVisible();
   await pay.click();
   await page.waitForURL(/\/sandbox\/provider\/GCH\//);
+  return amount;
 }
 
 test.describe('payments', () => {
@@ -33,6 +36,38 @@ test.describe('payments', () => {
     await page.getByRole('button', { name: 'Decline' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Payment Failed' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  });
+
+  test('declined with GCash, try again keeps what is due and pays it with Maya', async ({ page, request }) => {
+    test.setTimeout(180_000); // two trips to the provider's page
+    await signInWithPassword(page, await createPersona(request, 'past-due'));
+    const amount = await payPastDueWithGcash(page);
+    await page.getByRole('button', { name: 'Decline' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment Failed' })).toBeVisible();
+    await expect(page.getByText('The provider declined the payment. No money was taken.', { exact: false })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose how to pay' })).toBeVisible();
+    await expect(page.getByRole('definition').filter({ hasText: amount }).first()).toBeVisible();
+    await expect(page.getByText('Some fields need your attention')).toHaveCount(0);
+
+    // Back lists what is still due (it said "You have nothing to pay right now" before the fix).
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();
+    await expect(page.getByText(`Pending Due: ${amount}`)).toBeVisible();
+    await expect(page.getByText('You have nothing to pay right now.')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await page.getByRole('radio', { name: /Maya/ }).click();
+    const pay = page.getByRole('button', { name: /^Pay ₱/ });
+    await expect(pay).toBeEnabled();
+    await pay.click();
+    await page.waitForURL(/\/sandbox\/provider\/PMY\//);
+    await expect(page.getByRole('heading', { level: 1, name: 'Pay with Maya' })).toBeVisible();
+    await expect(page.getByRole('definition').filter({ hasText: amount }).first()).toBeVisible();
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeVisible();
+    await expect(page.getByText(`Amount: ${amount}`)).toBeVisible();
   });
 
   test('the provider never answers: Payment Processing, then a clear message at the time limit', async ({ page, request }) => {

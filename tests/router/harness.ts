@@ -1,19 +1,20 @@
 import { createMemoryHistory } from '@tanstack/react-router';
 import { QueryClient } from '@tanstack/react-query';
-import { assign, createActor, fromPromise, setup } from 'xstate';
-import { appMachine } from '@machines/app/app.machine';
+import { assign, fromPromise, setup } from 'xstate';
 import { sessionMachine, type SessionInfo } from '@machines/auth/session.machine';
 
 const session: SessionInfo = { user: { username: '+639171234567', loginType: 'PHONE' }, expiresInSeconds: 3600 };
 import type { AuthOutput } from '@machines/auth/types';
-import { journeyTypes } from '@machines/journeys/definitions';
-import { journeyMachines } from '@machines/journeys/journey.machine';
+import { journeyTypes, type JourneyType } from '@machines/journeys/definitions';
+import { journeyMachines, type JourneyMachine } from '@machines/journeys/journey.machine';
 import { accountMachine } from '@machines/account/account.machine';
 import { paymentMachine } from '@machines/payment/payment.machine';
 import { repaymentsMachine } from '@machines/repayments/repayments.machine';
 import type { AccountSummary } from '@machines/journeys/entry';
 import type { SaveStepInput, SaveStepOutput } from '@machines/journeys/journey-types';
-import { createAppRouter } from '../../src/router/create-router';
+import { createAppRouter } from '~/router/create-router';
+import { createRootActor } from '~/app/create-root-actor';
+import type { SignedIn } from '~/app/signed-in';
 
 /** A stand-in for the auth chart: the real one's /login page, finished by one event. */
 export const fakeAuth = setup({
@@ -36,18 +37,38 @@ export interface HarnessOptions {
   signedIn: boolean;
   account: AccountSummary;
   initialPath: string;
+  /** The signed-in chunk's download (default: at once); tests delay it to prove nothing runs before it. */
+  downloadSignedIn?: (chunk: { signedIn: () => SignedIn }) => Promise<{ signedIn: () => SignedIn }>;
 }
 
-export function createHarness({ signedIn, account, initialPath }: HarnessOptions) {
+/** The real root actor (src/app/create-root-actor.ts) with fake session and auth, and a signed-in chunk of real charts. */
+export function createHarness({ signedIn, account, initialPath, downloadSignedIn = async (c) => c }: HarnessOptions) {
   const saves: SaveStepInput[] = [];
+  const loads: string[] = [];
   // The fake Cognito session: present from the start when signed in, or once the visitor signs in.
   let hasSession = signedIn;
   const saveStep = fromPromise<SaveStepOutput, SaveStepInput>(async ({ input }) => {
     saves.push(input);
     return { answers: input.values };
   });
-  const machine = appMachine.provide({
-    actors: {
+  const journeys = Object.fromEntries(journeyTypes.map((t) => [`${t}Journey`, journeyMachines[t].provide({ actors: { saveStep } })]));
+  const chunk: SignedIn = {
+    // The signed-in charts with their default (inert) effects: these tests are about routes, not calls.
+    charts: { account: accountMachine, payment: paymentMachine, repayments: repaymentsMachine, ...(journeys as Record<`${JourneyType}Journey`, JourneyMachine>) },
+    effects: {
+      loadAccount: async () => (loads.push('account'), structuredClone(account)),
+      selectCompany: async () => account.company!,
+      sendFeedback: async () => undefined,
+      prepareJourney: async ({ type }) => ({ type, applicationId: null }),
+    },
+  };
+  const actor = createRootActor({
+    queryClient: new QueryClient(),
+    storage: memoryStorage(),
+    input: {},
+    redirect: () => undefined,
+    downloadSignedIn: () => downloadSignedIn({ signedIn: () => chunk }),
+    edge: {
       session: sessionMachine.provide({
         actors: {
           restoreSession: fromPromise<SessionInfo | null>(async () => (hasSession ? session : null)),
@@ -58,15 +79,8 @@ export function createHarness({ signedIn, account, initialPath }: HarnessOptions
         },
       }),
       auth: fakeAuth,
-      loadAccount: fromPromise(async () => structuredClone(account)),
-      ...Object.fromEntries(journeyTypes.map((t) => [`${t}Journey`, journeyMachines[t].provide({ actors: { saveStep } })])),
-      // The signed-in charts with their default (inert) effects: these tests are about routes, not calls.
-      account: accountMachine,
-      payment: paymentMachine,
-      repayments: repaymentsMachine,
-    } as never,
+    },
   });
-  const actor = createActor(machine, { input: {} });
   const history = createMemoryHistory({ initialEntries: [initialPath] });
   const router = createAppRouter({ actor, queryClient: new QueryClient(), history });
   actor.start();
@@ -74,7 +88,21 @@ export function createHarness({ signedIn, account, initialPath }: HarnessOptions
     hasSession = true;
     actor.getSnapshot().children.auth!.send({ type: 'test.signIn' });
   };
-  return { actor, router, history, saves, signIn };
+  return { actor, router, history, saves, loads, signIn };
+}
+
+function memoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    clear: () => items.clear(),
+    key: (i) => [...items.keys()][i] ?? null,
+    getItem: (k) => items.get(k) ?? null,
+    setItem: (k, v) => void items.set(k, v),
+    removeItem: (k) => void items.delete(k),
+  };
 }
 
 /** Lets chart -> URL navigations and their guards settle. */

@@ -64,7 +64,7 @@ describe('account endpoints (user call group)', () => {
     const res = await register({ username: 'maria@example.com', otp: h.latestCode('maria@example.com', 'register') });
     expect(res.status).toBe(200);
     const tokens = res.body.tokens as { AccessToken: string };
-    expect(h.sandbox.ctx.verifyAccessToken(tokens.AccessToken)).toMatchObject({ username: 'maria@example.com' });
+    expect(await h.sandbox.ctx.verifyAccessToken(tokens.AccessToken)).toMatchObject({ username: 'maria@example.com' });
     const set = await postJson(`${h.origin}/api/v1/user/password`, { password: 'Sikreto123' }, { authorization: `Bearer ${tokens.AccessToken}` });
     expect(set).toMatchObject({ status: 200, body: { password_set: true } });
     expect((await passwordAuth(makeUser(makePool(h.origin), 'maria@example.com'), 'Sikreto123', 'USER_SRP_AUTH')).kind).toBe('session');

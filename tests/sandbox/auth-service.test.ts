@@ -80,7 +80,7 @@ describe('sign-in service /api/auth', () => {
     const first = v.parse(sessionResponseSchema, await (await b('/api/auth/session')).json());
     if (!('user' in first)) throw new Error('expected a session');
     expect(first.user).toMatchObject({ email: 'maria@example.com', provider: 'google' });
-    expect(verifyJwt(h.sandbox.ctx, first.tokens?.AccessToken ?? '')).toMatchObject({ token_use: 'access', sub: first.user.id });
+    expect(await verifyJwt(h.sandbox.ctx, first.tokens?.AccessToken ?? '')).toMatchObject({ token_use: 'access', sub: first.user.id });
     const second = (await (await b('/api/auth/session')).json()) as Record<string, unknown>;
     expect(second.user).toBeDefined();
     expect(second.tokens).toBeUndefined();

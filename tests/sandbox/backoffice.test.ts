@@ -13,12 +13,13 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 const call = async <T = Record<string, unknown>>(method: string, path: string, body?: unknown) => {
-  const res = await fetch(h.origin + path, { method, headers: body ? { 'content-type': 'application/json' } : {}, body: body ? JSON.stringify(body) : null });
+  const json = method === 'GET' ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body ?? {}) };
+  const res = await fetch(h.origin + path, { method, ...json });
   return { status: res.status, headers: res.headers, body: (await res.json()) as T };
 };
 const asPersona = (p: { userId: string }) => {
-  const token = issueTokens(h.sandbox.ctx, findAccountById(h.sandbox.ctx, p.userId)!).AccessToken;
-  return createApiClient({ baseUrl: h.origin, getAccessToken: async () => token });
+  const token = issueTokens(h.sandbox.ctx, findAccountById(h.sandbox.ctx, p.userId)!).then((t) => t.AccessToken);
+  return createApiClient({ baseUrl: h.origin, getAccessToken: () => token });
 };
 
 describe('back office JSON API', () => {

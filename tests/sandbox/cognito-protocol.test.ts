@@ -41,7 +41,7 @@ describe('Cognito wire protocol', () => {
     createAccount(h.sandbox.ctx, { phone: PHONE });
     const account = findAccount(h.sandbox.ctx, PHONE);
     if (!account) throw new Error('no account');
-    const { AccessToken } = issueTokens(h.sandbox.ctx, account);
+    const { AccessToken } = await issueTokens(h.sandbox.ctx, account);
     const { keys } = (await (await fetch(`${h.origin}/cognito/.well-known/jwks.json`)).json()) as { keys: Array<Record<string, string>> };
     const [head, body, sig] = AccessToken.split('.') as [string, string, string];
     const key = createPublicKey({ key: keys[0] as never, format: 'jwk' });
@@ -49,7 +49,7 @@ describe('Cognito wire protocol', () => {
     expect(keys[0]).toMatchObject({ kty: 'RSA', alg: 'RS256', kid: JSON.parse(Buffer.from(head, 'base64url').toString()).kid });
     // A tampered payload is rejected by the platform's verifier.
     const forged = `${head}.${Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(body, 'base64url').toString()), sub: 'someone-else' })).toString('base64url')}.${sig}`;
-    expect(h.sandbox.ctx.verifyAccessToken(forged)).toBeNull();
+    expect(await h.sandbox.ctx.verifyAccessToken(forged)).toBeNull();
   });
 
   it('a challenge Session answers once; a replay is refused', async () => {
@@ -88,7 +88,7 @@ describe('Cognito wire protocol', () => {
     createAccount(h.sandbox.ctx, { phone: PHONE });
     const account = findAccount(h.sandbox.ctx, PHONE);
     if (!account) throw new Error('no account');
-    const { IdToken } = issueTokens(h.sandbox.ctx, account);
+    const { IdToken } = await issueTokens(h.sandbox.ctx, account);
     const logins = { 'cognito-idp.ap-southeast-1.amazonaws.com/local_lakbay': IdToken };
     const first = await cognito({ IdentityPoolId: 'ap-southeast-1:local-lakbay', Logins: logins }, identity('GetId'));
     const again = await cognito({ IdentityPoolId: 'ap-southeast-1:local-lakbay', Logins: logins }, identity('GetId'));
@@ -100,17 +100,17 @@ describe('Cognito wire protocol', () => {
     expect(bad.body).toMatchObject({ __type: 'NotAuthorizedException' });
   });
 
-  it('keeps its signing key across restarts, so tokens stay valid', () => {
+  it('keeps its signing key across restarts, so tokens stay valid', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'lakbay-s2-persist-'));
     const config = { dbPath: join(dir, 'sandbox.sqlite'), storageDir: join(dir, 'objects'), origin: 'http://127.0.0.1', tokenTtlSeconds: 3600 };
     const first = createSandbox(config);
     const { id } = createAccount(first.ctx, { phone: PHONE });
     const account = findAccount(first.ctx, PHONE);
     if (!account) throw new Error('no account');
-    const { AccessToken } = issueTokens(first.ctx, account);
+    const { AccessToken } = await issueTokens(first.ctx, account);
     first.close();
     const second = createSandbox(config);
-    expect(second.ctx.verifyAccessToken(AccessToken)).toEqual({ id, username: PHONE });
+    expect(await second.ctx.verifyAccessToken(AccessToken)).toEqual({ id, username: PHONE });
     second.close();
   });
 });

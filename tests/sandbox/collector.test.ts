@@ -106,7 +106,7 @@ describe('analytics collector', () => {
 
   it('clears everything on DELETE', async () => {
     await post('t', segmentEvent('track', { event: 'A' }));
-    const res = await fetch(`${h.origin}/sandbox/api/events`, { method: 'DELETE' });
+    const res = await fetch(`${h.origin}/sandbox/api/events`, { method: 'DELETE', headers: { 'content-type': 'application/json' } });
     expect(await res.json()).toEqual({ deleted: 1 });
     expect(await events()).toEqual([]);
   });

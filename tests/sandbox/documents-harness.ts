@@ -57,7 +57,7 @@ export async function startS3(opts: { dbPath?: string; storageDir?: string } = {
     },
     borrower: async () => {
       const { id } = createAccount(sandbox.ctx, { phone: phone() });
-      const token = issueTokens(sandbox.ctx, findAccountById(sandbox.ctx, id)!).AccessToken;
+      const token = (await issueTokens(sandbox.ctx, findAccountById(sandbox.ctx, id)!)).AccessToken;
       const api = createApiClient({ baseUrl: origin, getAccessToken: async () => token });
       await api(userContract.updateProfile, { body: { company_id: 'cmp-sinag-bank' } });
       return {
@@ -69,8 +69,8 @@ export async function startS3(opts: { dbPath?: string; storageDir?: string } = {
       };
     },
     signIn: (userId) => {
-      const token = issueTokens(sandbox.ctx, findAccountById(sandbox.ctx, userId)!).AccessToken;
-      return createApiClient({ baseUrl: origin, getAccessToken: async () => token });
+      const token = issueTokens(sandbox.ctx, findAccountById(sandbox.ctx, userId)!).then((t) => t.AccessToken);
+      return createApiClient({ baseUrl: origin, getAccessToken: () => token });
     },
     storedFiles: () => readdirSync(storageDir),
     count: (table) => sandbox.ctx.db.prepare(`SELECT COUNT(*) FROM ${table}`).pluck().get() as number,

@@ -134,7 +134,7 @@ describe('selfie liveness', () => {
   it('selfieForOldLoans: the missing-selfie persona needs one selfie, then no more', async () => {
     const res = await fetch(`${h.origin}/sandbox/api/personas`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ kind: 'missing-selfie' }) });
     const persona = (await res.json()) as { userId: string; applicationId: string };
-    const token = issueTokens(h.sandbox.ctx, findAccountById(h.sandbox.ctx, persona.userId)!).AccessToken;
+    const token = (await issueTokens(h.sandbox.ctx, findAccountById(h.sandbox.ctx, persona.userId)!)).AccessToken;
     const api = createApiClient({ baseUrl: h.origin, getAccessToken: async () => token });
     const b = { id: persona.userId, token, api, newApplication: async () => persona.applicationId };
     expect(await api(docs.selfieForOldLoans, {})).toEqual({ missing_selfie: true, application_ids: [persona.applicationId] });

@@ -1,8 +1,10 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandbox, type Sandbox } from '../../sandbox/app';
+import { pickEncoding } from '../../sandbox/hosting';
 
 let sandbox: Sandbox;
 const get = (path: string, init?: RequestInit) => sandbox.app.request(path, init);
@@ -12,6 +14,8 @@ beforeAll(() => {
   mkdirSync(join(appDir, 'assets'));
   writeFileSync(join(appDir, 'index.html'), '<!doctype html><title>Lakbay</title><script type="module" src="/assets/index-Bx7kPq2Z.js"></script>');
   writeFileSync(join(appDir, 'assets', 'index-Bx7kPq2Z.js'), 'console.log("app")');
+  mkdirSync(join(appDir, 'routes'));
+  writeFileSync(join(appDir, 'routes', 'login.html'), '<title>Log in | Lakbay</title><link rel="modulepreload" href="/assets/login-Ab12Cd34.js" nonce="__CSP_NONCE__">');
   writeFileSync(join(appDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(join(tmpdir(), 'secret.txt'), 'not for you');
   sandbox = createSandbox({ dbPath: ':memory:', storageDir: mkdtempSync(join(tmpdir(), 'lakbay-s1-')), appDir, origin: 'http://127.0.0.1:5173', tokenTtlSeconds: 60 });
@@ -20,13 +24,23 @@ afterAll(() => sandbox.close());
 
 describe('app hosting', () => {
   it('serves index.html for app routes (SPA fallback), never cached', async () => {
-    for (const path of ['/', '/login', '/wizard/v2/Journey/personal-details']) {
+    for (const path of ['/', '/home', '/wizard/v2/Journey/personal-details']) {
       const res = await get(path);
       expect(res.status, path).toBe(200);
       expect(res.headers.get('content-type')).toContain('text/html');
       expect(res.headers.get('cache-control')).toBe('no-cache');
       expect(await res.text()).toContain('<title>Lakbay</title>');
     }
+  });
+
+  it("serves a route's own document when the build wrote one (its chunks named up front), with a fresh nonce", async () => {
+    const res = await get('/login');
+    const html = await res.text();
+    expect(html).toContain('<title>Log in | Lakbay</title>');
+    expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/login-Ab12Cd34.js" nonce="[^_"]+">/);
+    expect(res.headers.get('content-security-policy')).toContain('nonce-');
+    expect(await (await get('/register')).text()).toContain('<title>Lakbay</title>'); // no document of its own
+    expect(await (await get('/routes/../../secret.txt')).text()).not.toContain('not for you');
   });
 
   it('caches hashed assets for a year and serves other files revalidated', async () => {
@@ -120,5 +134,67 @@ describe('CSP nonce (Vite html.cspNonce placeholder)', () => {
     } finally {
       withNonce.close();
     }
+  });
+});
+
+describe('compression (W2-F item 1)', () => {
+  const big = `export const words = ${JSON.stringify('salary loan '.repeat(400))};`;
+  let compressed: Sandbox;
+  beforeAll(() => {
+    const appDir = mkdtempSync(join(tmpdir(), 'lakbay-dist-enc-'));
+    mkdirSync(join(appDir, 'assets'));
+    writeFileSync(join(appDir, 'index.html'), `<meta property="csp-nonce" nonce="__CSP_NONCE__"><title>Lakbay</title><!-- ${'x'.repeat(2000)} -->`);
+    const js = join(appDir, 'assets', 'index-Bx7kPq2Z.js');
+    writeFileSync(js, big);
+    // As the build writes them (vite.config.ts precompress).
+    writeFileSync(`${js}.br`, brotliCompressSync(big));
+    writeFileSync(`${js}.gz`, gzipSync(big));
+    writeFileSync(join(appDir, 'assets', 'logo-Ab12Cd34.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+    compressed = createSandbox({ dbPath: ':memory:', storageDir: mkdtempSync(join(tmpdir(), 'lakbay-s1-')), appDir, origin: 'http://127.0.0.1:5173', tokenTtlSeconds: 60 });
+  });
+  afterAll(() => compressed.close());
+  const fetchWith = (path: string, acceptEncoding?: string) =>
+    compressed.app.request(path, acceptEncoding ? { headers: { 'accept-encoding': acceptEncoding } } : undefined);
+  const bytes = async (res: Response) => Buffer.from(await res.arrayBuffer());
+
+  it('sends the precompressed brotli file to a browser that accepts it, gzip to one that accepts only gzip', async () => {
+    const br = await fetchWith('/assets/index-Bx7kPq2Z.js', 'gzip, deflate, br, zstd');
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toBe('Accept-Encoding');
+    expect(br.headers.get('content-type')).toContain('text/javascript');
+    expect(br.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const brBody = await bytes(br);
+    expect(brBody.length).toBeLessThan(big.length / 10);
+    expect(brotliDecompressSync(brBody).toString()).toBe(big);
+
+    const gz = await fetchWith('/assets/index-Bx7kPq2Z.js', 'gzip, deflate');
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(await bytes(gz)).toString()).toBe(big);
+  });
+
+  it('sends the plain file when nothing (or br;q=0, gzip;q=0) is accepted, still varying on Accept-Encoding', async () => {
+    for (const accept of [undefined, 'identity', 'br;q=0, gzip;q=0']) {
+      const res = await fetchWith('/assets/index-Bx7kPq2Z.js', accept);
+      expect(res.headers.get('content-encoding'), accept).toBeNull();
+      expect(res.headers.get('vary')).toBe('Accept-Encoding');
+      expect(await res.text()).toBe(big);
+    }
+    expect(pickEncoding('br;q=0, *')).toBe('gzip');
+  });
+
+  it('compresses index.html as it goes out, with its fresh nonce inside and in the CSP', async () => {
+    const res = await fetchWith('/login', 'gzip, br');
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('vary')).toBe('Accept-Encoding');
+    const html = brotliDecompressSync(await bytes(res)).toString();
+    const nonce = /nonce="([^"]+)"/.exec(html)?.[1];
+    expect(html).toContain('<title>Lakbay</title>');
+    expect(res.headers.get('content-security-policy')).toContain(`'nonce-${nonce}'`);
+  });
+
+  it('sends images and fonts as they are (already compressed formats)', async () => {
+    const res = await fetchWith('/assets/logo-Ab12Cd34.png', 'br, gzip');
+    expect(res.headers.get('content-encoding')).toBeNull();
+    expect(res.headers.get('vary')).toBeNull();
   });
 });

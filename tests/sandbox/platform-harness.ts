@@ -57,7 +57,7 @@ export async function startPlatform(dbPath = ':memory:'): Promise<PlatformHarnes
     anonymous: client(null),
     borrower: async (opts = {}) => {
       const { id, username } = createAccount(sandbox.ctx, opts.email ? { email: opts.email } : { phone: opts.phone ?? uniquePhone() });
-      const token = issueTokens(sandbox.ctx, findAccountById(sandbox.ctx, id)!).AccessToken;
+      const token = (await issueTokens(sandbox.ctx, findAccountById(sandbox.ctx, id)!)).AccessToken;
       const api = client(token);
       if (opts.companyId) {
         const { user } = await import('../../src/api/contract');

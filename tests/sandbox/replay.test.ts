@@ -89,10 +89,10 @@ describe('session replay sink', () => {
 
   it('is emptied by the sandbox reset and by DELETE /sandbox/api/replays', async () => {
     expect((await post(randomUUID(), { events: [meta(1)] })).status).toBe(200);
-    await fetch(`${h.origin}/sandbox/api/reset`, { method: 'POST' });
+    await fetch(`${h.origin}/sandbox/api/reset`, { method: 'POST', headers: { 'content-type': 'application/json' } });
     expect((await getJson('/sandbox/api/replays')).body).toEqual([]);
     expect((await post(randomUUID(), { events: [meta(1)] })).status).toBe(200);
-    const del = await fetch(`${h.origin}/sandbox/api/replays`, { method: 'DELETE' });
+    const del = await fetch(`${h.origin}/sandbox/api/replays`, { method: 'DELETE', headers: { 'content-type': 'application/json' } });
     expect(await del.json()).toEqual({ deleted: 1 });
   });
 

@@ -15,7 +15,8 @@ import { fixtures } from '../../stories/screens/journey/fixtures';
 const endpoints = new Map<string, Endpoint>();
 for (const group of Object.values(contract)) {
   for (const value of Object.values(group)) {
-    if (value && typeof value === 'object' && 'method' in value && 'path' in value && 'response' in value) endpoints.set(endpointName(value as Endpoint), value as Endpoint);
+    if (value && typeof value === 'object' && 'method' in value && 'path' in value && 'response' in value)
+      endpoints.set(endpointName(value as Endpoint), value as Endpoint);
   }
 }
 
@@ -27,9 +28,12 @@ function namesUsed(): Array<{ file: string; kind: Kind; name: string }> {
   const out: Array<{ file: string; kind: Kind; name: string }> = [];
   for (const file of storyFiles) {
     const text = readFileSync(new URL(file, storyDir), 'utf8');
-    for (const m of text.matchAll(/\brecorded\(\s*[\w.]+,\s*['`]([^'`$]+)['`]/g)) out.push({ file, kind: 'answers', name: m[1]! });
-    for (const m of text.matchAll(/\brecordedInput\(\s*['`]([^'`$]+)['`]/g)) out.push({ file, kind: 'either', name: m[1]! });
-    for (const m of text.matchAll(/\brefused\(\s*['`]([^'`$]+)['`]/g)) out.push({ file, kind: 'refusals', name: m[1]! });
+    for (const m of text.matchAll(/\brecorded\(\s*[\w.]+,\s*['`]([^'`$]+)['`]/g))
+      out.push({ file, kind: 'answers', name: m[1]! });
+    for (const m of text.matchAll(/\brecordedInput\(\s*['`]([^'`$]+)['`]/g))
+      out.push({ file, kind: 'either', name: m[1]! });
+    for (const m of text.matchAll(/\brefused\(\s*['`]([^'`$]+)['`]/g))
+      out.push({ file, kind: 'refusals', name: m[1]! });
   }
   return out;
 }
@@ -51,7 +55,8 @@ describe('story fixtures recorded from the sandbox', () => {
   it('has every fixture the journey screen stories name', () => {
     const used = namesUsed();
     expect(used.length).toBeGreaterThan(0);
-    const has = (kind: Kind, name: string) => (kind === 'either' ? name in fixtures.answers || name in fixtures.refusals : name in fixtures[kind]);
+    const has = (kind: Kind, name: string) =>
+      kind === 'either' ? name in fixtures.answers || name in fixtures.refusals : name in fixtures[kind];
     const missing = used.filter(({ kind, name }) => !has(kind, name));
     expect(missing).toEqual([]);
   });

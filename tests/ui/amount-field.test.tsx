@@ -26,6 +26,29 @@ describe('AmountField', () => {
     expect(input).toHaveValue('12.34');
   });
 
+  it('refuses pasted text that is not an amount, keeps what was typed and says why', async () => {
+    const { input, onValueChange } = setup();
+    await userEvent.type(input, '25000');
+    onValueChange.mockClear();
+    await userEvent.paste('₱1,000abc');
+    expect(input).toHaveValue('25,000');
+    expect(onValueChange).not.toHaveBeenCalled();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription(/Enter the amount in numbers only, e\.g\. 25,000\./);
+    // The next valid keystroke clears the message.
+    await userEvent.type(input, '1');
+    expect(input).toHaveValue('250,001');
+    expect(input).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('accepts pasted digits with commas and one decimal point', async () => {
+    const { input, onValueChange } = setup();
+    await userEvent.click(input);
+    await userEvent.paste('12,500.75');
+    expect(input).toHaveValue('12,500.75');
+    expect(onValueChange).toHaveBeenLastCalledWith('12,500.75', 12500.75);
+  });
+
   it('keeps the caret in place when typing in the middle', async () => {
     const { input } = setup();
     await userEvent.type(input, '1000');

@@ -4,7 +4,8 @@ const status = document.getElementById('status');
 const say = (text) => { if (status) status.textContent = text; };
 
 async function call(method, path, body) {
-  const res = await fetch(path, { method, headers: body ? { 'content-type': 'application/json' } : {}, body: body ? JSON.stringify(body) : undefined });
+  // Every change is JSON, with or without fields: the sandbox refuses anything else (sandbox/guards.ts).
+  const res = await fetch(path, { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body ?? {}) });
   const json = await res.json().catch(() => ({}));
   if (!res.ok) throw new Error(json.message || `HTTP ${res.status}`);
   return json;

@@ -1,9 +1,11 @@
+import { steps } from '@machines/journeys/steps';
 import { page } from './types';
 
 /**
- * Page events, one per spec §2 route (and per journey step). The name is the routed state's `meta.page`, in Title
- * Case as the charts write it ('Personal Details', 'Verify Account'); tests/analytics/catalogue.test.ts checks every
- * chart's page names against this list, so a new routed state needs its page added here.
+ * Page events, one per spec §2 route. The name is the routed state's `meta.page`, in Title Case as the charts write
+ * it ('Personal Details', 'Verify Account'). Journey steps bring their own (the `page` of machines/journeys/steps.ts,
+ * so a new step needs nothing here); tests/consistency.test.ts checks every other chart's routed states against
+ * this list, so a new routed state outside the journeys needs its page added here.
  */
 export const pageEvents = [
   // Entry and account
@@ -33,19 +35,12 @@ export const pageEvents = [
   page('Company Declaration Feedback'),
   page('Past Products'),
   // Calculators and loan info
-  page('Loan Calculator'),
-  page('Loan Purpose'),
   page('Loan Details'),
   page('Loan Schedule'),
-  page('Reloan Calculator'),
   page('Refinance Notification'),
-  page('Refinance Calculator'),
   page('Recovery Refinance Calculator'),
-  page('Loan Success'),
   // Documents and notes
-  page('WCR'),
   page('Document Verification Failed'),
-  page('Promissory Notes'),
   // Payments and recovery
   page('Payments'),
   page('Payment Processing'),
@@ -60,7 +55,6 @@ export const pageEvents = [
   // EWA and quick funds
   page('EWA Product Description'),
   page('EWA Ineligible'),
-  page('EWA Success'),
   page('Insta Funds Product Description'),
   // Financial education
   page('Fintelligence'),
@@ -76,18 +70,8 @@ export const pageEvents = [
   // Digital bank
   page('GoTyme'),
   page('GoTyme Linking Failed'),
-  // Loan journey under /wizard/v2/Journey/ (steps shared by every journey type)
-  page('Personal Details'),
-  page('Professional Details'),
-  page('Additional Details'),
-  page('Address'),
-  page('Bank Details'),
-  page('Loan Offer'),
-  page('Accept Offer'),
-  page('Document Verification'),
-  page('Review Details'),
-  page('Warning Page'),
-  page('GoTyme Linking'),
+  // Every journey step (calculators, forms under /wizard/v2/Journey/, documents, notes, success pages)
+  ...Object.values(steps).map((s) => page(s.page)),
   // Insurance
   page('Insurance Personal Details'),
   page('Insurance Beneficiary'),

@@ -111,11 +111,3 @@ export function readRedirectUrl(storage: KeyValueStorage, policy: RedirectPolicy
     return null;
   }
 }
-
-export function clearRedirectUrl(storage: KeyValueStorage): void {
-  try {
-    storage.removeItem(REDIRECT_STORAGE_KEY);
-  } catch {
-    /* nothing to clear */
-  }
-}

@@ -6,6 +6,12 @@ export type AmountFormatOptions = { maxDecimals?: number; maxIntegerDigits?: num
 
 const DEFAULTS = { maxDecimals: 2, maxIntegerDigits: 12 } as const;
 
+/** The field's message when typed or pasted text is not an amount (spec §5 gives the rule, not the words). */
+export const AMOUNT_REFUSED = 'Enter the amount in numbers only, e.g. 25,000.';
+
+/** Text an amount field accepts: digits and commas with one optional decimal point (spec §5). */
+export const isAmountText = (text: string): boolean => /^[0-9,]*(\.[0-9,]*)?$/.test(text);
+
 /** Keeps digits and the first decimal point; drops everything else (commas, spaces, letters, a second '.'). */
 export function sanitizeAmount(input: string, options: AmountFormatOptions = {}): string {
   // `??`, not spread: a caller passing { maxDecimals: undefined } means "default", not "none".

@@ -1,17 +1,22 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, border: 0, padding: 0, margin: 0 });
+// A fieldset is at least as wide as its content's min-content by default (min-inline-size: min-content):
+// without minWidth 0 the boxes could not shrink below their full size and a 320 px screen scrolled sideways.
+export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, border: 0, padding: 0, margin: 0, minWidth: 0 });
 
 export const legend = style({ padding: 0, marginBottom: vars.space.xs, fontWeight: vars.font.weight.medium });
 
-export const boxes = style({ display: 'flex', gap: vars.space.xs, maxWidth: '100%' });
+export const boxes = style({ display: 'flex', gap: vars.space.xs, maxWidth: '100%', minWidth: 0 });
 
+// Boxes share the column (flex-basis 0, no minimum) up to their full size: six fit a 320 px screen's
+// 288 px column (about 41 px each) without scrolling sideways.
 export const box = style({
   width: vars.size.otpBox,
+  maxWidth: vars.size.otpBox,
   height: vars.size.otpBox,
   minWidth: 0,
-  flex: '0 1 auto',
+  flex: '1 1 0',
   textAlign: 'center',
   fontSize: vars.font.size.h4,
   fontWeight: vars.font.weight.semibold,

@@ -17,6 +17,8 @@ export type OtpInputProps = {
   disabled?: boolean;
   autoFocus?: boolean;
   id?: string;
+  /** Id of the page heading: the group is named by it and the legend, so focusing the first box announces both. */
+  headingId?: string;
 };
 
 const digitsOnly = (text: string) => text.replace(/\D/g, '');
@@ -36,6 +38,7 @@ export function OtpInput({
   disabled,
   autoFocus,
   id,
+  headingId,
 }: OtpInputProps) {
   const ids = useFieldIds(id);
   const refs = useRef<Array<HTMLInputElement | null>>([]);
@@ -45,10 +48,25 @@ export function OtpInput({
   latest.current = digits;
 
   // The code screen exists to take this code: start in the first box (an effect, not autoFocus, so a
-  // re-render never steals focus back).
+  // re-render never steals focus back). A tick later, because the router focuses the page heading after the
+  // page renders; the heading is still announced as the group's name.
   useEffect(() => {
-    if (autoFocus) refs.current[0]?.focus();
+    if (!autoFocus) return;
+    const timer = setTimeout(() => refs.current[0]?.focus(), 0);
+    return () => clearTimeout(timer);
   }, [autoFocus]);
+
+  // While a code is checked the boxes are disabled and the browser drops focus to the page body; when they
+  // come back (wrong code), focus returns to the first empty box unless the borrower moved elsewhere.
+  const wasDisabled = useRef(disabled);
+  const group = useRef<HTMLFieldSetElement>(null);
+  useEffect(() => {
+    const reEnabled = wasDisabled.current && !disabled;
+    wasDisabled.current = disabled;
+    const active = document.activeElement;
+    const leftHere = active === null || active === document.body || Boolean(group.current?.contains(active));
+    if (reEnabled && leftHere) refs.current[Math.min(latest.current.length, length - 1)]?.focus();
+  }, [disabled, length]);
 
   const focusBox = (index: number) => {
     const box = refs.current[Math.max(0, Math.min(length - 1, index))];
@@ -102,8 +120,16 @@ export function OtpInput({
   const describedBy = [hint ? ids.hintId : undefined, error ? ids.errorId : undefined].filter(Boolean).join(' ');
 
   return (
-    <fieldset className={s.root} disabled={disabled} aria-describedby={describedBy || undefined}>
-      <legend className={s.legend}>{label}</legend>
+    <fieldset
+      ref={group}
+      className={s.root}
+      disabled={disabled}
+      aria-describedby={describedBy || undefined}
+      aria-labelledby={headingId ? `${headingId} ${ids.inputId}-legend` : undefined}
+    >
+      <legend id={`${ids.inputId}-legend`} className={s.legend}>
+        {label}
+      </legend>
       {hint ? (
         <p id={ids.hintId} className={f.hint}>
           {hint}

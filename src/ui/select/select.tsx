@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Select as RadixSelect } from 'radix-ui';
+import { getNonce } from 'get-nonce';
 import { Field, describedBy, useFieldIds } from '../field/field';
 import * as s from './select.css';
 
@@ -67,7 +68,8 @@ export function Select({
         </RadixSelect.Trigger>
         <RadixSelect.Portal>
           <RadixSelect.Content className={s.content} position="popper" sideOffset={6}>
-            <RadixSelect.Viewport className={s.viewport}>
+            {/* The viewport adds a <style> (hidden scrollbar): it needs the page's CSP nonce (src/main.tsx). */}
+            <RadixSelect.Viewport className={s.viewport} nonce={getNonce()}>
               {options.map((option) => (
                 <RadixSelect.Item key={option.value} value={option.value} disabled={option.disabled} className={s.item}>
                   <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>

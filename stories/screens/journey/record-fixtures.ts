@@ -87,7 +87,7 @@ try {
 
   // A first-time borrower at an active company, signed in with a Cognito access token.
   const { id } = createAccount(sandbox.ctx, { phone: '+639171234567' });
-  const api = clientFor(issueTokens(sandbox.ctx, findAccountById(sandbox.ctx, id)!).AccessToken);
+  const api = clientFor((await issueTokens(sandbox.ctx, findAccountById(sandbox.ctx, id)!)).AccessToken);
   await api(user.updateProfile, { body: { company_id: 'cmp-sinag-bank' } });
   await answer('applications.firstTime', api, loans.listApplications, {});
   await answer('campaigns.salaryUnknown', api, offers.listCampaigns, { query: {} });
@@ -191,15 +191,15 @@ try {
   await refusal('gotyme.wrongCode', api, user.verifyDigitalBankAccount, { body: { provider: 'GO_TYME_BANK', account_number: '123456789012', code: wrong } });
 
   // Back-office personas (sandbox/backoffice/personas.ts), each signed in with its own access token.
-  const signIn = (kind: PersonaKind) => {
+  const signIn = async (kind: PersonaKind) => {
     const persona = createPersona(sandbox.ctx, kind);
-    return { persona, api: clientFor(issueTokens(sandbox.ctx, findAccountById(sandbox.ctx, persona.userId)!).AccessToken) };
+    return { persona, api: clientFor((await issueTokens(sandbox.ctx, findAccountById(sandbox.ctx, persona.userId)!)).AccessToken) };
   };
 
   // Refinance and recovery refinance: the borrower's loans and eligibility (the repayments chart's overview), then
   // the calculator's create: once refused (the connection drops), then made (the terms the platform took).
   for (const [kind, persona] of [['REFINANCE', 'refinance-eligible'], ['RECOVERY_REFINANCE', 'past-due']] as [RefinanceKind, PersonaKind][]) {
-    const { persona: p, api: as } = signIn(persona);
+    const { persona: p, api: as } = await signIn(persona);
     const name = kind === 'REFINANCE' ? 'refinance' : 'recoveryRefinance';
     const running = (await answer(`${name}.loans`, as, loans.listLoanProducts, {})).data.find((l) => l.id === p.loanId)!;
     await answer(`${name}.eligibility`, as, loans.getEligibleApplications, {});
@@ -220,7 +220,7 @@ try {
 
   // Reloan: a borrower with a running loan whose professional details (salary) the platform already has.
   {
-    const { api: as } = signIn('reloan-eligible');
+    const { api: as } = await signIn('reloan-eligible');
     const earlier = (await answer('reloan.applications', as, loans.listApplications, {})).data.filter((a) => a.completed_steps.includes('professional-details'));
     if (earlier.length !== 1) throw new Error(`reloan-eligible: expected one earlier application with professional details, found ${earlier.length}.`);
     const saved = await answer('reloan.earlier.professional-details', as, loans.getApplicationStep, { params: { applicationId: earlier[0]!.id, step: 'professional-details' } });
@@ -237,7 +237,7 @@ try {
 
   // EWA activation: its own field configs (professional details ask for the pay cycle), its application, saves.
   {
-    const { api: as } = signIn('ewa-eligible');
+    const { api: as } = await signIn('ewa-eligible');
     const ewaSteps = formOptions.formSteps.filter((step) => step !== 'bank-details');
     const ewaConfigs = new Map<FormStep, readonly FieldConfig[]>();
     for (const step of ewaSteps) {

@@ -2,7 +2,7 @@
  * The refinance and recovery refinance calculators in their states, for stories: the repayments chart (not a
  * journey chart) seeded with chart-story.tsx — the shortest path to the calculator from the page's own route, with
  * the overview (the borrower's loans and which refinance the platform allows) recorded from the sandbox's
- * refinance-eligible and past-due personas and mapped as the app's loadOverview maps it — then the borrower's
+ * refinance-eligible and past-due personas and mapped as the app's loadLoans and loadRefinanceKind map them — then the borrower's
  * Continue and the platform's answer.
  */
 import { useCallback } from 'react';
@@ -34,7 +34,7 @@ export const calculators = {
 } as const satisfies Record<string, { kind: RefinanceKind; route: string; state: string; create: string }>;
 export type Calculator = keyof typeof calculators;
 
-/** The chart's overview from the recorded loans and eligibility (src/repayments/repayments-actors.ts loadOverview). */
+/** The chart's overview from the recorded loans and eligibility (src/repayments/repayments-actors.ts loadLoans, loadRefinanceKind). */
 export function recordedOverview(calculator: Calculator): Overview {
   const accounts = recorded(loans.listLoanProducts, `${calculator}.loans`).data;
   const flag = recorded(loans.getEligibleApplications, `${calculator}.eligibility`).computedProductEligibility.loan;
@@ -73,11 +73,12 @@ export interface RepaymentsStoryArgs {
 
 export function seedRepayments({ calculator, then, expectState }: RepaymentsStoryArgs) {
   const c = calculators[calculator];
-  const base = repaymentsSamples.repayments as unknown as ChartSamples;
+  const base = repaymentsSamples.repayments;
+  const { loans, refinance } = recordedOverview(calculator);
   const samples: ChartSamples = {
-    ...base,
+    ...(base as ChartSamples),
     inputs: [{ route: c.route }],
-    outcomes: { ...base.outcomes, loadOverview: { done: [recordedOverview(calculator)] } },
+    outcomes: { ...base.outcomes, loadLoans: { done: [loans] }, loadRefinanceKind: { done: [refinance] } },
   };
   return seedChart(repaymentsMachine, samples, { at: `${c.state}.editing`, then, expectState });
 }

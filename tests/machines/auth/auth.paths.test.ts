@@ -109,12 +109,13 @@ describe('generated paths: session and account charts', () => {
       userEvents: [{ type: 'session.begin' }, { type: 'session.signOut' }, { type: 'session.signOutEverywhere' }],
       outcomes: {
         restoreSession: { done: [{ user, expiresInSeconds: 3600 }, null], error: [f('NETWORK')] },
-        refreshSession: { done: [{ user, expiresInSeconds: 3600 }], error: [f('NotAuthorizedException')] },
+        refreshSession: { done: [{ user, expiresInSeconds: 3600, lifetimeSeconds: 3600 }], error: [f('NotAuthorizedException'), f('NETWORK')] },
         refreshCredentials: { done: [undefined], error: [f('NETWORK')] },
         signOut: { done: [undefined] },
+        forgetSession: { done: [undefined] },
         globalSignOut: { done: [undefined], error: [f('NETWORK')] },
       },
-      keyContext: (c) => [c.credentialAttempts, c.user !== null],
+      keyContext: (c) => [c.credentialAttempts, c.refreshAttempts, c.user !== null],
     });
     const reached = reachedStateIds(paths);
     expect(allStateIds(sessionMachine).filter((id) => !reached.has(id))).toEqual([]);

@@ -8,7 +8,7 @@ const flush = async () => {
 const user = { username: '+639171234567', loginType: 'PHONE' as const };
 
 function start(opts: { restore?: () => Promise<SessionInfo | null>; refresh?: () => Promise<SessionInfo>; credentials?: () => Promise<void>; global?: () => Promise<void> }) {
-  const calls = { refresh: 0, credentials: 0, signOut: 0, global: 0 };
+  const calls = { refresh: 0, credentials: 0, signOut: 0, forget: 0, global: 0 };
   const session = sessionMachine.provide({
     actors: {
       restoreSession: fromPromise(opts.restore ?? (async () => ({ user, expiresInSeconds: 3600 }))),
@@ -22,6 +22,9 @@ function start(opts: { restore?: () => Promise<SessionInfo | null>; refresh?: ()
       }),
       signOut: fromPromise(async () => {
         calls.signOut++;
+      }),
+      forgetSession: fromPromise(async () => {
+        calls.forget++;
       }),
       globalSignOut: fromPromise(async () => {
         calls.global++;
@@ -62,7 +65,10 @@ describe('session chart', () => {
   });
 
   it('refreshes 180 s before the access token expires, not after, and again after each refresh', async () => {
-    const { clock, calls } = start({ restore: async () => ({ user, expiresInSeconds: 600 }), refresh: async () => ({ user, expiresInSeconds: 300 }) });
+    const { clock, calls } = start({
+      restore: async () => ({ user, expiresInSeconds: 600, lifetimeSeconds: 3600 }),
+      refresh: async () => ({ user, expiresInSeconds: 300, lifetimeSeconds: 3600 }),
+    });
     await flush();
     clock.increment(419_999);
     expect(calls.refresh).toBe(0);
@@ -77,25 +83,103 @@ describe('session chart', () => {
     expect(calls.refresh).toBe(2);
   });
 
-  it('refreshes at once when the token has less than 180 s left', async () => {
-    const { calls, clock } = start({ restore: async () => ({ user, expiresInSeconds: 100 }) });
+  it('refreshes within 10 s when a restored token has less than 180 s left', async () => {
+    const { calls, clock } = start({ restore: async () => ({ user, expiresInSeconds: 100, lifetimeSeconds: 3600 }) });
     await flush();
-    clock.increment(0);
+    clock.increment(10_000);
     await flush();
-    expect(calls.refresh).toBeGreaterThanOrEqual(1);
+    expect(calls.refresh).toBe(1);
   });
 
-  it('ends the session when a refresh fails: tokens cleared and the root told', async () => {
+  it('ends the session when the refresh token is refused (revoked): no retry, tokens cleared, the root told', async () => {
     const { clock, calls, heard, child } = start({
-      restore: async () => ({ user, expiresInSeconds: 200 }),
+      restore: async () => ({ user, expiresInSeconds: 200, lifetimeSeconds: 3600 }),
       refresh: async () => Promise.reject({ code: 'NotAuthorizedException', message: 'Refresh Token has been revoked' }),
     });
     await flush();
     clock.increment(20_000);
     await flush();
     expect(heard()).toEqual(['session.restored', 'session.ended']);
-    expect(calls.signOut).toBe(1);
+    expect(calls.refresh).toBe(1);
+    // Tokens go, the journey draft stays for the return (forgetSession, not the full sign-out).
+    expect(calls.forget).toBe(1);
+    expect(calls.signOut).toBe(0);
     expect(child().getSnapshot().value).toBe('signedOut');
+  });
+
+  it('retries a 503 or a dropped connection with backoff while the token is valid, and stays signed in', async () => {
+    const failures = [{ code: 'InternalErrorException', message: '503', httpStatus: 503 }, { code: 'NETWORK', message: 'offline' }];
+    const { clock, calls, heard, child } = start({
+      restore: async () => ({ user, expiresInSeconds: 3600, lifetimeSeconds: 3600 }),
+      refresh: async () => {
+        const f = failures.shift();
+        return f ? Promise.reject(f) : { user, expiresInSeconds: 3600, lifetimeSeconds: 3600 };
+      },
+    });
+    await flush();
+    clock.increment(3420_000);
+    await flush();
+    expect(calls.refresh).toBe(1);
+    clock.increment(2_000);
+    await flush();
+    expect(calls.refresh).toBe(2);
+    clock.increment(4_000);
+    await flush();
+    expect(calls.refresh).toBe(3);
+    expect(heard()).toEqual(['session.restored']);
+    expect(child().getSnapshot().hasTag('signedIn')).toBe(true);
+    // Back on the normal schedule: the next refresh 3420 s after the new token.
+    clock.increment(3419_000);
+    await flush();
+    expect(calls.refresh).toBe(3);
+  });
+
+  it('ends the session once the token runs out while the platform stays unreachable (a bounded number of tries)', async () => {
+    const { clock, calls, heard } = start({
+      restore: async () => ({ user, expiresInSeconds: 3600, lifetimeSeconds: 3600 }),
+      refresh: async () => Promise.reject({ code: 'NETWORK', message: 'offline' }),
+    });
+    await flush();
+    clock.increment(3420_000);
+    await flush();
+    for (let t = 0; t < 200; t++) {
+      clock.increment(1_000);
+      await flush();
+    }
+    expect(heard()).toEqual(['session.restored', 'session.ended']);
+    // Tries at 0, 2, 6, 14, 30, 62 and 122 s of the last 180 s; the next (60 s later) would be after expiry.
+    expect(calls.refresh).toBe(7);
+  });
+
+  it('never refreshes in a loop: a 60 s token is refreshed every 30 s (half its lifetime), not on every tick', async () => {
+    const { clock, calls } = start({
+      restore: async () => ({ user, expiresInSeconds: 60, lifetimeSeconds: 60 }),
+      refresh: async () => ({ user, expiresInSeconds: 60, lifetimeSeconds: 60 }),
+    });
+    await flush();
+    clock.increment(15_000);
+    await flush();
+    expect(calls.refresh).toBe(0);
+    for (let t = 0; t < 600; t++) {
+      clock.increment(1_000);
+      await flush();
+    }
+    // 615 s of simulated time: refreshes at 30, 60, ... 600 s.
+    expect(calls.refresh).toBe(20);
+  });
+
+  it('never refreshes in a loop even when the server hands back an already-expired token', async () => {
+    const { clock, calls } = start({
+      restore: async () => ({ user, expiresInSeconds: 60, lifetimeSeconds: 60 }),
+      refresh: async () => ({ user, expiresInSeconds: 0, lifetimeSeconds: 0 }),
+    });
+    await flush();
+    for (let t = 0; t < 90; t++) {
+      clock.increment(1_000);
+      await flush();
+    }
+    // First at 30 s, then at most one every 10 s.
+    expect(calls.refresh).toBe(7);
   });
 
   it('refreshes identity credentials every 50 minutes, with 3 attempts before ending the session', async () => {

@@ -1,70 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
-import { paymentMachine, type PaymentInput } from '@machines/payment/payment.machine';
-import type { AmountDue, PaymentMethodOption, TransactionStatus } from '@machines/payment/payment-types';
+import { traverse } from '../../paths/graph';
+import { uncovered } from '../../paths/report';
+import { paymentMachine } from '@machines/payment/payment.machine';
 import { routedStates } from '@machines/shared/meta';
-import { done, fail, walkChart } from '../documents/walk-chart';
+import samples from '@machines/payment/payment.samples';
 
-const due: AmountDue[] = [
-  { purpose: 'DEDUCTION', loanId: 'L1', amount: 150_000 },
-  { purpose: 'ADMIN', loanId: 'L1', amount: 900_000 },
-];
-const methods: PaymentMethodOption[] = [
-  { code: 'gcash', name: 'GCash', providerCode: 'GCH' },
-  { code: 'maya', name: 'Maya', providerCode: 'PMY' },
-];
-const tx = (status: TransactionStatus['status']): TransactionStatus => ({ paymentId: 'P1', status });
-const boom = new Error('Service unavailable');
-
-const payloads = {
-  'xstate.done.actor.loadAmountsDue': [done('loadAmountsDue', due), done('loadAmountsDue', due.slice(0, 1))],
-  'purpose.select': [{ type: 'purpose.select', purpose: 'DEDUCTION' }],
-  'method.select': [{ type: 'method.select', method: 'gcash' }, { type: 'method.select', method: 'maya' }],
-  'payment.callback': [{ type: 'payment.callback', paymentId: 'P9' }],
-};
-
-// Every transaction status is generated as a completion of the status checks.
-const statusPayloads = (id: string) => [
-  ...(['PENDING', 'PROCESSING', 'SUCCESSFUL', 'FAILED', 'CANCELLED'] as const).map((s) => done(id, tx(s))),
-];
-
-function walk(input: PaymentInput) {
-  return walkChart(paymentMachine, {
-    input,
-    payloads: {
-      ...payloads,
-      'xstate.done.actor.loadPaymentMethods': [done('loadPaymentMethods', methods)],
-      'xstate.done.actor.fetchMethodFee': [done('fetchMethodFee', 1500)],
-      'xstate.done.actor.submitPayment': [
-        done('submitPayment', { paymentId: 'P1', redirectUrl: 'http://x/sandbox/provider/GCH/P1' }),
-      ],
-      'xstate.done.actor.checkTransaction': statusPayloads('checkTransaction'),
-      'xstate.done.actor.pollTransaction': statusPayloads('pollTransaction'),
-      ...Object.fromEntries(
-        ['loadAmountsDue', 'loadPaymentMethods', 'fetchMethodFee', 'submitPayment', 'checkTransaction', 'pollTransaction'].map((id) => [
-          `xstate.error.actor.${id}`,
-          [fail(id, boom)],
-        ]),
-      ),
-    },
-    key: (s: AnyMachineSnapshot) =>
-      JSON.stringify([s.value, s.context.purpose, s.context.method, s.context.fee, s.context.pollCount, s.context.showError, s.context.paymentId, s.context.transaction?.status, s.context.amountsDue.length]),
-  });
-}
-
+/** Generated paths over the payment chart: every state, every transition, both outcomes of every guard. */
 describe('payment chart: generated paths', () => {
-  const walks = [walk({}), walk({ callbackPaymentId: 'P1' }), walk({ pendingPaymentId: 'P1' })];
-  const visited = new Set(walks.flatMap((w) => [...w.visitedStates]));
-  const taken = new Set(walks.flatMap((w) => [...w.takenTransitions]));
-  const all = walks[0]!;
+  const visited: AnyMachineSnapshot[] = [];
+  const coverage = traverse(paymentMachine, samples.payment, { visit: (s) => void visited.push(s) });
 
-  it('reaches every state, polling timer and time limit included', () => {
-    expect(all.allStates.filter((s) => !visited.has(s))).toEqual([]);
+  it('reaches every state (polling timer and time limit included) and takes every transition', () => {
+    expect(uncovered(coverage)).toMatchObject({ states: [], transitions: [] });
   });
 
-  it('takes every event-driven transition (actor completions and timers count as events)', () => {
-    expect(all.allTransitions.filter((t) => !taken.has(t))).toEqual([]);
+  it('exercises every guard both ways', () => {
+    expect(coverage.guards.total.filter((g) => !coverage.guards.covered.includes(g))).toEqual([]);
   });
+
+  it('has no dead ends', () => expect(coverage.deadEnds).toEqual([]));
 
   it('declares the four payment routes with their screens', () => {
     expect(routedStates(paymentMachine).map((r) => [r.meta.route, r.meta.screen])).toEqual([
@@ -75,17 +30,22 @@ describe('payment chart: generated paths', () => {
     ]);
   });
 
-  it('never offers submit before the chosen method has its fee', () => {
-    for (const { snapshot } of all.paths) {
-      if (snapshot.matches({ paymentMode: 'submitting' })) expect(snapshot.context.fee).toBeDefined();
+  it('never asks for a fee or submits without an amount due chosen, and never submits before the fee', () => {
+    for (const s of visited) {
+      if (s.matches({ paymentMode: 'loadingFee' }) || s.matches({ paymentMode: 'submitting' })) expect(s.context.due?.amount).toBeGreaterThan(0);
+      if (s.matches({ paymentMode: 'submitting' })) expect(s.context.fee).toBeDefined();
     }
   });
 
+  it('the payments page never says "nothing to pay" on a path where something is due', () => {
+    for (const s of visited) if (s.matches({ payments: 'ready' }) && s.context.due) expect(s.context.amountsDue).toContainEqual(s.context.due);
+  });
+
   it('a failed call always shows an error with a way to retry', () => {
-    for (const { snapshot } of walks.flatMap((w) => w.paths)) {
-      if (snapshot.hasTag('error')) {
-        expect(snapshot.context.showError).toBe(true);
-        expect(snapshot.can({ type: 'payment.retry' })).toBe(true);
+    for (const s of visited) {
+      if (s.hasTag('error')) {
+        expect(s.context.showError).toBe(true);
+        expect(s.can({ type: 'payment.retry' })).toBe(true);
       }
     }
   });

@@ -1,30 +1,40 @@
 import { describe, expect, it, vi } from 'vitest';
 import { SimulatedClock, createActor, fromPromise } from 'xstate';
 import { paymentMachine, type PaymentInput } from '@machines/payment/payment.machine';
-import type { AmountDue, PaymentMethodOption, TransactionStatus } from '@machines/payment/payment-types';
+import type { AmountDue, PaymentMethodOption, PaymentRequest, TransactionStatus } from '@machines/payment/payment-types';
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
+/** Several calls in a row (dues, methods, fee) each settle on their own tick. */
+const settle = async () => {
+  for (let i = 0; i < 5; i += 1) await flush();
+};
 
-function start(input: PaymentInput, statuses: TransactionStatus['status'][], opts: { feeFails?: boolean } = {}) {
+const pastDue: AmountDue = { purpose: 'DEDUCTION', loanId: 'L1', amount: 150_000 };
+
+function start(input: PaymentInput, statuses: TransactionStatus['status'][], opts: { feeFails?: boolean; dues?: AmountDue[] } = {}) {
   const clock = new SimulatedClock();
-  const effects = { redirects: [] as string[], persisted: [] as string[], forgotten: 0, polls: 0, feeCalls: [] as string[] };
+  const effects = { redirects: [] as string[], persisted: [] as string[], forgotten: 0, polls: 0, feeCalls: [] as string[], feeAmounts: [] as number[], submitted: [] as PaymentRequest[] };
   const machine = paymentMachine.provide({
     actors: {
-      loadAmountsDue: fromPromise(async (): Promise<AmountDue[]> => [{ purpose: 'DEDUCTION', loanId: 'L1', amount: 150_000 }]),
+      loadAmountsDue: fromPromise(async (): Promise<AmountDue[]> => opts.dues ?? [pastDue]),
       loadPaymentMethods: fromPromise(async (): Promise<PaymentMethodOption[]> => [
         { code: 'gcash', name: 'GCash', providerCode: 'GCH' },
         { code: 'maya', name: 'Maya', providerCode: 'PMY' },
       ]),
       fetchMethodFee: fromPromise(async ({ input }) => {
         effects.feeCalls.push(input.method);
+        effects.feeAmounts.push(input.amount);
         if (opts.feeFails) throw new Error('Fee service is down');
         return input.method === 'gcash' ? 1500 : 2000;
       }),
-      submitPayment: fromPromise(async () => ({ paymentId: 'P1', redirectUrl: '/sandbox/provider/GCH/P1' })),
-      fetchTransactionStatus: fromPromise(async ({ input }) => {
+      submitPayment: fromPromise(async ({ input }) => {
+        effects.submitted.push(input);
+        return { paymentId: 'P2', redirectUrl: `/sandbox/provider/${input.method}/P2` };
+      }),
+      fetchTransactionStatus: fromPromise(async ({ input }): Promise<TransactionStatus> => {
         const status = statuses[Math.min(effects.polls, statuses.length - 1)]!;
         effects.polls += 1;
-        return { paymentId: input.paymentId, status };
+        return { paymentId: input.paymentId, status, ...pastDue, method: 'gcash' };
       }),
     },
     actions: {
@@ -41,7 +51,7 @@ describe('payment chart with fake actors', () => {
   it('pays a past-due amount with GCash: fee, redirect to the provider, payment id persisted', async () => {
     const { actor, effects } = start({}, ['SUCCESSFUL']);
     await flush();
-    expect(actor.getSnapshot().context.purpose).toBe('DEDUCTION');
+    expect(actor.getSnapshot().context.due).toEqual(pastDue);
     actor.send({ type: 'payment.continue' });
     await flush();
     actor.send({ type: 'method.select', method: 'gcash' });
@@ -50,8 +60,8 @@ describe('payment chart with fake actors', () => {
     actor.send({ type: 'payment.submit' });
     await flush();
     expect(actor.getSnapshot().matches({ paymentMode: 'redirecting' })).toBe(true);
-    expect(effects.redirects).toEqual(['/sandbox/provider/GCH/P1']);
-    expect(effects.persisted).toEqual(['P1']);
+    expect(effects.redirects).toEqual(['/sandbox/provider/gcash/P2']);
+    expect(effects.persisted).toEqual(['P2']);
   });
 
   it('clears the fee as soon as the method changes, and cannot submit until the new fee arrives', async () => {
@@ -127,9 +137,51 @@ describe('payment chart with fake actors', () => {
     expect(actor.getSnapshot().matches({ processing: 'failed' })).toBe(true);
     expect(effects.forgotten).toBe(1);
     actor.send({ type: 'payment.tryAgain' });
-    await flush();
+    await settle();
     expect(actor.getSnapshot().matches({ paymentMode: 'choosing' })).toBe(true);
     expect(actor.getSnapshot().context.paymentId).toBeUndefined();
+  });
+
+  // W2-B 5: back from the provider (the chart never loaded the dues), "Try again" sent amount_centavos=0.
+  for (const [how, input, status] of [
+    ['declined, seen on the callback', { callbackPaymentId: 'P1' }, 'FAILED'],
+    ['cancelled, seen on return', { pendingPaymentId: 'P1' }, 'CANCELLED'],
+  ] as const) {
+    it(`try again after a payment ${how}: same purpose and amount, any method, and Back lists what is due`, async () => {
+      const { actor, effects } = start(input, [status], { dues: [pastDue, { purpose: 'ADMIN', loanId: 'L1', amount: 900_000 }] });
+      await settle();
+      expect(actor.getSnapshot().matches({ processing: 'failed' })).toBe(true);
+      actor.send({ type: 'payment.tryAgain' });
+      await settle();
+      expect(actor.getSnapshot().context).toMatchObject({ due: pastDue, method: 'gcash', fee: 1500 });
+      actor.send({ type: 'method.select', method: 'maya' });
+      await settle();
+      actor.send({ type: 'payment.submit' });
+      await settle();
+      expect(effects.feeAmounts).toEqual([150_000, 150_000]);
+      expect(effects.submitted).toEqual([{ ...pastDue, method: 'maya' }]);
+      expect(effects.redirects).toEqual(['/sandbox/provider/maya/P2']);
+    });
+  }
+
+  it('Back from a retried payment shows the payments page with what is due, never "nothing to pay"', async () => {
+    const { actor } = start({ callbackPaymentId: 'P1' }, ['FAILED']);
+    await settle();
+    actor.send({ type: 'payment.tryAgain' });
+    await settle();
+    actor.send({ type: 'payment.back' });
+    await settle();
+    expect(actor.getSnapshot().matches({ payments: 'ready' })).toBe(true);
+    expect(actor.getSnapshot().context.amountsDue).toEqual([pastDue]);
+  });
+
+  it('a retry whose amount was paid meanwhile lands on the payments page instead of paying twice', async () => {
+    const { actor, effects } = start({ callbackPaymentId: 'P1' }, ['FAILED'], { dues: [] });
+    await settle();
+    actor.send({ type: 'payment.tryAgain' });
+    await settle();
+    expect(actor.getSnapshot().matches({ payments: 'ready' })).toBe(true);
+    expect(effects.feeCalls).toEqual([]);
   });
 
   it('failed calls keep the borrower on the page with showError', async () => {

@@ -14,26 +14,29 @@ interface Fakes {
 
 /** The chart with fake effects that record their inputs; `fail*` = how many calls fail before one succeeds. */
 function start(input: RepaymentsInput, fakes: Fakes = {}) {
-  const calls = { overview: 0, details: [] as Array<{ loanId: string; sort: SortOrder }>, sorts: [] as SortOrder[], schedule: [] as string[], create: [] as CreateRefinanceInput[] };
+  const calls = { overview: 0, details: [] as Array<{ loanId: string }>, sorts: [] as SortOrder[], schedule: [] as string[], create: [] as CreateRefinanceInput[] };
   const left = { overview: fakes.failOverview ?? 0, details: fakes.failDetails ?? 0, sort: fakes.failSort ?? 0, create: fakes.failCreate ?? 0 };
   const maybeFail = (k: keyof typeof left, message: string) => {
     if (left[k]-- > 0) throw new Error(message);
   };
   const machine = repaymentsMachine.provide({
     actors: {
-      loadOverview: fromPromise(async () => {
+      loadLoans: fromPromise(async () => {
         calls.overview++;
         maybeFail('overview', 'We could not reach the lending platform.');
-        return fakes.overview ?? overviews.refinance;
+        return (fakes.overview ?? overviews.refinance).loans;
       }),
-      loadLoanDetails: fromPromise(async ({ input }) => {
+      loadRefinanceKind: fromPromise(async () => (fakes.overview ?? overviews.refinance).refinance),
+      loadLoanView: fromPromise(async ({ input }) => {
         calls.details.push(input);
         maybeFail('details', 'Loan details are unavailable right now.');
         return { ...details, loan: { ...details.loan, id: input.loanId } };
       }),
+      loadRemittance: fromPromise(async () => details.remittance),
       loadTransactions: fromPromise(async ({ input }) => {
         calls.sorts.push(input.sort);
-        maybeFail('sort', 'Transactions are unavailable right now.');
+        // The first read is loan details' own (newest first); failSort fails the sorts after it.
+        if (calls.sorts.length > 1) maybeFail('sort', 'Transactions are unavailable right now.');
         return [...details.transactions].reverse();
       }),
       loadSchedule: fromPromise(async ({ input }) => {
@@ -59,11 +62,11 @@ describe('repayments chart', () => {
     const { actor, calls } = start({ route: '/loan-details' });
     await settle(actor);
     expect(actor.getSnapshot().matches({ loanDetails: 'ready' })).toBe(true);
-    expect(calls.details).toEqual([{ loanId: runningLoan.id, sort: 'desc' }]);
+    expect(calls.details).toEqual([{ loanId: runningLoan.id }]);
     actor.send({ type: 'transactions.sort', sort: 'asc' });
     expect(actor.getSnapshot().matches({ loanDetails: 'sorting' })).toBe(true);
     await settle(actor);
-    expect(calls.sorts).toEqual(['asc']);
+    expect(calls.sorts).toEqual(['desc', 'asc']);
     expect(actor.getSnapshot().context.sort).toBe('asc');
     expect(actor.getSnapshot().context.details?.transactions.map((t) => t.id)).toEqual([...details.transactions].reverse().map((t) => t.id));
   });
@@ -80,7 +83,7 @@ describe('repayments chart', () => {
     actor.send({ type: 'loan.retry' });
     await settle(actor);
     expect(actor.getSnapshot().matches({ loanDetails: 'ready' })).toBe(true);
-    expect(calls.sorts).toEqual(['asc', 'asc']);
+    expect(calls.sorts).toEqual(['desc', 'asc', 'asc']);
   });
 
   it('failed loads show a message and retry', async () => {

@@ -57,7 +57,10 @@ function setup(input: PaymentInput, opts: { statuses?: TransactionStatus['status
         fetchTransactionStatus: fromPromise(async (): Promise<TransactionStatus> => ({
           paymentId: 'P1',
           status: statuses[Math.min(polls++, statuses.length - 1)]!,
-          amount: 151_500,
+          purpose: 'DEDUCTION',
+          loanId: 'L1',
+          amount: 150_000,
+          method: 'gcash',
         })),
       },
       actions: { redirectToProvider: (_, p) => void redirects.push(p.url), persistPaymentId: () => {}, forgetPaymentId: () => {} },

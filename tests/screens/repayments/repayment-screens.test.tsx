@@ -64,15 +64,17 @@ function setup(input: RepaymentsInput, opts: { overview?: Overview; status?: Loa
   const created: Array<{ amount: number }> = [];
   const machine = repaymentsMachine.provide({
     actors: {
-      loadOverview: fromPromise(async () => {
+      loadLoans: fromPromise(async () => {
         if (overviewFailures-- > 0) throw new Error('We could not reach the lending platform.');
-        return opts.overview ?? overviews.refinance;
+        return (opts.overview ?? overviews.refinance).loans;
       }),
-      loadLoanDetails: fromPromise(async ({ input: i }) => {
+      loadRefinanceKind: fromPromise(async () => (opts.overview ?? overviews.refinance).refinance),
+      loadLoanView: fromPromise(async ({ input: i }) => {
         if (detailFailures-- > 0) throw new Error('Loan details are unavailable right now.');
         const loan = (opts.overview ?? overviews.refinance).loans.find((l) => l.id === i.loanId) ?? runningLoan;
-        return { ...details, loan: { ...loan, statusCode: opts.status ?? loan.statusCode }, transactions: [...asc].reverse() };
+        return { ...details, loan: { ...loan, statusCode: opts.status ?? loan.statusCode } };
       }),
+      loadRemittance: fromPromise(async () => details.remittance),
       loadTransactions: fromPromise(async ({ input: i }) => (i.sort === 'asc' ? asc : [...asc].reverse())),
       loadSchedule: fromPromise(async () => ({
         ...schedule,
@@ -98,7 +100,7 @@ describe('loan details', () => {
   it('shows the loan in words, its collection mode and remittance, and sorts transactions', async () => {
     const { user } = setup({ route: '/loan-details' });
     expect(await screen.findByText('Active')).toBeTruthy();
-    expect(screen.getByText('Billing (your employer deducts it from your salary)')).toBeTruthy();
+    expect(screen.getByText('Debit order (taken from your bank account)')).toBeTruthy();
     expect(screen.getByRole('status').textContent).toContain('Partial');
     expect(screen.getByText('12 months')).toBeTruthy();
     expect(screen.getByText('1 Semi Month')).toBeTruthy();

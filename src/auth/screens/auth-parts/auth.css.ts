@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '~/ui';
+import { vars } from '~/ui/theme/contract.css';
 
 /** Shared layout of the sign-in pages: one calm column, generous spacing, the form first. */
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });

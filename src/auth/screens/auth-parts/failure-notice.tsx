@@ -1,11 +1,12 @@
-import { describeFailure, type NextStep } from '@machines/auth/messages';
+import type { NextStep } from '@machines/auth/messages';
 import type { AuthFailure } from '@machines/auth/failure';
+import { failureText } from './failure-text';
 import * as s from './auth.css';
 
 /** A failure in words plus the one way forward; announced when it appears (role alert). */
 export function FailureNotice({ failure, actions }: { failure: AuthFailure | null; actions?: Partial<Record<NextStep, { label: string; onClick: () => void }>> }) {
   if (!failure) return null;
-  const { message, next } = describeFailure(failure);
+  const { message, next } = failureText(failure);
   const action = actions?.[next];
   return (
     <div className={s.notice} role="alert">

@@ -2,9 +2,9 @@ import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { Button, OtpInput, visuallyHidden } from '~/ui';
-import { describeFailure, whenToTryAgain } from '@machines/auth/messages';
 import type { otpMachine } from '@machines/shared/otp.machine';
 import { CaptchaForm } from './captcha-form';
+import { failureText, whenToTryAgain } from './failure-text';
 import { useCountdown } from './use-countdown';
 import * as s from './auth.css';
 
@@ -14,7 +14,18 @@ export type OtpActor = ActorRefFrom<typeof otpMachine>;
  * The code-entry view of the shared OTP chart (machines/shared/otp.machine.ts), used by every code screen:
  * sign-in, registration, email, mobile and promissory-note signing.
  */
-export function OtpEntry({ otp, onCancel, cancelLabel = 'Change how I log in' }: { otp: OtpActor; onCancel?: () => void; cancelLabel?: string }) {
+export function OtpEntry({
+  otp,
+  onCancel,
+  cancelLabel = 'Change how I log in',
+  headingId,
+}: {
+  otp: OtpActor;
+  onCancel?: (() => void) | undefined;
+  cancelLabel?: string;
+  /** The page heading, announced with the code boxes when focus lands in the first one. */
+  headingId?: string;
+}) {
   const snap = useSelector(otp, (x) => x);
   const { context: c } = snap;
   const cooldownEnds = c.sentAt === null ? null : c.sentAt + c.resendAfterSeconds * 1000;
@@ -24,7 +35,7 @@ export function OtpEntry({ otp, onCancel, cancelLabel = 'Change how I log in' }:
     return (
       <div className={s.stack}>
         <div className={s.notice} role="alert">
-          <p>{snap.matches('lockedOut') ? `Too many attempts. ${whenToTryAgain(c.failure ?? {})}` : 'You can try again now. We will send you a new code.'}</p>
+          <p>{snap.matches('lockedOut') ? `Too many attempts. ${whenToTryAgain({ until: c.failure?.lockedUntil, seconds: c.failure?.retryAfterSeconds })}` : 'You can try again now. We will send you a new code.'}</p>
         </div>
         {snap.matches('unlocked') ? (
           <Button fullWidth onClick={() => otp.send({ type: 'otp.resend' })}>
@@ -46,7 +57,7 @@ export function OtpEntry({ otp, onCancel, cancelLabel = 'Change how I log in' }:
   const verifying = snap.matches({ active: { entry: 'verifying' } });
   const exhausted = snap.matches({ active: { entry: 'exhausted' } }) || snap.matches('resendFailed');
   const canResend = snap.matches({ active: { resend: 'ready' } }) || snap.matches('resendFailed');
-  const error = c.failure && c.failure.code !== 'UAS-E512' ? describeFailure(c.failure).message : undefined;
+  const error = c.failure && c.failure.code !== 'UAS-E512' ? failureText(c.failure).message : undefined;
   const submit = (e: FormEvent) => {
     e.preventDefault();
     otp.send({ type: 'otp.submit' });
@@ -66,6 +77,7 @@ export function OtpEntry({ otp, onCancel, cancelLabel = 'Change how I log in' }:
         // The page exists to take this code; the primitive focuses the first box once, on mount.
         // eslint-disable-next-line jsx-a11y/no-autofocus
         autoFocus
+        {...(headingId ? { headingId } : {})}
         hint={c.resent && !error ? 'We sent you a new code.' : undefined}
       />
       <Button type="submit" fullWidth loading={verifying} disabled={exhausted}>

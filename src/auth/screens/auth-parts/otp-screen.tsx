@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { AnyActorRef } from 'xstate';
 import { Heading, PageLayout, Skeleton } from '~/ui';
 import { useChart } from '~/app/use-chart';
@@ -13,12 +13,13 @@ import * as s from './auth.css';
 export function OtpScreen({ title, intro, onCancel, cancelLabel }: { title: string; intro?: ReactNode; onCancel?: (() => void) | undefined; cancelLabel?: string }) {
   const parent = useChart<never>() as unknown as AnyActorRef;
   const otp = useSelector(parent, (x) => (x as { children: Record<string, AnyActorRef | undefined> }).children.otp) as OtpActor | undefined;
+  const headingId = useId();
   return (
     <PageLayout back={onCancel ? { label: 'Back', onClick: onCancel } : undefined}>
       <div className={s.stack}>
-        <Heading>{title}</Heading>
+        <Heading id={headingId}>{title}</Heading>
         {intro}
-        {otp ? <OtpEntry otp={otp} onCancel={onCancel} {...(cancelLabel ? { cancelLabel } : {})} /> : <Skeleton shape="block" />}
+        {otp ? <OtpEntry otp={otp} headingId={headingId} onCancel={onCancel} {...(cancelLabel ? { cancelLabel } : {})} /> : <Skeleton shape="block" />}
       </div>
     </PageLayout>
   );

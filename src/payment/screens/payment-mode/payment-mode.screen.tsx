@@ -7,16 +7,16 @@ import * as s from '../payments/payments.css';
 /** /payments/payment-mode: GCash, Maya or GoTyme, the chosen method's fee and the total, then the provider. */
 export default function PaymentModeScreen() {
   const { actor, snapshot, context } = usePayment();
-  const due = context.amountsDue.find((d) => d.purpose === context.purpose);
+  const due = context.due;
   const is = (state: string) => snapshot.matches({ paymentMode: state as 'choosing' });
   const method = context.methods.find((m) => m.code === context.method);
   return (
     <PageLayout back={{ label: 'Back', onClick: () => actor.send({ type: 'payment.back' }) }}>
       <Heading level={1}>Choose how to pay</Heading>
-      {is('loading') ? <SkeletonGroup label="Loading payment methods…" /> : null}
-      {is('error') ? <PaymentError message={context.errorMessage} onRetry={() => actor.send({ type: 'payment.retry' })} /> : null}
+      {is('loading') || is('reloading') ? <SkeletonGroup label="Loading payment methods…" /> : null}
+      {is('error') || is('reloadError') ? <PaymentError message={context.errorMessage} onRetry={() => actor.send({ type: 'payment.retry' })} /> : null}
       {is('redirecting') ? <SkeletonGroup label={`Taking you to ${method?.name ?? 'the provider'} to approve the payment…`} /> : null}
-      {context.methods.length > 0 && !is('redirecting') && !is('loading') ? (
+      {context.methods.length > 0 && !is('redirecting') && !is('loading') && !is('reloading') ? (
         <form
           className={s.stack}
           onSubmit={(e) => {

@@ -27,7 +27,7 @@ export default function PaymentsScreen() {
           >
             <RadioGroup
               legend="What would you like to pay?"
-              value={context.purpose ?? ''}
+              value={context.due?.purpose ?? ''}
               onValueChange={(purpose) => actor.send({ type: 'purpose.select', purpose: purpose as (typeof context.amountsDue)[number]['purpose'] })}
               options={context.amountsDue.map((due) => ({
                 value: due.purpose,
@@ -41,7 +41,7 @@ export default function PaymentsScreen() {
               }))}
             />
             <div className={s.actions}>
-              <Button type="submit" disabled={!context.purpose}>
+              <Button type="submit" disabled={!context.due}>
                 Continue
               </Button>
             </div>

@@ -1,0 +1,144 @@
+import { assign, fromPromise, sendTo, setup } from 'xstate';
+import type { AuthInput, AuthOutput, SessionUser } from '../auth/types';
+import { authMachine } from '../auth/auth.machine';
+import { sessionMachine, type SessionParentEvent } from '../auth/session.machine';
+import type { JourneyType } from '../journeys/definitions';
+import type { JourneyInput } from '../journeys/journey-types';
+import { startableJourneys, type AccountSummary, type CompanySummary } from '../journeys/entry';
+import type { RepaymentsOutput } from '../repayments/repayments-types';
+import { infoPages } from '../shared/info-pages';
+import { routeOfSnapshot } from '../shared/meta';
+import { appPages, type AppPage } from './app-pages';
+import { accountRoutes, paymentRoutes, repaymentRoutes, type NavRequest } from './nav';
+import { chartsWhenDownloaded } from './signed-in-charts';
+
+export interface AppInput {
+  /** Public page the app was opened on ('/register', ...) and a single sign-on handoff, for the auth chart. */
+  route?: string | undefined;
+  sso?: AuthInput['sso'];
+  /** A code requested in this tab before a reload (src/auth/code-request.ts). */
+  codeRequest?: AuthInput['codeRequest'];
+}
+
+export interface AppContext {
+  user: SessionUser | null;
+  /** Same-origin location to reach once signed in (set by the router from a deep link, query included). */
+  returnTo: string | null;
+  authReason: AuthInput['reason'];
+  /** What the auth chart starts with on its first mount (the URL the app opened on). */
+  authEntry: Pick<AuthInput, 'route' | 'sso' | 'codeRequest'>;
+  account: AccountSummary | null;
+  journey: JourneyInput | null;
+  /** Go straight into a resumable journey (after sign-in or a reload); false once the borrower left it for home. */
+  autoResume: boolean;
+  error: string | null;
+}
+
+export type AppEvent =
+  | NavRequest
+  | { type: 'nav.remember'; path: string }
+  | { type: 'nav.returned' }
+  | SessionParentEvent
+  | { type: 'session.signOut' }
+  | { type: 'session.signOutEverywhere' }
+  | { type: 'app.retry' }
+  | { type: 'product.choose' }
+  | { type: 'journey.start'; journeyType: JourneyType }
+  | { type: 'journey.resume' }
+  | { type: 'company.change' }
+  | { type: 'company.select'; companyId: string }
+  | { type: 'company.notListed' }
+  | { type: 'company.confirm'; employed: boolean }
+  | { type: 'step.submit'; values: Record<string, unknown> }
+  | { type: 'step.back' }
+  | { type: 'payments.open' }
+  /** Opens a repayment page: loan details by default, or e.g. '/refinance-notification'. */
+  | { type: 'repayments.open'; route?: string };
+
+/** Stands in for an effect supplied with .provide() at the edge (src/app/create-root-actor.ts); fakes in tests. */
+const supplied = <Output, Input>(name: string) =>
+  fromPromise<Output, Input>(async () => {
+    throw new Error(`'${name}' is supplied with .provide()`);
+  });
+
+const navTo = (event: AppEvent, routes: ReadonlySet<string>) => event.type === 'nav.request' && routes.has(event.path);
+const pathIs = (event: AppEvent, route: string) => event.type === 'nav.request' && event.path === route;
+const pageIs = (page: AppPage) => ({ event }: { event: AppEvent }) => pathIs(event, appPages[page].route);
+const messageOf = (e: unknown) =>
+  e instanceof Error && e.message ? e.message : 'Something went wrong on our side. Please try again.';
+
+/** Implementations, guards and actions of the app chart (app.machine.ts holds the states). */
+export const appSetup = setup({
+  types: {
+    context: {} as AppContext,
+    events: {} as AppEvent,
+    input: {} as AppInput,
+  },
+  actors: {
+    session: sessionMachine,
+    auth: authMachine,
+    /** Downloads the signed-in chunk (charts and effects); the way into every signed-in state. */
+    downloadSignedIn: supplied<void, void>('downloadSignedIn'),
+    loadAccount: supplied<AccountSummary, { user: SessionUser }>('loadAccount'),
+    selectCompany: supplied<CompanySummary, { companyId: string }>('selectCompany'),
+    sendFeedback: supplied<void, { kind: 'company' | 'declaration'; values: Record<string, unknown> }>('sendFeedback'),
+    prepareJourney: fromPromise<JourneyInput, { type: JourneyType; account: AccountSummary }>(async ({ input }) => ({ type: input.type, applicationId: null })),
+    ...chartsWhenDownloaded(() => null),
+  },
+  guards: {
+    hasCompany: ({ context }) => context.account?.company != null,
+    resumesInto: ({ context }, params: { type: JourneyType }) => context.autoResume && context.journey?.type === params.type,
+    canStart: ({ context, event }) =>
+      event.type === 'journey.start' && context.account !== null && startableJourneys(context.account).includes(event.journeyType),
+    /** A refinance is started from the refinance notification (repayments chart), wherever it was chosen. */
+    startsRefinance: ({ context, event }) =>
+      event.type === 'journey.start' && event.journeyType === 'refinance' && context.account !== null && startableJourneys(context.account).includes('refinance'),
+    canResume: ({ context }) => context.account?.resume != null,
+    employed: ({ event }) => event.type === 'company.confirm' && event.employed,
+    toHome: pageIs('home'),
+    toHomeWithCompany: ({ context, event }) => pathIs(event, appPages.home.route) && context.account?.company != null,
+    toContactUs: ({ event }) => pathIs(event, infoPages.contactUs.route),
+    toAppDownload: ({ event }) => pathIs(event, infoPages.appDownload.route),
+    toProductSelection: ({ context, event }) => pathIs(event, appPages.productSelection.route) && context.account?.company != null,
+    toCompanySelector: pageIs('companySelector'),
+    toAccount: ({ event }) => navTo(event, accountRoutes),
+    toPayments: ({ event }) => navTo(event, paymentRoutes),
+    toRepayments: ({ event }) => navTo(event, repaymentRoutes),
+    /** The repayments chart's way out: the refinance journey it created, or payments. */
+    leavesFor: (_, params: { output: RepaymentsOutput; next: RepaymentsOutput['next'] }) => params.output.next === params.next,
+  },
+  actions: {
+    storeUser: assign({ user: ({ context, event }) => (event.type === 'session.restored' ? event.user : context.user) }),
+    forwardToSession: sendTo('session', ({ event }) => event),
+    beginSession: sendTo('session', { type: 'session.begin' }),
+    storeSignedIn: assign(({ context }, params: { output: AuthOutput }) => ({
+      user: params.output.user,
+      // The page a visitor asked for (remembered by the router) unless the auth chart names one itself.
+      returnTo: params.output.returnTo ?? context.returnTo,
+      authReason: undefined,
+      authEntry: {},
+    })),
+    storeAccount: assign(({ context }, params: { account: AccountSummary }) => ({
+      account: params.account,
+      journey: context.autoResume ? (params.account.resume ?? null) : null,
+      error: null,
+    })),
+    storeCompany: assign(({ context }, params: { company: CompanySummary }) =>
+      context.account ? { account: { ...context.account, company: params.company }, error: null } : {},
+    ),
+    storeJourney: assign((_, params: { journey: JourneyInput | null }) => ({ journey: params.journey })),
+    clearJourney: assign({ journey: null }),
+    stayHome: assign({ autoResume: false }),
+    resumeJourney: assign(({ context, event }) => ({
+      autoResume: true,
+      journey: event.type === 'journey.resume' ? (context.account?.resume ?? null) : context.journey,
+    })),
+    storeError: assign({ error: (_, params: { error: unknown }) => messageOf(params.error) }),
+    clearError: assign({ error: null }),
+    rememberPath: assign({ returnTo: ({ event }) => (event.type === 'nav.remember' ? event.path : null) }),
+    forgetPath: assign({ returnTo: null }),
+    // Signing in again brings the borrower back to the page they were on (the router goes to returnTo).
+    markSessionEnded: assign({ authReason: 'sessionEnded' as const, returnTo: ({ context, self }) => context.returnTo ?? routeOfSnapshot(self.getSnapshot()) }),
+    markSignedOut: assign({ authReason: 'signedOut' as const, user: null, account: null, journey: null }),
+  },
+});

@@ -1,0 +1,92 @@
+import { journeyTypes, type JourneyType } from '../journeys/definitions';
+import { paymentPages } from '../payment/payment-pages';
+import { infoPages } from '../shared/info-pages';
+import { appSetup, type AppEvent } from './app.setup';
+
+/**
+ * The signed-in areas whose charts come with the signed-in chunk (journeys, payments, repayments, account) and
+ * the information pages: states of `app.signedIn`. Each child's input is built from typed event fields.
+ */
+
+const journey = (type: JourneyType) =>
+  appSetup.createStateConfig({
+    invoke: {
+      id: 'journey',
+      src: `${type}Journey`,
+      input: ({ context }) => context.journey ?? { type, applicationId: null },
+      onDone: { target: '#app.signedIn.loading', actions: ['clearJourney', 'stayHome'] },
+    },
+  });
+
+export const journeys = appSetup.createStateConfig({
+  initial: journeyTypes[0],
+  // Leaving a journey for home, payments or the profile keeps it: it resumes from the snapshot.
+  on: {
+    'nav.request': [
+      { guard: 'toHome', target: 'loading', actions: 'stayHome' },
+      { guard: 'toPayments', target: 'payments' },
+      { guard: 'toAccount', target: 'account' },
+    ],
+  },
+  states: Object.fromEntries(journeyTypes.map((type) => [type, journey(type)])),
+});
+
+/** The provider sends the borrower back to /recovery/callback?payment_id=...; any other way in starts fresh. */
+const paymentInput = (event: AppEvent) =>
+  event.type === 'nav.request' && event.path === paymentPages.recoveryCallback.route ? event.search.paymentId : undefined;
+
+export const payments = appSetup.createStateConfig({
+  invoke: {
+    id: 'payment',
+    src: 'payment',
+    input: ({ context, event }) => ({ callbackPaymentId: paymentInput(event), pendingPaymentId: context.account?.pendingPaymentId }),
+    onDone: 'loading',
+  },
+  on: { 'nav.request': [{ guard: 'toHome', target: 'loading' }] },
+});
+
+const repaymentsInput = (event: AppEvent) => {
+  if (event.type === 'repayments.open') return { route: event.route ?? '/loan-details' };
+  // Every refinance starts on the notification, which knows the loan it replaces (and whether it is a recovery).
+  if (event.type === 'journey.start') return { route: '/refinance-notification' };
+  if (event.type === 'nav.request') return { route: event.path, loanId: event.search.loanId };
+  return { route: '/loan-details' };
+};
+
+export const repayments = appSetup.createStateConfig({
+  invoke: {
+    id: 'repayments',
+    src: 'repayments',
+    input: ({ event }) => repaymentsInput(event),
+    onDone: [
+      // The calculator created the refinance application: the refinance journey goes on from there.
+      {
+        guard: { type: 'leavesFor', params: ({ event }) => ({ output: event.output, next: 'journey' as const }) },
+        target: 'routing',
+        actions: [{ type: 'storeJourney', params: ({ event }) => ({ journey: event.output.next === 'journey' ? event.output.journey : null }) }, 'resumeJourney'],
+      },
+      { guard: { type: 'leavesFor', params: ({ event }) => ({ output: event.output, next: 'payments' as const }) }, target: 'payments' },
+      { target: 'loading' },
+    ],
+  },
+  on: { 'nav.request': [{ guard: 'toHome', target: 'loading' }, { guard: 'toPayments', target: 'payments' }] },
+});
+
+export const account = appSetup.createStateConfig({
+  invoke: {
+    id: 'account',
+    src: 'account',
+    input: ({ event }) => ({ route: event.type === 'nav.request' ? event.path : '/profile' }),
+  },
+  on: { 'nav.request': [{ guard: 'toHome', target: 'loading' }] },
+});
+
+// Back returns to where the borrower was: loading resumes a journey in progress, or shows home.
+export const contactUs = appSetup.createStateConfig({
+  meta: infoPages.contactUs,
+  on: { 'step.back': 'loading', 'nav.request': [{ guard: 'toHome', target: 'loading', actions: 'stayHome' }] },
+});
+export const appDownload = appSetup.createStateConfig({
+  meta: infoPages.appDownload,
+  on: { 'step.back': 'loading', 'nav.request': [{ guard: 'toHome', target: 'loading', actions: 'stayHome' }] },
+});

@@ -1,0 +1,73 @@
+import { appSetup } from './app.setup';
+import { appPages } from './app-pages';
+
+/**
+ * Choosing the employer (spec: company selector, its feedback pages and the declaration): states of
+ * `app.signedIn`, so their ids (#app.signedIn.companySelector, ...) are the same as when they were inline.
+ */
+export const companySelector = appSetup.createStateConfig({
+  initial: 'choosing',
+  states: {
+    choosing: {
+      meta: appPages.companySelector,
+      on: {
+        'company.select': 'saving',
+        'company.notListed': 'feedback',
+        'step.back': { guard: 'hasCompany', target: '#app.signedIn.home' },
+        'nav.request': [{ guard: 'toHomeWithCompany', target: '#app.signedIn.home' }],
+      },
+    },
+    saving: {
+      tags: ['saving'],
+      invoke: {
+        src: 'selectCompany',
+        input: ({ event }) => ({ companyId: event.type === 'company.select' ? event.companyId : '' }),
+        onDone: { target: 'success', actions: { type: 'storeCompany', params: ({ event }) => ({ company: event.output }) } },
+        onError: { target: 'choosing', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    success: { meta: appPages.companySelectorSuccess, on: { 'step.submit': '#app.signedIn.companyDeclaration' } },
+    feedback: {
+      meta: appPages.companySelectorFeedback,
+      initial: 'editing',
+      states: {
+        editing: { on: { 'step.submit': 'sending', 'step.back': '#app.signedIn.companySelector.choosing' } },
+        sending: {
+          tags: ['saving'],
+          invoke: {
+            src: 'sendFeedback',
+            input: ({ event }) => ({ kind: 'company' as const, values: event.type === 'step.submit' ? event.values : {} }),
+            onDone: '#app.signedIn.companySelector.latter',
+            onError: { target: 'editing', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+      },
+    },
+    latter: { meta: appPages.companySelectorFeedbackLatter, on: { 'step.back': 'choosing', 'step.submit': 'choosing' } },
+  },
+});
+
+export const companyDeclaration = appSetup.createStateConfig({
+  meta: appPages.companyDeclaration,
+  on: {
+    'company.confirm': [{ guard: 'employed', target: 'loading' }, { target: 'declarationFeedback' }],
+    'step.back': 'companySelector',
+  },
+});
+
+export const declarationFeedback = appSetup.createStateConfig({
+  meta: appPages.companyDeclarationFeedback,
+  initial: 'editing',
+  states: {
+    editing: { on: { 'step.submit': 'sending', 'step.back': '#app.signedIn.companyDeclaration' } },
+    sending: {
+      tags: ['saving'],
+      invoke: {
+        src: 'sendFeedback',
+        input: ({ event }) => ({ kind: 'declaration' as const, values: event.type === 'step.submit' ? event.values : {} }),
+        onDone: '#app.signedIn.companySelector',
+        onError: { target: 'editing', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+  },
+});

@@ -1,0 +1,185 @@
+/**
+ * What each chart event means to a person reading a flow map: the words on an arrow ("Continue", "Back", "Code
+ * sent"), not the event type. One table for every chart, so the designers' map (stories/flows/chart-map) and QA's
+ * path report say the same thing. tests/stories/chart-map.test.ts lists events that fall back to a humanised
+ * type, so the table stays complete as charts change.
+ */
+
+/** Who or what moves the flow along an arrow; the map draws each kind differently. */
+export type EdgeKind = 'action' | 'answer' | 'timer' | 'automatic' | 'jump';
+
+/** Borrower (or browser) events, by type. */
+export const eventLabels: Readonly<Record<string, string>> = {
+  'step.submit': 'Continue',
+  'step.back': 'Back',
+  'step.retry': 'Try again',
+  'draft.update': 'Type an answer',
+  'review.edit': 'Change',
+  'nav.request': 'Jump to a step',
+  'journey.finish': 'Done',
+  'journey.start': 'Start a loan',
+  'journey.resume': 'Resume application',
+  'bank.linkGotyme': 'Link GoTyme instead',
+  'gotyme.sendCode': 'Send code',
+  'promo.apply': 'Apply promo code',
+  'promo.remove': 'Remove promo code',
+  'otp.submit': 'Enter code',
+  'otp.change': 'Type the code',
+  'otp.resend': 'Send a new code',
+  'otp.cancel': 'Cancel',
+  'captcha.submit': 'Solve the captcha',
+  'documents.complete': 'Upload',
+  'app.retry': 'Try again',
+  'profile.retry': 'Try again',
+  'company.change': 'Change employer',
+  'company.confirm': 'Confirm employer',
+  'company.notListed': 'Employer not listed',
+  'company.select': 'Choose employer',
+  'product.choose': 'Choose a product',
+  'payments.open': 'Pay',
+  'repayments.open': 'My loans',
+  'nav.remember': 'Remember where I was',
+  'nav.returned': 'Back from payment page',
+  'session.ended': 'Session ended',
+  'session.none': 'Not signed in',
+  'session.restored': 'Signed in already',
+  'session.signOut': 'Sign out',
+  'session.signOutEverywhere': 'Sign out everywhere',
+  'session.signedOut': 'Signed out',
+  'email.change': 'Change email',
+  'email.send': 'Send code',
+  'email.submit': 'Save email',
+  'mobile.verify': 'Verify mobile',
+  'nav.profile': 'Profile',
+  'login.edit': 'Change mobile or email',
+  'login.submit': 'Sign in',
+  'method.otp': 'Use a one-time code',
+  'method.password': 'Use a password',
+  'method.switch': 'Switch sign-in method',
+  'nav.anotherMethod': 'Another way to sign in',
+  'nav.appDownload': 'Get the app',
+  'nav.contactUs': 'Contact us',
+  'nav.forgotPassword': 'Forgot password',
+  'nav.login': 'Sign in',
+  'nav.register': 'Create an account',
+  'nav.welcome': 'Welcome page',
+  'password.continue': 'Continue',
+  'password.create': 'Create a password',
+  'password.skip': 'Skip password',
+  'password.submit': 'Save password',
+  'register.submit': 'Create account',
+  'reset.submit': 'Reset password',
+  'sso.start': 'Sign in with employer',
+  'method.select': 'Choose how to pay',
+  'purpose.select': 'Choose what to pay',
+  'payment.back': 'Back',
+  'payment.callback': 'Back from provider',
+  'payment.continue': 'Continue',
+  'payment.finish': 'Done',
+  'payment.refresh': 'Check status',
+  'payment.retry': 'Try again',
+  'payment.submit': 'Pay now',
+  'payment.tryAgain': 'Try again',
+  'loan.retry': 'Try again',
+  'loan.select': 'Open a loan',
+  'pastProducts.open': 'Past loans',
+  'refinance.open': 'Refinance',
+  'refinance.start': 'Start refinance',
+  'refinance.submit': 'Confirm refinance',
+  'schedule.open': 'Payment schedule',
+  'transactions.sort': 'Sort transactions',
+};
+
+/** Platform answers (an invoked actor finishing or failing), by the actor's `src`. */
+export const actorAnswers: Readonly<Record<string, { done: string; error: string }>> = {
+  saveStep: { done: 'Saved', error: 'Save failed' },
+  documentVerification: { done: 'Documents checked', error: 'Check failed' },
+  requestSigningCode: { done: 'Code sent', error: 'Code not sent' },
+  requestGotymeCode: { done: 'Code sent', error: 'Code not sent' },
+  requestLoginOtp: { done: 'Code sent', error: 'Code not sent' },
+  requestRegisterOtp: { done: 'Code sent', error: 'Code not sent' },
+  requestMobileOtp: { done: 'Code sent', error: 'Code not sent' },
+  generateEmailOtp: { done: 'Code sent', error: 'Code not sent' },
+  otp: { done: 'Code checked', error: 'Code check failed' },
+  promo: { done: 'Promo answered', error: 'Promo refused' },
+  signInWithPassword: { done: 'Signed in', error: 'Sign-in refused' },
+  startSso: { done: 'Employer sign-in opened', error: 'Employer sign-in failed' },
+  completeSso: { done: 'Signed in', error: 'Employer sign-in failed' },
+  setPassword: { done: 'Password saved', error: 'Password not saved' },
+  requestPasswordReset: { done: 'Reset sent', error: 'Reset failed' },
+  updatePersonalEmail: { done: 'Email saved', error: 'Email not saved' },
+  loadAccount: { done: 'Loaded', error: 'Could not load' },
+  loadProfile: { done: 'Loaded', error: 'Could not load' },
+  prepareJourney: { done: 'Application ready', error: 'Could not start' },
+  selectCompany: { done: 'Employer saved', error: 'Employer not saved' },
+  sendFeedback: { done: 'Feedback sent', error: 'Feedback not sent' },
+  auth: { done: 'Signed in', error: 'Sign-in failed' },
+  journey: { done: 'Journey ended', error: 'Journey failed' },
+  payment: { done: 'Payment ended', error: 'Payment failed' },
+  repayments: { done: 'Loans closed', error: 'Loans failed' },
+  fetchMethodFee: { done: 'Fee known', error: 'Fee unavailable' },
+  loadAmountsDue: { done: 'Amounts loaded', error: 'Could not load amounts' },
+  loadPaymentMethods: { done: 'Methods loaded', error: 'Could not load methods' },
+  submitPayment: { done: 'Payment started', error: 'Payment refused' },
+  fetchTransactionStatus: { done: 'Status known', error: 'Status unavailable' },
+  loadOverview: { done: 'Loans loaded', error: 'Could not load loans' },
+  loadLoanDetails: { done: 'Loan loaded', error: 'Could not load loan' },
+  loadSchedule: { done: 'Schedule loaded', error: 'Could not load schedule' },
+  loadTransactions: { done: 'Transactions loaded', error: 'Could not load transactions' },
+  createRefinance: { done: 'Refinance created', error: 'Refinance refused' },
+  createRecoveryRefinance: { done: 'Refinance created', error: 'Refinance refused' },
+};
+
+/** Timers (`after`), by delay name. */
+export const timerLabels: Readonly<Record<string, string>> = {
+  pollDelay: 'Check again shortly',
+  processingTimeLimit: 'Time limit reached',
+};
+
+/** 'step.submit' -> 'Step submit', 'loadAmountsDue' -> 'Load amounts due'. */
+export function humanise(s: string): string {
+  const words = s
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[._-]+/g, ' ')
+    .trim()
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+export interface EventWords {
+  label: string;
+  kind: EdgeKind;
+  /** False when the words are a fallback from the type (the table lacks the event). */
+  known: boolean;
+}
+
+/**
+ * The words and kind of one transition's event. `src` is the invoked actor's source for `xstate.done/error.actor.*`
+ * (actor ids can be generated, the source is stable).
+ */
+export function eventWords(type: string, src?: string): EventWords {
+  if (type === '') return { label: 'Automatically', kind: 'automatic', known: true };
+  const actor = /^xstate\.(done|error)\.actor\./.exec(type);
+  if (actor) {
+    // The app invokes one journey chart per type (src 'newLoanJourney', 'reloanJourney', ...): one entry for all.
+    const answers = src
+      ? (actorAnswers[src] ?? (src.endsWith('Journey') ? actorAnswers.journey : undefined))
+      : undefined;
+    const fallback = `${humanise(src ?? 'platform')} ${actor[1] === 'done' ? 'answered' : 'failed'}`;
+    return { label: answers?.[actor[1] as 'done' | 'error'] ?? fallback, kind: 'answer', known: Boolean(answers) };
+  }
+  const timer = /^xstate\.after\.([^.]+)\./.exec(type);
+  if (timer) {
+    const delay = timer[1]!;
+    const label =
+      timerLabels[delay] ??
+      (/^\d+$/.test(delay) ? `After ${Number(delay) / 1000} s` : `After ${humanise(delay).toLowerCase()}`);
+    return { label, kind: 'timer', known: delay in timerLabels || /^\d+$/.test(delay) };
+  }
+  const label = eventLabels[type];
+  return {
+    label: label ?? humanise(type),
+    kind: type === 'nav.request' ? 'jump' : 'action',
+    known: label !== undefined,
+  };
+}

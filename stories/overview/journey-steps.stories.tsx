@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import type { AnyStateMachine } from 'xstate';
+import { routedCharts } from '@machines/registry';
+import { journeyTypes } from '@machines/journeys/definitions';
+import { JourneySteps } from './journey-steps';
+
+/** Every journey's steps and copy, one section per journey (from the registry, so a new journey appears here). */
+function AllJourneySteps({ journey }: { journey: string }) {
+  const journeys = routedCharts.filter(
+    (m) => (journeyTypes as readonly string[]).includes(m.id) && (journey === 'all' || m.id === journey),
+  );
+  return (
+    <div>
+      <h1>Journey steps and copy</h1>
+      {journeys.map((m: AnyStateMachine) => (
+        <JourneySteps key={m.id} machine={m} />
+      ))}
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Overview/Journey steps and copy',
+  component: AllJourneySteps,
+  args: { journey: 'all' },
+  argTypes: { journey: { control: 'select', options: ['all', ...journeyTypes] } },
+} satisfies Meta<typeof AllJourneySteps>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const AllJourneys: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('table')).toHaveLength(journeyTypes.length);
+    await expect(canvas.getAllByRole('link', { name: 'Your loan offer' }).length).toBeGreaterThan(0);
+  },
+};

@@ -1,0 +1,92 @@
+/**
+ * A journey's steps on one page, for copy review: each step in order with its screen title and route, the states
+ * the step can be in (editing, saving, an error, a failure page), what the borrower can do there and what the
+ * platform can answer, in the map's words. Generated from the chart at run time (chartGraph), like the map.
+ */
+import type { AnyStateMachine } from 'xstate';
+import { chartGraph, topLevelOf, type MapNode } from '../flows/chart-map/graph';
+import { journeyColumns, mapHref } from './journey-strips';
+import * as css from './journey-strips.css';
+
+const uniq = (xs: string[]) => [...new Set(xs)];
+
+export function JourneySteps({ machine }: { machine: AnyStateMachine }) {
+  const graph = chartGraph(machine);
+  const within = (step: MapNode) => graph.nodes.filter((n) => n.id === step.id || n.id.startsWith(`${step.id}.`));
+  const leaving = (step: MapNode, kind: 'action' | 'answer' | 'timer') =>
+    uniq(
+      graph.edges
+        .filter((e) => e.kind === kind && topLevelOf(machine.id, e.source) === step.id)
+        .map((e) => {
+          const to = graph.nodes.find((n) => n.id === e.target);
+          return `${e.label}${e.condition ? ` (${e.condition})` : ''} → ${to?.title ?? e.target}`;
+        }),
+    );
+  const steps = journeyColumns(machine).flatMap((c) => [
+    c.step,
+    ...c.screens.map((s) => graph.nodes.find((n) => n.id === topLevelOf(machine.id, s.id))!),
+  ]);
+  return (
+    <article aria-labelledby={`steps-${machine.id}`}>
+      <h2 id={`steps-${machine.id}`} className={css.stripHeading}>
+        {machine.id}: steps and copy
+      </h2>
+      <table className={css.table}>
+        <thead>
+          <tr>
+            <th scope="col">#</th>
+            <th scope="col">Screen (title shown) and route</th>
+            <th scope="col">States of the step</th>
+            <th scope="col">What the borrower can do (button words)</th>
+            <th scope="col">What the platform can answer</th>
+          </tr>
+        </thead>
+        <tbody>
+          {uniq(steps.map((s) => s.id)).map((id, i) => {
+            const step = graph.nodes.find((n) => n.id === id)!;
+            const pages = within(step).filter((n) => n.route);
+            return (
+              <tr key={id}>
+                <td>{i + 1}</td>
+                <td>
+                  {pages.map((p) => (
+                    <div key={p.id}>
+                      <a href={mapHref(machine.id, p.id)} target="_top">
+                        {p.title}
+                      </a>{' '}
+                      <code>{p.route}</code>
+                    </div>
+                  ))}
+                </td>
+                <td>
+                  <ul className={css.list}>
+                    {within(step)
+                      .filter((n) => n.id !== step.id)
+                      .map((n) => (
+                        <li key={n.id}>
+                          {n.title}
+                          {n.detail ? `: ${n.detail}` : ''}
+                        </li>
+                      ))}
+                  </ul>
+                </td>
+                {(['action', 'answer'] as const).map((kind) => (
+                  <td key={kind}>
+                    <ul className={css.list}>
+                      {[
+                        ...leaving(step, kind),
+                        ...(kind === 'action' ? uniq(within(step).flatMap((n) => n.stays)) : []),
+                      ].map((line) => (
+                        <li key={line}>{line}</li>
+                      ))}
+                    </ul>
+                  </td>
+                ))}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </article>
+  );
+}

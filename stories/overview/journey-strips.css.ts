@@ -1,0 +1,46 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '~/ui/theme/contract.css';
+
+const W = 390;
+const SCALE = 0.32;
+export const heading = style({ fontSize: '22px', margin: '0 0 4px' });
+export const strip = style({ margin: `${vars.space.md} 0` });
+export const stripHeading = style({ fontSize: '18px', margin: '0 0 6px' });
+export const columns = style({
+  display: 'flex',
+  gap: '12px',
+  overflowX: 'auto',
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+});
+export const column = style({ display: 'grid', gap: '8px', alignContent: 'start' });
+export const thumb = style({
+  display: 'grid',
+  gap: '4px',
+  width: `${W * SCALE}px`,
+  color: vars.color.text,
+  textDecoration: 'none',
+  fontSize: '12px',
+});
+export const frame = style({
+  display: 'block',
+  width: `${W * SCALE}px`,
+  height: `${720 * SCALE}px`,
+  overflow: 'hidden',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: '6px',
+  background: '#ffffff',
+});
+export const scaled = style({
+  display: 'block',
+  width: `${W}px`,
+  transform: `scale(${SCALE})`,
+  transformOrigin: 'top left',
+  pointerEvents: 'none',
+});
+export const caption = style({ display: 'grid', fontWeight: 600 });
+export const route = style({ fontWeight: 400, wordBreak: 'break-all', color: vars.color.text });
+export const table = style({ borderCollapse: 'collapse', fontSize: '13px', width: '100%' });
+globalStyle(`${table} th, ${table} td`, { border: `1px solid ${vars.color.border}`, padding: '6px', verticalAlign: 'top', textAlign: 'left' });
+export const list = style({ margin: 0, paddingLeft: '16px' });

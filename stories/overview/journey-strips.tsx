@@ -1,0 +1,128 @@
+/**
+ * Every journey side by side: a strip of screen thumbnails per journey in step order (the chart's reading order),
+ * with the screens that branch off a step (a failure page, a warning, GoTyme instead of a bank) under it. Built
+ * from the charts at run time; a thumbnail opens that state on the journey's map (Flows/<journey>).
+ */
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { AnyStateMachine } from 'xstate';
+import { routedCharts } from '@machines/registry';
+import { journeyTypes } from '@machines/journeys/definitions';
+import { chartGraph, topLevelOf, type MapNode } from '../flows/chart-map/graph';
+import { encodeState, firstSnapshots } from '../flows/chart-map/explore';
+import { LivePreview } from '../flows/live-preview';
+import { chartById } from '../charts/seeded-screen';
+import * as css from './journey-strips.css';
+
+const kebab = (id: string) => id.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+/** The journey's map story, with the state in its args (Storybook ids: title 'Flows', export = chart id). */
+export const mapHref = (chartId: string, stateId: string) =>
+  `./?path=/story/flows--${kebab(chartId)}&args=state:${encodeURIComponent(encodeState(chartId, stateId)).replace(/%20/g, '+')}`;
+
+export interface Column {
+  step: MapNode;
+  /** Routed states inside the step or branching from it, in reading order. */
+  screens: MapNode[];
+}
+
+/** The journey's routed states in columns: one per top-level step, branches under the step they leave from. */
+export function journeyColumns(machine: AnyStateMachine): Column[] {
+  const graph = chartGraph(machine);
+  const top = graph.nodes.filter((n) => n.parent === machine.id && n.kind !== 'final');
+  const mainIds = new Set<string>([graph.initial]);
+  for (const e of graph.edges) if (e.happy) mainIds.add(topLevelOf(machine.id, e.target));
+  const columns = top.filter((n) => mainIds.has(n.id)).map((step) => ({ step, screens: [] as MapNode[] }));
+  for (const node of graph.nodes.filter((n) => n.route)) {
+    const owner = topLevelOf(machine.id, node.id);
+    let column = columns.find((c) => c.step.id === owner);
+    // A branch step: under the main step whose arrow leads there first.
+    if (!column) {
+      const from = graph.edges.find(
+        (e) => topLevelOf(machine.id, e.target) === owner && mainIds.has(topLevelOf(machine.id, e.source)),
+      );
+      column = columns.find((c) => c.step.id === (from ? topLevelOf(machine.id, from.source) : ''));
+    }
+    column?.screens.push(node);
+  }
+  return columns;
+}
+
+function Thumbnail({
+  chartId,
+  node,
+  snapshot,
+}: {
+  chartId: string;
+  node: MapNode;
+  snapshot: Parameters<typeof LivePreview>[0]['snapshot'] | undefined;
+}) {
+  const ref = useRef<HTMLAnchorElement>(null);
+  const [seen, setSeen] = useState(false);
+  // Screens render when scrolled into view: eighty live screens at once would stall the page.
+  useEffect(() => {
+    const io = new IntersectionObserver(([entry]) => entry?.isIntersecting && setSeen(true), { rootMargin: '200px' });
+    if (ref.current) io.observe(ref.current);
+    return () => io.disconnect();
+  }, []);
+  return (
+    <a ref={ref} href={mapHref(chartId, node.id)} target="_top" className={css.thumb} data-state={node.id}>
+      <span className={css.frame} aria-hidden="true">
+        {/* inert: a picture of the screen, not a second copy of its controls and landmarks */}
+        <span className={css.scaled} inert>
+          {seen && snapshot ? <LivePreview chartId={chartId} snapshot={snapshot} /> : null}
+        </span>
+      </span>
+      <span className={css.caption}>
+        {node.title}
+        <span className={css.route}>{node.route}</span>
+      </span>
+    </a>
+  );
+}
+
+function Strip({ machine }: { machine: AnyStateMachine }) {
+  const columns = useMemo(() => journeyColumns(machine), [machine]);
+  const { samples } = chartById(machine.id);
+  const snapshots = useMemo(
+    () =>
+      firstSnapshots(
+        machine,
+        samples,
+        columns.flatMap((c) => c.screens.map((s) => s.id)),
+      ),
+    [machine, samples, columns],
+  );
+  return (
+    <section aria-labelledby={`strip-${machine.id}`} className={css.strip}>
+      <h2 id={`strip-${machine.id}`} className={css.stripHeading}>
+        <a href={`./?path=/story/flows--${kebab(machine.id)}`} target="_top">
+          {machine.id}
+        </a>
+      </h2>
+      <ol className={css.columns}>
+        {columns.map(({ step, screens }) => (
+          <li key={step.id} className={css.column}>
+            {screens.map((node) => (
+              <Thumbnail key={node.id} chartId={machine.id} node={node} snapshot={snapshots.get(node.id)} />
+            ))}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+export function JourneyStrips() {
+  const journeys = routedCharts.filter((m) => (journeyTypes as readonly string[]).includes(m.id));
+  return (
+    <div>
+      <h1 className={css.heading}>Journeys side by side</h1>
+      <p>
+        Each row is a journey in step order; screens that branch off a step sit under it. Open a screen to see it on the
+        journey&apos;s map.
+      </p>
+      {journeys.map((m) => (
+        <Strip key={m.id} machine={m} />
+      ))}
+    </div>
+  );
+}

@@ -22,9 +22,8 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 };
 
-function setup(Screen: ComponentType, input: JourneyInput, seed: (qc: QueryClient) => void = () => undefined) {
+function setup(Screen: ComponentType, input: JourneyInput, seed: (qc: QueryClient) => void = () => undefined, platform = fakePlatform()) {
   const promos: unknown[] = [];
-  const platform = fakePlatform();
   const saves = platform.calls;
   const promo = fromPromise(async ({ input: i }: { input: { code?: string } }) => {
     promos.push(i.code === undefined ? { type: 'remove' } : { type: 'apply', code: i.code });
@@ -107,6 +106,12 @@ describe('loan offer', () => {
       qc.setQueryData(['offers', 'app-1', 'list'], { offers });
       qc.setQueryData(['offers', 'app-1', 'deviation'], null);
     });
+  /** The chart reads the offers before the borrower can act on them (the screen is busy until then). */
+  const openLoaded = async () => {
+    const opened = open();
+    await waitFor(opened.actor, (s) => !s.hasTag('loading'));
+    return opened;
+  };
 
   it('lists the best offer first with its discounts and labels', () => {
     open();
@@ -117,7 +122,7 @@ describe('loan offer', () => {
   });
 
   it('refuses a malformed promo code without calling the platform, and shows the platform refusal', async () => {
-    const { actor, promos } = open();
+    const { actor, promos } = await openLoaded();
     fireEvent.change(screen.getByLabelText('Promo code (optional)'), { target: { value: '<b>' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
     expect(screen.getByText('Enter a promo code of 3 to 20 letters or digits.')).toBeTruthy();
@@ -130,7 +135,7 @@ describe('loan offer', () => {
   });
 
   it('accepting sends the chosen offer', async () => {
-    const { actor, saves } = open();
+    const { actor, saves } = await openLoaded();
     fireEvent.click(screen.getByRole('button', { name: 'Choose this offer' }));
     fireEvent.click(screen.getByRole('button', { name: 'Accept offer' }));
     await waitFor(actor, (s) => stepOf(s.value) === 'documentVerification');
@@ -141,9 +146,10 @@ describe('loan offer', () => {
 describe('promissory notes and review', () => {
   it('shows the generated note and asks for agreement before signing', async () => {
     const contract = { contract_id: 'c1', application_id: 'app-1', promissory_note_status: 'PENDING', body: ['PROMISSORY NOTE — application app-1', 'I promise to pay ₱22,200.00.'], generated_at: '2026-01-01', finalized_at: null };
-    const { actor } = setup(PromissoryNotesScreen, { type: 'pendingApproval', applicationId: 'app-1', startAt: 'promissoryNotes', reached: 1 }, (qc) =>
-      qc.setQueryData(['documents', 'contract', 'app-1', 'for-signing'], contract),
-    );
+    // The chart reads the note (none yet) and generates it: the platform answers with this one.
+    const platform = fakePlatform();
+    platform.answer('generateNote', () => contract);
+    const { actor } = setup(PromissoryNotesScreen, { type: 'pendingApproval', applicationId: 'app-1', startAt: 'promissoryNotes', reached: 1 }, undefined, platform);
     expect(await screen.findByText('I promise to pay ₱22,200.00.')).toBeTruthy();
     expect(screen.getByText('Status: Not signed yet')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Sign and submit' }));

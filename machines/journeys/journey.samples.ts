@@ -24,7 +24,7 @@ import { dependentsOf, invalidatedBy, repriceNeeded } from './dependencies';
  * tests/machines/journeys): every guard both ways (jumps to every step, edits from review, changed and unchanged
  * offer terms, statuses that may and may not be submitted, offers and no offers, a note signed or not, documents
  * verified and failed). Outputs are the platform's responses as the contract describes them
- * (tests/machines/journeys/journey-samples.test.ts parses them with the contract's schemas).
+ * (tests/machines/journeys/samples-contract.test.ts parses them with the contract's schemas).
  */
 
 /** What each platform call returns, as the chart reads it. */

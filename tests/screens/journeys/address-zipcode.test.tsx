@@ -2,7 +2,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor } from 'xstate';
 import { ChartProvider } from '~/app/use-chart';
 import { journeyMachines } from '@machines/journeys/journey.machine';
 import { fakePlatform } from '../../machines/journeys/fake-platform';

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, waitFor } from 'xstate';
 import { createSandbox, type Sandbox } from '../../../sandbox/app';
 import { createPersona, PERSONA_GROSS_SALARY, type PersonaKind } from '../../../sandbox/backoffice/personas';
 import { setAccessTokenSource } from '~/api/queries/api';

@@ -1,4 +1,5 @@
 import type { StepId } from './steps';
+import type { Requirement } from '../documents/document-types';
 
 /**
  * Journey step order, spec §2 "Journey step order", as data. One chart per journey type is built from these
@@ -12,7 +13,7 @@ export interface JourneyDefinition {
   /** Platform application type created for a new application of this journey. */
   readonly applicationType: string;
   readonly steps: readonly StepId[];
-  readonly requirements: readonly string[];
+  readonly requirements: readonly Requirement[];
 }
 
 const loanTail = [

@@ -1,4 +1,4 @@
-import type { Answers } from './journey-types';
+import type { Answers, GenerateOffersInput, PendingSave } from './journey-types';
 import type { StepId } from './steps';
 import { disbursementOf, type DisbursementBank } from './disbursement';
 
@@ -64,4 +64,38 @@ export const replacedBy: Partial<Record<StepId, readonly StepId[]>> = { bankDeta
  */
 export function disbursementBank(answers: Partial<Record<StepId, Answers>>): DisbursementBank | undefined {
   return answers.gotymeLinking ? 'GOTYME' : disbursementOf(answers.bankDetails?.bank);
+}
+
+const calculatorOf = (answers: Partial<Record<StepId, Answers>>) => answers.loanCalculator ?? answers.reloanCalculator ?? answers.refinanceCalculator;
+const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
+
+/**
+ * Whether this save prices the application's offers again (when it has any): a GoTyme link or bank details that
+ * replace one change the bank fee waiver; otherwise the answers the offers are priced from (`repricesOffers`).
+ */
+export function repriceNeeded(pending: PendingSave, answers: Partial<Record<StepId, Answers>>): boolean {
+  if (pending.step === 'gotymeLinking') return true;
+  if (pending.step === 'bankDetails' && answers.gotymeLinking !== undefined) return true;
+  return repricesOffers(pending.step, pending.before, pending.after);
+}
+
+/** What the offers are priced from after this save: its terms, typed salary and the bank as it is now. */
+export function pricingAfter(pending: PendingSave, answers: Partial<Record<StepId, Answers>>): Omit<GenerateOffersInput, 'applicationId'> {
+  const { step, after } = pending;
+  const now =
+    step === 'gotymeLinking' ? { ...answers, gotymeLinking: after }
+    : step === 'bankDetails' ? { ...answers, bankDetails: after, gotymeLinking: undefined }
+    : { ...answers, [step]: after };
+  return {
+    requested: calculatorOf(now),
+    salary: 'gross_monthly_salary' in after ? str(after.gross_monthly_salary) : undefined,
+    bank: disbursementBank(now),
+  };
+}
+
+/** The first pricing of an application (offer step): what the borrower asked for and the bank chosen. */
+export function firstPricing(answers: Partial<Record<StepId, Answers>>, applicationId: string): Omit<GenerateOffersInput, 'applicationId'> {
+  const requested = calculatorOf(answers);
+  const campaign = str(requested?.campaign_code);
+  return { requested, salary: undefined, bank: disbursementBank(answers), idempotencyKey: `offers-${applicationId}${campaign ? `-${campaign}` : ''}` };
 }

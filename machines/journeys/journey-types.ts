@@ -1,5 +1,5 @@
 import type { JourneyType } from './definitions';
-import type { StepId, StepKind } from './steps';
+import type { StepId } from './steps';
 import type { PromoOutput } from './promo';
 import type { SigningCode } from './signing';
 import type { GotymeCode } from './gotyme';
@@ -45,26 +45,92 @@ export interface JourneyContext {
   /** The promo applied on the offer in this visit (the offer itself comes from the server). */
   promo: PromoOutput;
   promoError: StepError | null;
+  /** The save in progress: written by the step's platform call, committed to `answers` by `committing`. */
+  pending: PendingSave | null;
+  /** The application's offers as last read or priced (the offer screen reads the full list from the cache). */
+  offers: OfferListLike | null;
+  /** The promissory note shown for signing. */
+  note: PromissoryNoteLike | null;
 }
 
-export interface SaveStepInput {
-  journeyType: JourneyType;
-  applicationId: string | null;
+/** The step's answers as the platform stored them, before they replace the journey's (see `committing`). */
+export interface PendingSave {
   step: StepId;
-  serverStep: string;
-  kind: StepKind;
-  values: Answers;
-  /** Answers of the other steps (the purpose step creates the application with the calculator's values). */
-  answers: StepMap<Answers>;
+  /** The step's answers before this save (the journey's, else what the platform had), for the invalidation rules. */
+  before: Answers | undefined;
+  after: Answers;
 }
 
-export interface SaveStepOutput {
-  /** What the server stored (normalised); becomes the step's answers. */
-  answers: Answers;
-  /** Set when the save created the application (calculator of a new journey). */
-  applicationId?: string | undefined;
-  /** A message that sends the borrower through the warning page (review only). */
+/**
+ * What the platform calls return, as far as the charts read them. The edge actors return the contract's responses
+ * (tests check the samples against those schemas), which have these fields and more.
+ */
+export interface ApplicationLike {
+  id: string;
+  status: string;
+  /** A message that sends the borrower through the warning page. The platform has not sent one so far. */
   warning?: string | null | undefined;
+}
+export interface OfferLike {
+  id: string;
+  selected: boolean;
+  principal_centavos: number;
+  tenure_months: number;
+}
+export interface OfferListLike {
+  offers: readonly OfferLike[];
+}
+export interface SavedStepLike {
+  answers: Record<string, string>;
+  /** What the platform had for the step before (read from the cache the form was filled from), if anything. */
+  previous?: Answers | undefined;
+}
+export interface LinkedAccountLike {
+  account_name: string;
+  masked_account_number: string;
+}
+export interface PromissoryNoteLike {
+  promissory_note_status: string;
+  body: readonly string[];
+}
+
+/** Inputs of the edge actors (one platform call each). */
+export interface ApplicationInput {
+  applicationId: string;
+}
+export interface CreateApplicationInput {
+  journeyType: JourneyType;
+  applicationType: string;
+  calculator: Answers;
+  loanPurpose: string;
+  idempotencyKey: string;
+}
+export interface SetLoanPurposeInput extends ApplicationInput {
+  loanPurpose: string;
+}
+export interface SaveFormStepInput extends ApplicationInput {
+  serverStep: string;
+  values: Answers;
+}
+export interface VerifyGotymeInput {
+  accountNumber: string;
+  code: string;
+}
+export interface SelectOfferInput extends ApplicationInput {
+  offerId: string;
+}
+export interface GenerateOffersInput extends ApplicationInput {
+  /** The calculator's terms as the journey has them (the application's own figures fill gaps). */
+  requested: Answers | undefined;
+  /** Gross monthly salary as typed in this save; undefined: the saved professional details. */
+  salary: string | undefined;
+  bank: 'GOTYME' | 'OTHER' | undefined;
+  /** First pricing of an application: idempotent on the application and campaign. */
+  idempotencyKey?: string | undefined;
+}
+export interface AcceptOfferInput extends ApplicationInput {
+  /** The chosen offer's figures the application takes (they may differ from what was asked). */
+  terms: { loan_amount_centavos: number; tenure_months: number } | null;
 }
 
 export type JourneyEvent =
@@ -85,4 +151,4 @@ export interface JourneyOutput {
   applicationId: string | null;
 }
 
-export type JourneyTag = 'saving' | 'error' | 'promo';
+export type JourneyTag = 'saving' | 'error' | 'promo' | 'loading';

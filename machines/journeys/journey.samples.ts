@@ -1,57 +1,194 @@
-import type { EventObject } from 'xstate';
+import type { OtpOutput } from '../shared/otp.machine';
 import { journeys, journeyTypes, type JourneyType } from './definitions';
+import type { DocumentVerificationOutput } from './document-verification';
+import type { GotymeCode } from './gotyme';
+import type { PromoApplied } from './journey.setup';
+import type {
+  ApplicationLike,
+  JourneyContext,
+  JourneyEvent,
+  JourneyInput,
+  LinkedAccountLike,
+  OfferLike,
+  OfferListLike,
+  PromissoryNoteLike,
+  SavedStepLike,
+  StepError,
+} from './journey-types';
+import type { SigningCode } from './signing';
 import { steps, type StepId } from './steps';
+import { dependentsOf, invalidatedBy, repriceNeeded } from './dependencies';
 
 /**
- * Event payloads for the generated-path traversal of the journey charts (tests/paths, tests/machines/journeys):
- * every guard both ways (jumps to every step, edits from review, a save with and without a warning, documents
- * verified and failed). The serialized state keeps only what drives control flow, so the graph stays finite.
+ * Event payloads and actor outcomes for the generated-path traversal of the journey charts (tests/paths,
+ * tests/machines/journeys): every guard both ways (jumps to every step, edits from review, changed and unchanged
+ * offer terms, statuses that may and may not be submitted, offers and no offers, a note signed or not, documents
+ * verified and failed). Outputs are the platform's responses as the contract describes them
+ * (tests/machines/journeys/samples-contract.test.ts parses them with the contract's schemas).
  */
+
+/** What each platform call returns, as the chart reads it. */
+export interface JourneyActorOutputs {
+  createApplication: ApplicationLike;
+  setLoanPurpose: ApplicationLike;
+  saveFormStep: SavedStepLike;
+  verifyGotymeAccount: LinkedAccountLike;
+  readOffers: OfferListLike;
+  generateOffers: OfferListLike;
+  selectOffer: OfferLike;
+  acceptOffer: ApplicationLike;
+  readApplicationStatus: ApplicationLike;
+  submitForReview: ApplicationLike;
+  readNote: PromissoryNoteLike | null;
+  generateNote: PromissoryNoteLike;
+  finalizeNote: PromissoryNoteLike;
+  applyPromo: PromoApplied;
+  removePromo: unknown;
+  requestSigningCode: SigningCode;
+  requestGotymeCode: GotymeCode;
+  documentVerification: DocumentVerificationOutput;
+  otp: OtpOutput;
+}
+export type JourneyOutcomes = { [K in keyof JourneyActorOutputs]?: { done?: JourneyActorOutputs[K][]; error?: StepError[] } };
+
+/**
+ * Steps whose answers (being there or not) a guard reads and a save adds or drops: the GoTyme link, the chosen offer.
+ * The pricing inputs (calculator, salary, bank) are held from the start, so a save either changes them or not.
+ */
+const guardedAnswers: readonly StepId[] = ['gotymeLinking', 'loanOffer'];
 const answers = { field: 'value' };
-const changedTerms = { field: 'value', amount_centavos: 2_000_000, gross_monthly_salary: '30,000', bank: 'BDO' };
+// Changed terms, salary and bank; on the offer step, an offer chosen.
+const changedTerms = { field: 'value', amount_centavos: 2_000_000, gross_monthly_salary: '30,000', bank: 'BDO', offer_id: 'offer-1' };
 const stepIds = Object.keys(steps) as StepId[];
+const unavailable: StepError = { code: 'HTTP_503', message: 'Try again.', fields: {} };
+
+export const sampleApplication = (status: string, warning?: string) => ({
+  id: 'app-1',
+  user_id: 'user-1',
+  company_id: 'company-1',
+  product_type: 'LOAN',
+  application_type: 'NEW_LOAN',
+  status,
+  journey_step: null,
+  loan_amount_centavos: 2_500_000,
+  tenure_months: 12,
+  repayment_cycle: '1 Month',
+  loan_purpose: 'EDUCATION',
+  missing_selfie: false,
+  source_loan_id: null,
+  cancellation_reason: null,
+  completed_steps: [],
+  created_at: '2026-11-24T00:00:00.000Z',
+  updated_at: '2026-11-24T00:00:00.000Z',
+  ...(warning ? { warning } : {}),
+});
+export const sampleOffer = {
+  id: 'offer-1',
+  application_id: 'app-1',
+  pricing_code: 'REGULAR',
+  pricing_name: 'Regular',
+  principal_centavos: 2_500_000,
+  monthly_interest_percent: 1.5,
+  tenure_months: 12,
+  repayment_cycle: '1 Month',
+  installment_count: 12,
+  installment_amount_centavos: 245_833,
+  total_interest_centavos: 450_000,
+  total_repayment_centavos: 2_950_000,
+  service_fee_centavos: 50_000,
+  bank_fee_centavos: 0,
+  cashback_centavos: 0,
+  net_proceeds_centavos: 2_450_000,
+  discounts: [],
+  promo_code: null,
+  selected: true,
+};
+const note = (status: 'PENDING' | 'FINAL') => ({
+  contract_id: 'contract-1',
+  application_id: 'app-1',
+  promissory_note_status: status,
+  body: ['I promise to pay.'],
+  generated_at: '2026-11-24T00:00:00.000Z',
+  finalized_at: status === 'FINAL' ? '2026-11-24T00:05:00.000Z' : null,
+});
+// Whole responses (more fields than the chart reads), kept in constants so they are checked as responses, not literals.
+const linked = { linked: true, account_name: 'Maria Santos', masked_account_number: '********9012' };
+const priced = { offers: [sampleOffer], best_offer_id: 'offer-1' };
+const promoApplied = {
+  promo: { code: 'SCHOOL2026', description: 'School support', discounts: [], first_time_borrowers_only: false, valid_until: '2026-12-31' },
+  offer: { ...sampleOffer, promo_code: 'SCHOOL2026' },
+};
+const savedStep = (stored: Record<string, string>) => ({ step: 'personal-details', answers: stored, application: sampleApplication('INITIALIZED') });
+
+export const journeyOutcomes: JourneyOutcomes = {
+  createApplication: { done: [sampleApplication('INITIALIZED')], error: [unavailable] },
+  setLoanPurpose: { done: [sampleApplication('INITIALIZED')], error: [unavailable] },
+  // Changed offer terms / salary / bank: offers are priced again, an offer already chosen becomes stale.
+  saveFormStep: { done: [savedStep(answers), savedStep({ field: 'value', amount_centavos: '2000000', gross_monthly_salary: '30,000', bank: 'BDO' })], error: [unavailable] },
+  verifyGotymeAccount: { done: [linked], error: [{ code: 'GOTYME_CODE_INVALID', message: 'The code is not right.', fields: {} }] },
+  readOffers: { done: [{ offers: [sampleOffer] }, { offers: [] }], error: [unavailable] },
+  generateOffers: { done: [priced], error: [{ code: 'AMOUNT_TOO_LOW', message: 'The amount is below the minimum.', fields: {} }] },
+  selectOffer: { done: [sampleOffer], error: [unavailable] },
+  acceptOffer: { done: [sampleApplication('OFFER_ACCEPTED'), sampleApplication('OFFER_ACCEPTED', 'Your employer changed your pay cycle.')], error: [unavailable] },
+  // INITIALIZED may be submitted and accepts an offer; SYSTEM_REVIEW does neither (already in review).
+  readApplicationStatus: { done: [sampleApplication('INITIALIZED'), sampleApplication('SYSTEM_REVIEW')], error: [unavailable] },
+  submitForReview: { done: [sampleApplication('SYSTEM_REVIEW')], error: [unavailable] },
+  readNote: { done: [null, note('PENDING'), note('FINAL')], error: [unavailable] },
+  generateNote: { done: [note('PENDING')], error: [unavailable] },
+  finalizeNote: { done: [note('FINAL')], error: [unavailable] },
+  applyPromo: {
+    done: [promoApplied],
+    error: [{ code: 'PROMO_INVALID', message: 'This promo code is not valid.', fields: {} }],
+  },
+  removePromo: { done: [{ offer: sampleOffer }], error: [unavailable] },
+  requestSigningCode: { done: [{ sentAt: 0, destination: '+63 917 *** 4567' }], error: [unavailable] },
+  requestGotymeCode: { done: [{ sentAt: 0, expiresInSeconds: 300, destination: '+63 917 *** 4567' }], error: [{ code: 'HTTP_429', message: 'Too many codes. Please wait a moment.', fields: {} }] },
+  documentVerification: {
+    done: [
+      { outcome: 'verified', documents: [], selfie: undefined },
+      { outcome: 'failed', documents: [], selfie: undefined },
+    ],
+  },
+  otp: { done: [{ verified: true, result: null }, { verified: false, cancelled: true }] },
+};
+
+type JourneyEventSamples = { [K in JourneyEvent['type']]?: Extract<JourneyEvent, { type: K }>[] };
 
 function samplesFor(type: JourneyType) {
+  const order = journeys[type].steps as readonly StepId[];
+  const events: JourneyEventSamples = {
+    'step.submit': [
+      { type: 'step.submit', values: answers },
+      { type: 'step.submit', values: changedTerms },
+    ],
+    'draft.update': [{ type: 'draft.update', values: answers }],
+    'nav.request': stepIds.filter((s) => order.includes(s)).map((step) => ({ type: 'nav.request', step })),
+    'review.edit': stepIds.filter((s) => order.includes(s)).map((step) => ({ type: 'review.edit', step })),
+    'gotyme.sendCode': [{ type: 'gotyme.sendCode', values: { account_number: '123456789012', code_sent_for: '123456789012' } }],
+    'promo.apply': [{ type: 'promo.apply', code: 'SCHOOL2026' }],
+  };
+  const held = Object.fromEntries(order.filter((s) => dependentsOf(s).length > 0).map((s) => [s, answers]));
+  // A journey that creates its application at the purpose step starts without one, too.
+  const inputs: JourneyInput[] = order.includes('loanPurpose')
+    ? [{ type, applicationId: 'app-1', answers: held }, { type, applicationId: null }]
+    : [{ type, applicationId: 'app-1', answers: held }];
   return {
-    input: { type, applicationId: 'app-1' },
-    events: {
-      'step.submit': [{ type: 'step.submit', values: answers }],
-      'draft.update': [{ type: 'draft.update', values: answers }],
-      'nav.request': stepIds.filter((s) => (journeys[type].steps as readonly StepId[]).includes(s)).map((step) => ({ type: 'nav.request', step })),
-      'review.edit': stepIds.map((step) => ({ type: 'review.edit', step })),
-      'xstate.done.actor.save': [
-        { type: 'xstate.done.actor.save', output: { answers } },
-        { type: 'xstate.done.actor.save', output: { answers, warning: 'Your employer changed your pay cycle.' } },
-        // Changed offer terms / salary / bank: the accepted offer becomes stale (when there is one).
-        { type: 'xstate.done.actor.save', output: { answers: changedTerms } },
-      ],
-      'xstate.done.actor.signingCode': [{ type: 'xstate.done.actor.signingCode', output: { sentAt: 0, destination: '+63 917 *** 4567' } }],
-      'xstate.error.actor.signingCode': [{ type: 'xstate.error.actor.signingCode', error: { code: 'HTTP_503', message: 'Try again.', fields: {} } }],
-      'xstate.done.actor.otp': [
-        { type: 'xstate.done.actor.otp', output: { verified: true, result: null } },
-        { type: 'xstate.done.actor.otp', output: { verified: false, cancelled: true } },
-      ],
-      'gotyme.sendCode': [{ type: 'gotyme.sendCode', values: { account_number: '123456789012', code_sent_for: '123456789012' } }],
-      'xstate.done.actor.gotymeCode': [{ type: 'xstate.done.actor.gotymeCode', output: { sentAt: 0, expiresInSeconds: 300, destination: '+63 917 *** 4567' } }],
-      'xstate.error.actor.gotymeCode': [{ type: 'xstate.error.actor.gotymeCode', error: { code: 'HTTP_429', message: 'Too many codes. Please wait a moment.', fields: {} } }],
-      'promo.apply': [{ type: 'promo.apply', code: 'SCHOOL2026' }],
-      'xstate.done.actor.promo': [
-        { type: 'xstate.done.actor.promo', output: { code: 'SCHOOL2026', description: 'School support' } },
-        // Removed: the offer has no promo any more.
-        { type: 'xstate.done.actor.promo', output: null },
-      ],
-      'xstate.error.actor.promo': [{ type: 'xstate.error.actor.promo', error: { code: 'PROMO_INVALID', message: 'This promo code is not valid.', fields: {} } }],
-      'xstate.error.actor.save': [{ type: 'xstate.error.actor.save', error: { code: 'HTTP_503', message: 'Try again.', fields: {} } }],
-      'xstate.done.actor.documentVerification': [
-        { type: 'xstate.done.actor.documentVerification', output: { outcome: 'verified', documents: [] } },
-        { type: 'xstate.done.actor.documentVerification', output: { outcome: 'failed', documents: [] } },
-      ],
-    } as unknown as Record<string, EventObject[]>,
+    inputs,
+    events,
+    outcomes: journeyOutcomes,
     // The document-verification child's own events are its chart's business (tested there).
     // The OTP child's own events likewise (machines/shared/otp.machine.ts has its own paths).
     skip: ['documents.complete', 'otp.change', 'otp.submit', 'otp.resend', 'otp.cancel', 'captcha.submit'],
-    serialize: (snapshot: { value: unknown; status: string; context: { reached: number; returnTo: unknown; warning: unknown; answers: Record<string, unknown> } }) =>
-      JSON.stringify([snapshot.value, snapshot.status, snapshot.context.reached, snapshot.context.returnTo, snapshot.context.warning !== null, 'loanOffer' in snapshot.context.answers]),
+    // Only what drives control flow, so the graph stays finite: which answers the guards compare exist (not their
+    // values), and what the save in progress decides (reprice, stale steps).
+    serialize: (snapshot: { value: unknown; status: string; context: JourneyContext }) => {
+      const c = snapshot.context;
+      const held = guardedAnswers.filter((s) => c.answers[s] !== undefined);
+      const p = c.pending;
+      const save = p ? [p.step, repriceNeeded(p, c.answers), invalidatedBy(p.step, p.before, p.after, c.answers), typeof p.after.offer_id === 'string'] : null;
+      if (snapshot.status !== 'active') return JSON.stringify([snapshot.value, snapshot.status]);
+      return JSON.stringify([snapshot.value, c.reached, c.returnTo, c.applicationId !== null, held, save]);
+    },
   };
 }
 

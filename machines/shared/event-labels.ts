@@ -92,7 +92,22 @@ export const eventLabels: Readonly<Record<string, string>> = {
 
 /** Platform answers (an invoked actor finishing or failing), by the actor's `src`. */
 export const actorAnswers: Readonly<Record<string, { done: string; error: string }>> = {
-  saveStep: { done: 'Saved', error: 'Save failed' },
+  // Journey platform calls (machines/journeys/step-flows.ts), one each.
+  createApplication: { done: 'Application created', error: 'Application not created' },
+  setLoanPurpose: { done: 'Purpose saved', error: 'Purpose not saved' },
+  saveFormStep: { done: 'Saved', error: 'Save failed' },
+  verifyGotymeAccount: { done: 'GoTyme linked', error: 'GoTyme not linked' },
+  readOffers: { done: 'Offers read', error: 'Offers not read' },
+  generateOffers: { done: 'Offers priced', error: 'Offers not priced' },
+  selectOffer: { done: 'Offer chosen', error: 'Offer not chosen' },
+  acceptOffer: { done: 'Offer accepted', error: 'Offer not accepted' },
+  readApplicationStatus: { done: 'Status read', error: 'Status not read' },
+  submitForReview: { done: 'Sent for review', error: 'Not sent for review' },
+  readNote: { done: 'Note read', error: 'Note not read' },
+  generateNote: { done: 'Note prepared', error: 'Note not prepared' },
+  finalizeNote: { done: 'Note signed', error: 'Note not signed' },
+  applyPromo: { done: 'Promo applied', error: 'Promo refused' },
+  removePromo: { done: 'Promo removed', error: 'Promo not removed' },
   documentVerification: { done: 'Documents checked', error: 'Check failed' },
   requestSigningCode: { done: 'Code sent', error: 'Code not sent' },
   requestGotymeCode: { done: 'Code sent', error: 'Code not sent' },
@@ -101,7 +116,6 @@ export const actorAnswers: Readonly<Record<string, { done: string; error: string
   requestMobileOtp: { done: 'Code sent', error: 'Code not sent' },
   generateEmailOtp: { done: 'Code sent', error: 'Code not sent' },
   otp: { done: 'Code checked', error: 'Code check failed' },
-  promo: { done: 'Promo answered', error: 'Promo refused' },
   signInWithPassword: { done: 'Signed in', error: 'Sign-in refused' },
   startSso: { done: 'Employer sign-in opened', error: 'Employer sign-in failed' },
   completeSso: { done: 'Signed in', error: 'Employer sign-in failed' },

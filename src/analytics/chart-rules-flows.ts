@@ -1,10 +1,19 @@
 import { journeyTypes } from '@machines/journeys/definitions';
+import { journeyMachines } from '@machines/journeys/journey.machine';
+import { stepMeta } from '@machines/journeys/steps';
 import { errorCode, fromContext, outputOf, slug, str, type ChartRule, type RuleInput } from './chart-map';
 
 /** Rules for the journey charts (machines/journeys), documents, selfie and payment charts. */
 const journey = (i: RuleInput) => fromContext('type')(i) ?? i.machineId;
 const step = (i: RuleInput) => ({ journey: journey(i), step: slug(i.fromPage) });
 const documentType = (i: RuleInput) => ({ document_type: fromContext('documentType')(i) });
+/** The calls that write a step to the platform (machines/journeys/step-flows.ts). */
+const stepWrites = ['createApplication', 'setLoanPurpose', 'saveFormStep', 'selectOffer', 'acceptOffer', 'finalizeNote', 'verifyGotymeAccount'] as const;
+const failingSteps = journeyTypes.flatMap((type) =>
+  Object.entries(journeyMachines[type].root.states)
+    .filter(([, node]) => node.states.error !== undefined)
+    .map(([step]) => ({ type, step })),
+);
 const provider = (i: RuleInput) => str(i.context.method) ?? str(i.event.method);
 
 export const flowRules: readonly ChartRule[] = [
@@ -21,8 +30,12 @@ export const flowRules: readonly ChartRule[] = [
   { on: 'step.back', machine: journeyTypes, emit: 'journey_step_back', props: step },
   { on: 'step.retry', machine: journeyTypes, emit: 'journey_step_retried', props: step },
   { on: 'review.edit', machine: journeyTypes, emit: 'journey_review_edit', props: (i) => ({ journey: journey(i), step: slug(str(i.event.step)) }) },
-  { on: 'done:saveStep', emit: 'journey_step_saved', props: step },
-  { on: 'error:saveStep', emit: 'journey_step_failed', props: (i) => ({ ...step(i), error_code: errorCode(i) }) },
+  // A step is saved when the platform call that writes it is done (steps without a call write nothing). Signing
+  // finalizes the note and then submits: the finalize is the save, the submit only follows it.
+  ...stepWrites.map((src): ChartRule => ({ on: `done:${src}`, machine: journeyTypes, emit: 'journey_step_saved', props: step })),
+  { on: 'done:submitForReview', machine: journeyTypes, when: (i) => i.fromPage !== stepMeta('promissoryNotes').page, emit: 'journey_step_saved', props: step },
+  // Any call of a step's save sequence that fails lands in the step's `error` state (loading offers or a note does not).
+  ...failingSteps.map(({ type, step: s }): ChartRule => ({ on: 'error:*', to: `${type}.${s}.error`, emit: 'journey_step_failed', props: (i) => ({ ...step(i), error_code: errorCode(i) }) })),
   { on: 'journey.finish', emit: 'application_submitted', props: (i) => ({ journey: journey(i) }) },
   { on: 'done:documentVerification', emit: 'document_verification_completed', props: (i) => ({ journey: journey(i) }) },
   // Documents

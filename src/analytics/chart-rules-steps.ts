@@ -32,7 +32,6 @@ const enteringKind = (kind: StepKind, emit: ChartRule['emit']): ChartRule[] =>
       .filter((s, index) => index > 0 && steps[s].kind === kind)
       .map((s) => ({ on: '*', to: `${t}.${s}`, emit, props: journey })),
   );
-const hasOffer = (i: RuleInput) => typesWith('offer').includes(i.machineId as JourneyType);
 const verified = (i: RuleInput) => outputOf(i).verified === true;
 const documentType = (i: RuleInput) => fromContext('documentType')(i);
 const product = (type: unknown) => (type === 'ewaActivation' ? 'EWA' : 'LOAN');
@@ -47,23 +46,25 @@ export const stepRules: readonly ChartRule[] = [
     props: (i) => ({ amount: pesos(values(i).amount_centavos), tenure_months: num(values(i).tenure_months) }),
   },
   { on: 'step.submit', machine: journeyTypes, when: atKind('purpose'), emit: 'loan_purpose_selected', props: (i) => ({ loan_purpose: str(values(i).loan_purpose) }) },
-  { on: 'error:saveStep', when: atKind('purpose'), emit: 'application_create_failed', props: (i) => ({ ...journey(i), error_code: errorCode(i) }) },
+  { on: 'error:createApplication', emit: 'application_create_failed', props: (i) => ({ ...journey(i), error_code: errorCode(i) }) },
   { on: 'step.submit', machine: journeyTypes, when: atKind('warning'), emit: 'warning_acknowledged', props: journey },
   // The offer is accepted where the platform is told so: the accept-offer step, or review in journeys with an offer step.
-  { on: 'done:saveStep', when: (i) => atKind('acceptOffer')(i) || (atKind('review')(i) && hasOffer(i)), emit: 'offer_accepted', props: journey },
-  { on: 'done:promo', when: (i) => i.event.output !== null, emit: 'promo_applied', props: (i) => ({ campaign: str(outputOf(i).code) }) },
-  { on: 'done:promo', when: (i) => i.event.output === null, emit: 'promo_removed' },
-  { on: 'error:promo', emit: 'promo_failed', props: (i) => ({ error_code: errorCode(i) }) },
+  { on: 'done:acceptOffer', emit: 'offer_accepted', props: journey },
+  { on: 'done:applyPromo', emit: 'promo_applied', props: (i) => ({ campaign: str((outputOf(i).promo as { code?: unknown } | undefined)?.code) }) },
+  { on: 'done:removePromo', emit: 'promo_removed' },
+  { on: 'error:applyPromo', emit: 'promo_failed', props: (i) => ({ error_code: errorCode(i) }) },
+  { on: 'error:removePromo', emit: 'promo_failed', props: (i) => ({ error_code: errorCode(i) }) },
   ...enteringKind('promissoryNotes', 'promissory_note_viewed'),
   { on: 'done:otp', machine: journeyTypes, when: verified, emit: 'promissory_note_signed', props: journey },
   { on: 'error:requestSigningCode', emit: 'promissory_note_sign_failed', props: (i) => ({ ...journey(i), error_code: errorCode(i) }) },
   // Disbursement through GoTyme
   { on: 'bank.linkGotyme', machine: journeyTypes, emit: 'gotyme_linking_started' },
   { on: 'done:requestGotymeCode', emit: 'gotyme_otp_sent' },
-  { on: 'done:saveStep', when: atKind('gotyme'), emit: 'gotyme_linked' },
-  { on: 'error:saveStep', when: atKind('gotyme'), emit: 'gotyme_linking_failed', props: (i) => ({ error_code: errorCode(i) }) },
+  { on: 'done:verifyGotymeAccount', emit: 'gotyme_linked' },
+  // The link, or the pricing again that follows it, failed: /gotyme-linking-failed.
+  ...journeyTypes.filter((t) => (journeys[t].steps as readonly string[]).includes('bankDetails')).map((t): ChartRule => ({ on: 'error:*', to: `${t}.gotymeLinking.failed`, emit: 'gotyme_linking_failed', props: (i) => ({ error_code: errorCode(i) }) })),
   // EWA activation
-  { on: 'done:saveStep', machine: 'ewaActivation', when: atKind('review'), emit: 'ewa_activation_submitted' },
+  { on: 'done:submitForReview', machine: 'ewaActivation', emit: 'ewa_activation_submitted' },
   { on: '*', to: 'ewaActivation.ewaSuccess', emit: 'ewa_success' },
   // Documents (journey step, then machines/documents/document-upload.machine.ts)
   ...enteringKind('documents', 'document_verification_started'),

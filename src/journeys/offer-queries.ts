@@ -1,23 +1,9 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { forwardDeviationProperties, generateOffers, listOffers, type ForwardDeviationProperties, type Offer } from '../api/contract/offers';
 import { getApplication, getApplicationStep } from '../api/contract/loans';
 import { parseAmountInput } from '~/domain/money';
 import { disbursementOf, type DisbursementBank } from '@machines/journeys/disbursement';
-import { getLoanContract } from '../api/contract/documents';
 import { api } from '../api/queries/api';
-
-export const offersQuery = (applicationId: string) =>
-  queryOptions({
-    queryKey: ['offers', applicationId],
-    queryFn: ({ signal }) => api(listOffers, { params: { applicationId }, signal }).then((r) => r.offers),
-  });
-
-export const loanContractQuery = (applicationId: string) =>
-  queryOptions({
-    queryKey: ['documents', 'contract', applicationId],
-    queryFn: ({ signal }) => api(getLoanContract, { params: { applicationId }, signal }),
-    retry: false,
-  });
 
 /** What the borrower asked for at the calculator (journey answers); any of it may be missing after a resume. */
 export type RequestedTerms = Partial<Record<'amount_centavos' | 'tenure_months' | 'repayment_cycle' | 'campaign_code', unknown>>;
@@ -64,39 +50,35 @@ export async function generateApplicationOffers(
   });
 }
 
-export interface ApplicationOffers {
-  offers: Offer[];
-  /**
-   * Why the best offer differs from what was asked for. null when the platform could not say: the deviation only
-   * explains the offer, so a failed read never keeps the borrower from it (docs/decisions.md).
-   */
-  deviation: ForwardDeviationProperties | null;
-}
-
-async function readDeviation(applicationId: string, signal: AbortSignal | undefined): Promise<ForwardDeviationProperties | null> {
-  try {
-    return await api(forwardDeviationProperties, { params: { applicationId }, signal });
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    return null;
-  }
-}
+/** Where the offer screen reads the application's offers: written by the journey's offer actors, read with GET. */
+export const offerListQuery = (applicationId: string) =>
+  queryOptions({
+    queryKey: ['offers', applicationId, 'list'],
+    queryFn: ({ signal }) => api(listOffers, { params: { applicationId }, signal }),
+    // The chart's offer actors write it as they read or price offers; changes elsewhere invalidate it.
+    staleTime: 30_000,
+  });
 
 /**
- * The application's offers, generated on first view from what the borrower asked for (idempotent on the
- * application and campaign), with the deviation that explains them. Offers generated earlier are priced again when
- * an answer they depend on changes (the journey's saveStep, machines/journeys/dependencies.ts), not here.
+ * Why the best offer differs from what was asked for. null when the platform could not say: the deviation only
+ * explains the offer, so a failed read never keeps the borrower from it (docs/decisions.md).
  */
-export const applicationOffersQuery = (applicationId: string, requested: RequestedTerms = {}, bank?: DisbursementBank | undefined) =>
+export const offerDeviationQuery = (applicationId: string) =>
   queryOptions({
-    queryKey: ['offers', applicationId, 'ensure'],
-    queryFn: async ({ signal }): Promise<ApplicationOffers> => {
-      const listed = await api(listOffers, { params: { applicationId }, signal });
-      const campaign = text(requested.campaign_code);
-      const offers =
-        listed.offers.length > 0
-          ? listed.offers
-          : (await generateApplicationOffers(applicationId, { requested, bank, idempotencyKey: `offers-${applicationId}${campaign ? `-${campaign}` : ''}`, signal })).offers;
-      return { offers, deviation: offers.length > 0 ? await readDeviation(applicationId, signal) : null };
+    queryKey: ['offers', applicationId, 'deviation'],
+    queryFn: async ({ signal }): Promise<ForwardDeviationProperties | null> => {
+      try {
+        return await api(forwardDeviationProperties, { params: { applicationId }, signal });
+      } catch (error) {
+        if (signal.aborted) throw error;
+        return null;
+      }
     },
   });
+
+/** The offers are new (priced, selected, promo): the screen shows the list given and reads the deviation again. */
+export async function offersChanged(queryClient: QueryClient, applicationId: string, list?: { offers: Offer[] }) {
+  if (!list) return queryClient.invalidateQueries({ queryKey: ['offers', applicationId] });
+  queryClient.setQueryData(offerListQuery(applicationId).queryKey, list);
+  return queryClient.invalidateQueries({ queryKey: offerDeviationQuery(applicationId).queryKey });
+}

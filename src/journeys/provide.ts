@@ -7,10 +7,9 @@ import { createDocumentVerificationLogic } from '~/documents/document-verificati
 import { createJourneyActors } from './journey-actors';
 
 /** Every journey chart with its effects supplied: what the app chart invokes as `${type}Journey`. */
-export function provideJourneyCharts({ queryClient }: { queryClient: QueryClient }) {
-  const journeyActors = createJourneyActors({ queryClient });
-  const documentVerification = createDocumentVerificationLogic(api);
-  return Object.fromEntries(
-    journeyTypes.map((t) => [`${t}Journey`, journeyMachines[t].provide({ actors: { ...journeyActors, documentVerification } })]),
-  ) as unknown as Record<`${JourneyType}Journey`, AnyActorLogic>;
+export function provideJourneyCharts({ queryClient }: { queryClient: QueryClient }): Record<`${JourneyType}Journey`, AnyActorLogic> {
+  const actors = { ...createJourneyActors({ queryClient }), documentVerification: createDocumentVerificationLogic(api) };
+  const charts: Partial<Record<`${JourneyType}Journey`, AnyActorLogic>> = {};
+  for (const t of journeyTypes) charts[`${t}Journey`] = journeyMachines[t].provide({ actors });
+  return charts as Record<`${JourneyType}Journey`, AnyActorLogic>;
 }

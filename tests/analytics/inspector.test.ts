@@ -77,19 +77,23 @@ describe('analytics derived from the real charts', () => {
   it('journey steps: submit, save and back carry the journey and the step from state meta', async () => {
     const { pipeline, segment } = makePipeline();
     const chart = journeyMachines.newLoan.provide({
-      actors: { saveStep: fromPromise(async ({ input }) => ({ answers: input.values, applicationId: 'app-1' })) },
+      actors: { createApplication: fromPromise(async () => ({ id: 'app-1', status: 'INITIALIZED' })) },
     });
     const actor = createActor(chart, { input: { type: 'newLoan', applicationId: null }, inspect: createChartInspector(pipeline) });
     actor.start();
+    // The calculator is kept with the journey (no platform call, so no save); the purpose creates the application.
     actor.send({ type: 'step.submit', values: { amount_centavos: 2_000_000, tenure_months: 12, name: 'Juan Dela Cruz' } });
+    actor.send({ type: 'step.submit', values: { loan_purpose: 'EDUCATION' } });
     await vi.advanceTimersByTimeAsync(0);
     actor.send({ type: 'step.back' });
     expect(tracked(segment.calls)).toEqual([
       ['journey_step_submitted', { journey: 'newLoan', step: 'loan_calculator' }],
       // The calculator's own event: the amount in pesos (centavos on the wire) and the tenure.
       ['loan_calculator_submitted', { amount: 20000, tenure_months: 12 }],
-      ['journey_step_saved', { journey: 'newLoan', step: 'loan_calculator' }],
-      ['journey_step_back', { journey: 'newLoan', step: 'loan_purpose' }],
+      ['journey_step_submitted', { journey: 'newLoan', step: 'loan_purpose' }],
+      ['loan_purpose_selected', { loan_purpose: 'EDUCATION' }],
+      ['journey_step_saved', { journey: 'newLoan', step: 'loan_purpose' }],
+      ['journey_step_back', { journey: 'newLoan', step: 'personal_details' }],
     ]);
     expect(JSON.stringify(segment.calls)).not.toContain('Juan');
   });

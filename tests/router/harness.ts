@@ -11,7 +11,7 @@ import { accountMachine } from '@machines/account/account.machine';
 import { paymentMachine } from '@machines/payment/payment.machine';
 import { repaymentsMachine } from '@machines/repayments/repayments.machine';
 import type { AccountSummary } from '@machines/journeys/entry';
-import type { SaveStepInput, SaveStepOutput } from '@machines/journeys/journey-types';
+import type { SavedStepLike, SaveFormStepInput } from '@machines/journeys/journey-types';
 import { createAppRouter } from '~/router/create-router';
 import { createRootActor } from '~/app/create-root-actor';
 import type { SignedIn } from '~/app/signed-in';
@@ -43,15 +43,16 @@ export interface HarnessOptions {
 
 /** The real root actor (src/app/create-root-actor.ts) with fake session and auth, and a signed-in chunk of real charts. */
 export function createHarness({ signedIn, account, initialPath, downloadSignedIn = async (c) => c }: HarnessOptions) {
-  const saves: SaveStepInput[] = [];
+  const saves: SaveFormStepInput[] = [];
   const loads: string[] = [];
   // The fake Cognito session: present from the start when signed in, or once the visitor signs in.
   let hasSession = signedIn;
-  const saveStep = fromPromise<SaveStepOutput, SaveStepInput>(async ({ input }) => {
+  // Form steps are what these tests submit; the platform keeps what it was sent.
+  const saveFormStep = fromPromise<SavedStepLike, SaveFormStepInput>(async ({ input }) => {
     saves.push(input);
-    return { answers: input.values };
+    return { answers: Object.fromEntries(Object.entries(input.values).map(([k, v]) => [k, String(v)])) };
   });
-  const journeys = Object.fromEntries(journeyTypes.map((t) => [`${t}Journey`, journeyMachines[t].provide({ actors: { saveStep } })]));
+  const journeys = Object.fromEntries(journeyTypes.map((t) => [`${t}Journey`, journeyMachines[t].provide({ actors: { saveFormStep } })]));
   const chunk: SignedIn = {
     // The signed-in charts with their default (inert) effects: these tests are about routes, not calls.
     charts: { account: accountMachine, payment: paymentMachine, repayments: repaymentsMachine, ...(journeys as Record<`${JourneyType}Journey`, JourneyMachine>) },

@@ -115,7 +115,10 @@ export function chartGraph(machine: AnyStateMachine): ChartGraph {
     if (node.always?.length) lists.push(['', node.always]);
     for (const [type, list] of lists) {
       list.forEach((t, index) => {
-        const words = eventWords(type, actorSrc(node, type));
+        const answered = eventWords(type, actorSrc(node, type));
+        // A journey step's save ends with an automatic hop that keeps its answers (`commit`): it reads "Saved".
+        const commits = type === '' && t.actions.some((a) => a === 'commit' || (a as { type?: unknown }).type === 'commit');
+        const words = commits ? { ...answered, label: 'Saved' } : answered;
         if (!t.target?.length) {
           if (!mapNode.stays.includes(words.label)) mapNode.stays.push(words.label);
           return;

@@ -3,7 +3,7 @@
  * src/api/queries and the screens), never hand-typed keys, so a story renders what the app renders.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { documents, formOptions, loans, offers } from '~/api/contract';
+import { formOptions, loans, offers } from '~/api/contract';
 import { formSteps, type FormJourney, type FormStep, type LookupType } from '~/api/contract/form-options';
 import {
   banksQuery,
@@ -17,10 +17,9 @@ import {
   zipcodesQuery,
 } from '~/journeys/form-options';
 import { stepAnswersQuery } from '~/api/queries/loans';
-import { applicationOffersQuery, type RequestedTerms } from '~/journeys/offer-queries';
+import { offerDeviationQuery, offerListQuery, type RequestedTerms } from '~/journeys/offer-queries';
 import { campaignsQuery } from '~/journeys/screens/loan-calculator/campaign-choice';
 import { knownSalaryQuery } from '~/journeys/screens/loan-calculator/known-salary';
-import { promissoryNoteQuery } from '~/journeys/screens/promissory-notes/promissory-note-query';
 import { latestGrossSalary } from '~/domain/campaigns';
 import { journeys } from '@machines/journeys/definitions';
 import type { Answers, StepMap } from '@machines/journeys/journey-types';
@@ -67,19 +66,13 @@ export function seedCalculator(client: QueryClient) {
 
 /**
  * The offer step: the application's offers (recorded as `name`) and the platform's deviation, read only when there
- * are offers (as applicationOffersQuery does). 'offers.none' is what the platform lists before it priced anything.
+ * are offers (as the offer screen does). 'offers.none' is what the platform lists before it priced anything.
  */
 export const seedOffers = (name: 'offers.withDiscounts' | 'offers.promoApplied' | 'offers.none') => (client: QueryClient) => {
   const listed = recorded(offers.listOffers, name).offers;
-  client.setQueryData(applicationOffersQuery(applicationId, calculatorAnswers).queryKey, {
-    offers: listed,
-    deviation: listed.length > 0 ? recorded(offers.forwardDeviationProperties, 'offers.deviation') : null,
-  });
+  client.setQueryData(offerListQuery(applicationId).queryKey, { offers: listed });
+  if (listed.length > 0) client.setQueryData(offerDeviationQuery(applicationId).queryKey, recorded(offers.forwardDeviationProperties, 'offers.deviation'));
 };
-
-export function seedPromissoryNote(client: QueryClient) {
-  client.setQueryData(promissoryNoteQuery(applicationId).queryKey, recorded(documents.generateContract, 'promissoryNote.pending'));
-}
 
 /** What the platform stored for each form step (the answers the journey holds once saved). */
 export const savedAnswers = Object.fromEntries(formSteps.map((step) => [step, recorded(loans.saveApplicationStep, `save.${step}`).answers])) as Record<

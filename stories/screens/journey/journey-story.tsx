@@ -33,9 +33,11 @@ export interface JourneyStoryArgs {
 
 /** Events a borrower and the platform send, in the chart's words. */
 export const submit = (values: Answers): AnyEventObject => ({ type: 'step.submit', values });
-export const saveRefused = (error: StepError): AnyEventObject => ({ type: 'xstate.error.actor.save', error });
-export const promoRefused = (error: StepError): AnyEventObject => ({ type: 'xstate.error.actor.promo', error });
-export const saved = (answers: Answers, extra: { applicationId?: string } = {}): AnyEventObject => ({ type: 'xstate.done.actor.save', output: { answers, ...extra } });
+/** The platform refused the call `actor` (the invoke's id in machines/journeys/step-flows.ts) of a step's save. */
+export const saveRefused = (error: StepError, actor = 'saveFormStep'): AnyEventObject => ({ type: `xstate.error.actor.${actor}`, error });
+export const promoRefused = (error: StepError): AnyEventObject => ({ type: 'xstate.error.actor.applyPromo', error });
+/** The platform answered the call `actor` with `output`. */
+export const answered = (actor: string, output: unknown): AnyEventObject => ({ type: `xstate.done.actor.${actor}`, output });
 
 export function seedJourney(args: JourneyStoryArgs): SeededScreen {
   const type = args.journey ?? 'newLoan';

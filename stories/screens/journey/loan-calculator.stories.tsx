@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { calculatorAnswers, seedCalculator } from './cache';
+import { applicationId, calculatorAnswers, seedCalculator } from './cache';
 import { refused } from './fixtures';
 import { saveRefused, submit } from './journey-story';
 import { journeyMeta } from './meta';
@@ -45,7 +45,8 @@ export const Saving: Story = {
 };
 export const ServerError: Story = {
   name: 'Server error',
-  args: { ...filled, then: [submit(calculatorAnswers), saveRefused(refused('save.unavailable'))], expectState: 'newLoan.loanCalculator.error' },
+  // Only a calculator changed after the application exists calls the platform (its offers are priced again).
+  args: { ...filled, applicationId, then: [submit(calculatorAnswers), saveRefused(refused('save.unavailable'), 'readOffers')], expectState: 'newLoan.loanCalculator.error' },
   play: async ({ canvasElement }) => {
     await expectServerError(canvasElement, refused('save.unavailable').message);
     await expectInputs(canvasElement, amount);

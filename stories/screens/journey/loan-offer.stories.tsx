@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { offers } from '~/api/contract';
 import { answersBefore, applicationId, seedOffers } from './cache';
 import { recorded, recordedInput, refused } from './fixtures';
-import { promoRefused, saveRefused, submit } from './journey-story';
+import { answered, promoRefused, saveRefused, submit } from './journey-story';
 import { journeyMeta } from './meta';
 import { expectBusy, expectServerError } from './plays';
 
@@ -14,12 +14,17 @@ type Story = StoryObj<typeof meta>;
 const base = { step: 'loanOffer', applicationId, answers: answersBefore('loanOffer') } as const;
 const best = recorded(offers.listOffers, 'offers.withDiscounts').offers.find((o) => o.selected)!;
 const refusedCode = (recordedInput('promo.expired') as { body: { promo_code: string } }).body.promo_code;
+/** The chart reads the offers before the step shows them (and prices them when there are none). */
+const shown = (name: 'offers.withDiscounts' | 'offers.promoApplied' | 'offers.none') => {
+  const list = { offers: recorded(offers.listOffers, name).offers };
+  return list.offers.length > 0 ? [answered('readOffers', list)] : [answered('readOffers', list), answered('generateOffers', list)];
+};
 const bestCard = (canvasElement: HTMLElement) => within(canvasElement).findByRole('listitem', { name: /best offer/ });
 
 /** The offers of a borrower disbursing to GoTyme: the bank fee waived ('GT Waived') on every offer. */
 export const Filled: Story = {
   name: 'Filled',
-  args: { ...base, cache: seedOffers('offers.withDiscounts'), expectState: 'newLoan.loanOffer.editing' },
+  args: { ...base, cache: seedOffers('offers.withDiscounts'), then: shown('offers.withDiscounts'), expectState: 'newLoan.loanOffer.editing' },
   play: async ({ canvasElement }) => {
     const discounts = within(await bestCard(canvasElement)).getByRole('list', { name: 'Discounts' });
     await expect(within(discounts).getByText(/Bank fee discount: .* \(GT Waived\)/)).toBeVisible();
@@ -31,7 +36,7 @@ export const Filled: Story = {
  */
 export const Empty: Story = {
   name: 'Empty',
-  args: { ...base, cache: seedOffers('offers.none'), expectState: 'newLoan.loanOffer.editing' },
+  args: { ...base, cache: seedOffers('offers.none'), then: shown('offers.none'), expectState: 'newLoan.loanOffer.editing' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const notice = await canvas.findByText('There is no offer for this application yet. Please check your loan amount and salary.');
@@ -42,7 +47,7 @@ export const Empty: Story = {
 };
 export const PromoApplied: Story = {
   name: 'Promo applied',
-  args: { ...base, cache: seedOffers('offers.promoApplied'), expectState: 'newLoan.loanOffer.editing' },
+  args: { ...base, cache: seedOffers('offers.promoApplied'), then: shown('offers.promoApplied'), expectState: 'newLoan.loanOffer.editing' },
   play: async ({ canvasElement }) => {
     const code = recorded(offers.listOffers, 'offers.promoApplied').offers.find((o) => o.selected)!.promo_code!;
     await expect(await within(canvasElement).findByText(code)).toBeVisible();
@@ -55,7 +60,7 @@ export const PromoRefused: Story = {
   args: {
     ...base,
     cache: seedOffers('offers.withDiscounts'),
-    then: [{ type: 'promo.apply', code: refusedCode }, promoRefused(refused('promo.expired'))],
+    then: [...shown('offers.withDiscounts'), { type: 'promo.apply', code: refusedCode }, promoRefused(refused('promo.expired'))],
     expectState: 'newLoan.loanOffer.editing',
   },
   play: async ({ canvasElement }) => {
@@ -65,7 +70,7 @@ export const PromoRefused: Story = {
 };
 export const FieldErrors: Story = {
   name: 'Field errors',
-  args: { ...base, cache: seedOffers('offers.withDiscounts'), expectState: 'newLoan.loanOffer.editing' },
+  args: { ...base, cache: seedOffers('offers.withDiscounts'), then: shown('offers.withDiscounts'), expectState: 'newLoan.loanOffer.editing' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const field = await canvas.findByRole('textbox', { name: /Promo code/ });
@@ -77,7 +82,7 @@ export const FieldErrors: Story = {
 };
 export const Saving: Story = {
   name: 'Saving',
-  args: { ...base, cache: seedOffers('offers.withDiscounts'), then: [submit({ offer_id: best.id })], expectState: 'newLoan.loanOffer.saving' },
+  args: { ...base, cache: seedOffers('offers.withDiscounts'), then: [...shown('offers.withDiscounts'), submit({ offer_id: best.id })], expectState: 'newLoan.loanOffer.selectingOffer' },
   play: ({ canvasElement }) => expectBusy(canvasElement, /^Accept offer/),
 };
 export const ServerError: Story = {
@@ -85,7 +90,7 @@ export const ServerError: Story = {
   args: {
     ...base,
     cache: seedOffers('offers.withDiscounts'),
-    then: [submit({ offer_id: best.id }), saveRefused(refused('save.unavailable'))],
+    then: [...shown('offers.withDiscounts'), submit({ offer_id: best.id }), saveRefused(refused('save.unavailable'), 'selectOffer')],
     expectState: 'newLoan.loanOffer.error',
   },
   play: async ({ canvasElement }) => {

@@ -47,7 +47,7 @@ export const Saving: Story = {
 };
 export const ServerError: Story = {
   name: 'Server error',
-  args: { ...filled, then: [submit(chosen), saveRefused(refused('save.unavailable'))], expectState: 'newLoan.loanPurpose.error' },
+  args: { ...filled, then: [submit(chosen), saveRefused(refused('save.unavailable'), 'createApplication')], expectState: 'newLoan.loanPurpose.error' },
   play: async ({ canvasElement }) => {
     await expectServerError(canvasElement, refused('save.unavailable').message);
     await expect(within(canvasElement).getByRole('radio', { name: label })).toHaveAttribute('aria-checked', 'true');

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { documents } from '~/api/contract';
-import { answersBefore, applicationId, seedPromissoryNote } from './cache';
+import { answersBefore, applicationId } from './cache';
 import { recorded, refused } from './fixtures';
-import { submit } from './journey-story';
+import { answered, submit } from './journey-story';
 import { journeyMeta } from './meta';
 import { expectBusy, expectServerError } from './plays';
 
@@ -11,13 +11,15 @@ const meta = { title: 'Screens/Loan application/Promissory notes', ...journeyMet
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const base = { step: 'promissoryNotes', applicationId, answers: answersBefore('promissoryNotes'), cache: seedPromissoryNote } as const;
+const base = { step: 'promissoryNotes', applicationId, answers: answersBefore('promissoryNotes'), } as const;
 const agreed = submit({ agreed: true });
 const note = recorded(documents.generateContract, 'promissoryNote.pending');
+/** The chart reads the note (none yet) and generates it from the chosen offer before the step shows it. */
+const prepared = [answered('readNote', null), answered('generateNote', note)];
 
 export const Filled: Story = {
   name: 'Filled',
-  args: { ...base, expectState: 'newLoan.promissoryNotes.editing' },
+  args: { ...base, then: prepared, expectState: 'newLoan.promissoryNotes.editing' },
   play: async ({ canvasElement }) => {
     const region = await within(canvasElement).findByRole('region', { name: 'Promissory note' });
     await expect(within(region).getByText(note.body[2]!)).toBeVisible();
@@ -26,7 +28,7 @@ export const Filled: Story = {
 };
 export const FieldErrors: Story = {
   name: 'Field errors',
-  args: { ...base, expectState: 'newLoan.promissoryNotes.editing' },
+  args: { ...base, then: prepared, expectState: 'newLoan.promissoryNotes.editing' },
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Sign and submit' }));
@@ -36,14 +38,14 @@ export const FieldErrors: Story = {
 /** Signing: the one-time code is being sent. */
 export const Saving: Story = {
   name: 'Saving',
-  args: { ...base, then: [agreed], expectState: 'newLoan.promissoryNotes.requestingCode' },
+  args: { ...base, then: [...prepared, agreed], expectState: 'newLoan.promissoryNotes.requestingCode' },
   play: ({ canvasElement }) => expectBusy(canvasElement, /^Sign and submit/),
 };
 export const ServerError: Story = {
   name: 'Server error',
   args: {
     ...base,
-    then: [agreed, { type: 'xstate.error.actor.signingCode', error: refused('save.unavailable') }],
+    then: [...prepared, agreed, { type: 'xstate.error.actor.signingCode', error: refused('save.unavailable') }],
     expectState: 'newLoan.promissoryNotes.codeFailed',
   },
   play: async ({ canvasElement }) => {

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import journeySamples from '@machines/journeys/journey.samples';
+import { journeyOutcomes } from '@machines/journeys/journey.samples';
 import { answersBefore, applicationId, savedAnswers, seedForms } from './cache';
 import { refused } from './fixtures';
-import { saveRefused, submit } from './journey-story';
+import { answered, saveRefused, submit } from './journey-story';
 import { journeyMeta } from './meta';
 import { expectBusy, expectServerError } from './plays';
 
@@ -39,18 +39,24 @@ export const Saving: Story = {
 };
 export const ServerError: Story = {
   name: 'Server error',
-  args: { ...base, then: [confirm, saveRefused(refused('save.unavailable'))], expectState: 'newLoan.reviewDetails.error' },
+  args: { ...base, then: [confirm, saveRefused(refused('save.unavailable'), 'readApplicationStatus')], expectState: 'newLoan.reviewDetails.error' },
   play: async ({ canvasElement }) => {
     await expectServerError(canvasElement, refused('save.unavailable').message);
   },
 };
 
 // The platform flags nothing in the sandbox, so the warning is the chart's own sample (journey.samples.ts).
-const warned = journeySamples.newLoan!.events!['xstate.done.actor.save']!.find((e) => typeof (e as { output?: { warning?: unknown } }).output?.warning === 'string')!;
-const warning = (warned as unknown as { output: { warning: string } }).output.warning;
+// Confirming reads the status (it still accepts an offer), the chosen offer, then accepts it: the answer warns.
+const accepted = journeyOutcomes.acceptOffer!.done!.find((a) => typeof a.warning === 'string')!;
+const warning = accepted.warning!;
+const warned = [
+  answered('readApplicationStatus', journeyOutcomes.readApplicationStatus!.done![0]),
+  answered('readOffers', journeyOutcomes.readOffers!.done![0]),
+  answered('acceptOffer', accepted),
+];
 export const WarningPage: Story = {
   name: 'Warning page',
-  args: { ...base, then: [confirm, warned], expectState: 'newLoan.warningPage' },
+  args: { ...base, then: [confirm, ...warned], expectState: 'newLoan.warningPage' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('status')).toHaveTextContent(warning);

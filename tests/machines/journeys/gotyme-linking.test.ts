@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
-import { journeyMachines } from '@machines/journeys/journey.machine';
+import { waitFor } from 'xstate';
+import { fakePlatform, startJourney } from './fake-platform';
 import { disbursementBank } from '@machines/journeys/dependencies';
 import { disbursementOf } from '@machines/journeys/disbursement';
-import type { SaveStepInput, SaveStepOutput } from '@machines/journeys/journey-types';
 
 /** The journey charts are generated from data (states typed `never`): match by value. */
 const at = (s: { matches: unknown }, value: unknown) => (s.matches as (v: unknown) => boolean)(value);
@@ -12,26 +11,15 @@ const before = { loanCalculator: { amount_centavos: 2_500_000, tenure_months: 12
 /** A new loan at its bank details, with GoTyme answering codes and links as told. */
 function atBankDetails({ codeFails = false, linkFails = false } = {}) {
   const codesFor: string[] = [];
-  const saves: SaveStepInput[] = [];
-  const actor = createActor(
-    journeyMachines.newLoan.provide({
-      actors: {
-        requestGotymeCode: fromPromise(async ({ input }: { input: { accountNumber: string } }) => {
-          codesFor.push(input.accountNumber);
-          if (codeFails) throw { code: 'HTTP_429', message: 'Too many requests. Please wait a moment and try again.', fields: {} };
-          return { sentAt: 0, destination: '+63 917 *** 4567' };
-        }),
-        saveStep: fromPromise<SaveStepOutput, SaveStepInput>(async ({ input }) => {
-          saves.push(input);
-          if (linkFails && input.step === 'gotymeLinking') throw { code: 'UAS-E511', message: 'That code is not right.', fields: {} };
-          return { answers: input.step === 'gotymeLinking' ? { account_name: 'JUAN', masked_account_number: '********9012' } : input.values };
-        }),
-      } as never,
-    }),
-    { input: { type: 'newLoan', applicationId: 'app-1', startAt: 'bankDetails', reached: 6, answers: before } },
-  );
-  actor.start();
-  return { actor, codesFor, saves };
+  const platform = fakePlatform();
+  platform.answer('requestGotymeCode', (input) => {
+    codesFor.push(String(input.accountNumber));
+    if (codeFails) throw { code: 'HTTP_429', message: 'Too many requests. Please wait a moment and try again.', fields: {} };
+    return { sentAt: 0, destination: '+63 917 *** 4567' };
+  });
+  if (linkFails) platform.answer('verifyGotymeAccount', () => { throw { code: 'UAS-E511', message: 'That code is not right.', fields: {} }; });
+  const { actor } = startJourney({ type: 'newLoan', applicationId: 'app-1', startAt: 'bankDetails', reached: 6, answers: before }, platform);
+  return { actor, codesFor, saves: platform.calls, platform };
 }
 const account = { account_number: '123456789012', code_sent_for: '123456789012' };
 
@@ -46,7 +34,9 @@ describe('GoTyme linking', () => {
 
     actor.send({ type: 'step.submit', values: { ...account, code: '123456' } });
     await waitFor(actor, (s) => at(s, 'loanOffer'));
-    expect(saves.at(-1)).toMatchObject({ step: 'gotymeLinking', values: { account_number: '123456789012', code: '123456' } });
+    expect(saves.find((c) => c.actor === 'verifyGotymeAccount')?.input).toEqual({ accountNumber: '123456789012', code: '123456' });
+    // Offers already priced are priced again for the GoTyme bank fee waiver.
+    expect(saves.find((c) => c.actor === 'generateOffers')?.input).toMatchObject({ bank: 'GOTYME' });
     // The link is the later answer: the loan goes to GoTyme (the bank fee waiver applies).
     expect(disbursementBank(actor.getSnapshot().context.answers)).toBe('GOTYME');
   });

@@ -1,51 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
-import { journeyMachines } from '@machines/journeys/journey.machine';
-import type { JourneyInput, SaveStepInput, SaveStepOutput } from '@machines/journeys/journey-types';
-
-/** A fake platform: records saves; fails the next N saves when asked. */
-function fakeSaves() {
-  const calls: SaveStepInput[] = [];
-  let failNext = 0;
-  const saveStep = fromPromise<SaveStepOutput, SaveStepInput>(async ({ input }) => {
-    calls.push(input);
-    if (failNext > 0) {
-      failNext--;
-      throw Object.assign(new Error('Service unavailable'), { code: 'HTTP_503', fields: {} });
-    }
-    return { answers: input.values, applicationId: input.applicationId ?? 'app-new' };
-  });
-  return { calls, saveStep, failOnce: () => void (failNext = 1) };
-}
-
-// Signing: the code is "sent" and the OTP child accepts it at once (the OTP chart has its own tests).
-const signing = {
-  requestSigningCode: fromPromise(async () => ({ sentAt: 0, destination: '+63 917 *** 4567' })),
-  otp: fromPromise(async () => ({ verified: true, result: null })),
-};
-const start = (input: JourneyInput, saves = fakeSaves()) => {
-  const actor = createActor(journeyMachines[input.type].provide({ actors: { saveStep: saves.saveStep, ...signing } as never }), { input });
-  actor.start();
-  return { actor, saves };
-};
-const stepOf = (value: unknown) => (typeof value === 'string' ? value : Object.keys(value as object)[0]);
+import { waitFor } from 'xstate';
+import { at, startJourney, fakePlatform, stepOf } from './fake-platform';
 
 describe('journey chart behaviour', () => {
   it('a failed save keeps what was typed, says so, and a retry saves the same values', async () => {
-    const { actor, saves } = start({ type: 'newLoan', applicationId: 'app-1', startAt: 'personalDetails', reached: 2 });
-    saves.failOnce();
+    const { actor, platform } = startJourney({ type: 'newLoan', applicationId: 'app-1', startAt: 'personalDetails', reached: 2 });
+    platform.fail('saveFormStep');
     actor.send({ type: 'step.submit', values: { first_name: 'Maria' } });
     await waitFor(actor, (s) => s.hasTag('error'));
     expect(actor.getSnapshot().context.error?.message).toBe('Service unavailable');
     expect(actor.getSnapshot().context.drafts.personalDetails).toEqual({ first_name: 'Maria' });
     actor.send({ type: 'step.retry' });
     await waitFor(actor, (s) => stepOf(s.value) === 'professionalDetails');
-    expect(saves.calls.map((c) => c.values)).toEqual([{ first_name: 'Maria' }, { first_name: 'Maria' }]);
+    expect(platform.calls.map((c) => c.input.values)).toEqual([{ first_name: 'Maria' }, { first_name: 'Maria' }]);
     expect(actor.getSnapshot().context.answers.personalDetails).toEqual({ first_name: 'Maria' });
   });
 
   it('back goes to the previous step; a deep link to a later, unreached step is refused', () => {
-    const { actor } = start({ type: 'newLoan', applicationId: 'app-1', startAt: 'address', reached: 5 });
+    const { actor } = startJourney({ type: 'newLoan', applicationId: 'app-1', startAt: 'address', reached: 5 });
     actor.send({ type: 'nav.request', step: 'loanOffer' });
     expect(stepOf(actor.getSnapshot().value)).toBe('address');
     actor.send({ type: 'step.back' });
@@ -55,7 +27,7 @@ describe('journey chart behaviour', () => {
   });
 
   it('a change from review returns to review after the step is saved', async () => {
-    const { actor } = start({ type: 'newLoan', applicationId: 'app-1', startAt: 'reviewDetails', reached: 9 });
+    const { actor } = startJourney({ type: 'newLoan', applicationId: 'app-1', startAt: 'reviewDetails', reached: 9 });
     actor.send({ type: 'review.edit', step: 'address' });
     expect(stepOf(actor.getSnapshot().value)).toBe('address');
     actor.send({ type: 'step.submit', values: { city: '137404000' } });
@@ -63,23 +35,27 @@ describe('journey chart behaviour', () => {
     expect(actor.getSnapshot().context.returnTo).toBeNull();
   });
 
-  it('the first step of a new loan has no application yet; the purpose save creates it', async () => {
-    const { actor, saves } = start({ type: 'newLoan', applicationId: null });
+  it('the first step of a new loan has no application yet; the purpose save creates it with the calculator values', async () => {
+    const { actor, platform } = startJourney({ type: 'newLoan', applicationId: null });
     actor.send({ type: 'step.submit', values: { amount_centavos: 2_500_000, tenure_months: 12, repayment_cycle: '1 Month' } });
     await waitFor(actor, (s) => stepOf(s.value) === 'loanPurpose');
+    expect(platform.calls).toEqual([]);
     actor.send({ type: 'step.submit', values: { loan_purpose: 'EDUCATION' } });
     await waitFor(actor, (s) => stepOf(s.value) === 'personalDetails');
-    expect(saves.calls[1]?.answers.loanCalculator).toEqual({ amount_centavos: 2_500_000, tenure_months: 12, repayment_cycle: '1 Month' });
+    expect(platform.names()).toEqual(['createApplication']);
+    expect(platform.calls[0]?.input.calculator).toEqual({ amount_centavos: 2_500_000, tenure_months: 12, repayment_cycle: '1 Month' });
     expect(actor.getSnapshot().context.applicationId).toBe('app-new');
   });
 
   it('leaving from the first step ends the journey with "left"; finishing from success ends it "submitted"', async () => {
-    const left = start({ type: 'pendingApproval', applicationId: 'app-1' }).actor;
+    const left = startJourney({ type: 'pendingApproval', applicationId: 'app-1' }).actor;
     left.send({ type: 'step.back' });
     expect(left.getSnapshot().output).toEqual({ result: 'left', applicationId: 'app-1' });
-    const { actor: done, saves } = start({ type: 'pendingApproval', applicationId: 'app-2' });
+    const platform = fakePlatform({ status: 'APPROVED' });
+    const { actor: done } = startJourney({ type: 'pendingApproval', applicationId: 'app-2' }, platform);
+    await waitFor(done, (s) => at(s, 'acceptOffer', 'editing'));
     done.send({ type: 'step.submit', values: { offer_id: 'o1' } });
-    await waitFor(done, (s) => stepOf(s.value) === 'promissoryNotes');
+    await waitFor(done, (s) => at(s, 'promissoryNotes', 'editing'));
     done.send({ type: 'step.submit', values: { agreed: true } });
     await waitFor(done, (s) => stepOf(s.value) === 'loanSuccess');
     // The success page is not a jump target: the borrower cannot go back into a submitted application.
@@ -87,6 +63,59 @@ describe('journey chart behaviour', () => {
     expect(stepOf(done.getSnapshot().value)).toBe('loanSuccess');
     done.send({ type: 'journey.finish' });
     expect(done.getSnapshot().output).toEqual({ result: 'submitted', applicationId: 'app-2' });
-    expect(saves.calls.map((c) => c.kind)).toEqual(['acceptOffer', 'promissoryNotes']);
+    // An approved application (accepting the final offer approves it) is not sent to review again.
+    expect(platform.names()).toEqual(['readOffers', 'acceptOffer', 'readNote', 'generateNote', 'requestSigningCode', 'otp', 'finalizeNote', 'readApplicationStatus']);
+  });
+});
+
+describe('the platform calls are chart states', () => {
+  it('the offer step prices offers the first time; a failed pricing says so and a retry prices them', async () => {
+    const platform = fakePlatform({ offers: [] });
+    platform.fail('generateOffers');
+    const { actor } = startJourney({ type: 'newLoan', applicationId: 'app-1', startAt: 'loanOffer', reached: 7, answers: { loanCalculator: { amount_centavos: 2_500_000, tenure_months: 12, repayment_cycle: '1 Month' }, bankDetails: { bank: 'GO_TYME_BANK' } } }, platform);
+    await waitFor(actor, (s) => at(s, 'loanOffer', 'offersFailed'));
+    expect(actor.getSnapshot().context.error?.message).toBe('Service unavailable');
+    actor.send({ type: 'step.retry' });
+    await waitFor(actor, (s) => at(s, 'loanOffer', 'editing'));
+    expect(platform.names()).toEqual(['readOffers', 'generateOffers', 'readOffers', 'generateOffers']);
+    expect(platform.calls[3]?.input).toMatchObject({ applicationId: 'app-1', requested: { amount_centavos: 2_500_000 }, bank: 'GOTYME', idempotencyKey: 'offers-app-1' });
+    expect(actor.getSnapshot().context.offers?.offers).toHaveLength(1);
+  });
+
+  it('confirming review accepts the chosen offer with its amount and tenure when the status allows it', async () => {
+    const { actor, platform } = startJourney({ type: 'newLoan', applicationId: 'app-1', startAt: 'reviewDetails', reached: 9 });
+    actor.send({ type: 'step.submit', values: { confirmed: true } });
+    await waitFor(actor, (s) => at(s, 'promissoryNotes', 'editing'));
+    expect(platform.names().slice(0, 3)).toEqual(['readApplicationStatus', 'readOffers', 'acceptOffer']);
+    expect(platform.calls[2]?.input.terms).toEqual({ loan_amount_centavos: 2_500_000, tenure_months: 12 });
+  });
+
+  it('an application already in review is neither accepted nor submitted again', async () => {
+    const platform = fakePlatform({ status: 'SYSTEM_REVIEW' });
+    const { actor } = startJourney({ type: 'newLoan', applicationId: 'app-1', startAt: 'reviewDetails', reached: 9 }, platform);
+    actor.send({ type: 'step.submit', values: { confirmed: true } });
+    await waitFor(actor, (s) => at(s, 'promissoryNotes', 'editing'));
+    expect(platform.names()).not.toContain('acceptOffer');
+    const ewa = startJourney({ type: 'ewaActivation', applicationId: 'app-1', startAt: 'reviewDetails', reached: 5 }, fakePlatform({ status: 'SYSTEM_REVIEW' }));
+    ewa.actor.send({ type: 'step.submit', values: { confirmed: true } });
+    await waitFor(ewa.actor, (s) => stepOf(s.value) === 'ewaSuccess');
+    expect(ewa.platform.names()).toEqual(['readApplicationStatus']);
+  });
+
+  it('an EWA activation in a submittable status is submitted at review', async () => {
+    const { actor, platform } = startJourney({ type: 'ewaActivation', applicationId: 'app-1', startAt: 'reviewDetails', reached: 5 });
+    actor.send({ type: 'step.submit', values: { confirmed: true } });
+    await waitFor(actor, (s) => stepOf(s.value) === 'ewaSuccess');
+    expect(platform.names()).toEqual(['readApplicationStatus', 'submitForReview']);
+  });
+
+  it('signing a new loan finalizes the note and submits it; a signed note is shown, not generated again', async () => {
+    const platform = fakePlatform({ noteStatus: 'FINAL' });
+    const { actor } = startJourney({ type: 'newLoan', applicationId: 'app-1', startAt: 'promissoryNotes', reached: 10 }, platform);
+    await waitFor(actor, (s) => at(s, 'promissoryNotes', 'editing'));
+    expect(actor.getSnapshot().context.note?.promissory_note_status).toBe('FINAL');
+    actor.send({ type: 'step.submit', values: { agreed: true } });
+    await waitFor(actor, (s) => stepOf(s.value) === 'loanSuccess');
+    expect(platform.names()).toEqual(['readNote', 'requestSigningCode', 'otp', 'finalizeNote', 'readApplicationStatus', 'submitForReview']);
   });
 });

@@ -24,7 +24,9 @@ describe.each(journeyTypes)('%s journey chart', (type) => {
     const toSubmitted = coverage.paths.find((p) => p.stateIds.includes(`${type}.submitted`));
     expect(toSubmitted).toBeDefined();
     const visited = new Set(toSubmitted!.steps.map((s) => JSON.parse(s.state)[0]).map((v: unknown) => (typeof v === 'string' ? v : Object.keys(v as object)[0])));
-    for (const step of journeys[type].steps) expect(visited.has(step)).toBe(true);
+    // The path starts at the first step (its own test below); a step saved without a platform call passes no state.
+    visited.add(journeys[type].steps[0]);
+    for (const step of journeys[type].steps) expect(visited.has(step), step).toBe(true);
   });
 
   it('gives every routed step a route, a screen, a title and a progress weight within 0.1..5', () => {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor, createMachine, fromPromise, waitFor } from 'xstate';
 import { journeyMachines } from '@machines/journeys/journey.machine';
 import { invalidatedBy } from '@machines/journeys/dependencies';
-import type { JourneyInput, SaveStepInput, SaveStepOutput } from '@machines/journeys/journey-types';
+import type { JourneyInput } from '@machines/journeys/journey-types';
+import { at, fakePlatform, startJourney } from './fake-platform';
 
 const stepOf = (value: unknown) => (typeof value === 'string' ? value : Object.keys(value as object)[0]);
 const terms = { amount_centavos: 2_500_000, tenure_months: 12, repayment_cycle: '1 Month' };
@@ -21,20 +22,12 @@ const reviewInput = (): JourneyInput => ({
 });
 
 function start(input: JourneyInput, otpVerified = true) {
-  const calls: SaveStepInput[] = [];
-  const saveStep = fromPromise<SaveStepOutput, SaveStepInput>(async ({ input: i }) => {
-    calls.push(i);
-    return { answers: i.values };
-  });
-  const otp = createMachine({ initial: 'done', states: { done: { type: 'final' } }, output: otpVerified ? { verified: true, result: null } : { verified: false, cancelled: true } });
-  const actor = createActor(
-    journeyMachines[input.type].provide({
-      actors: { saveStep, otp, requestSigningCode: fromPromise(async () => ({ sentAt: 0, destination: '+63 917 *** 4567' })) } as never,
-    }),
-    { input },
-  );
-  actor.start();
-  return { actor, calls };
+  const platform = fakePlatform();
+  if (!otpVerified) platform.answer('otp', () => ({ verified: false, cancelled: true }));
+  const { actor } = startJourney(input, platform);
+  // The journey's own saves (the calls a step's save makes), as the old single save actor saw them.
+  const calls = platform.calls;
+  return { actor, calls, platform };
 }
 
 describe('changes from review', () => {
@@ -95,28 +88,32 @@ describe('promissory notes signing', () => {
 
   it('sends a code, shows /verify-pn-otp, and finalizes only after the code is verified', async () => {
     const { actor, calls } = start(pnInput);
+    await waitFor(actor, (s) => at(s, 'promissoryNotes', 'editing'));
     actor.send({ type: 'step.submit', values: { agreed: true } });
     await waitFor(actor, (s) => stepOf(s.value) === 'loanSuccess');
-    expect(calls.map((c) => c.kind)).toEqual(['promissoryNotes']);
+    expect(calls.map((c) => c.actor)).toEqual(['readNote', 'generateNote', 'requestSigningCode', 'otp', 'finalizeNote', 'readApplicationStatus', 'submitForReview']);
   });
 
   it('cancelling the code returns to the note without finalizing', async () => {
     const { actor, calls } = start(pnInput, false);
+    await waitFor(actor, (s) => at(s, 'promissoryNotes', 'editing'));
     actor.send({ type: 'step.submit', values: { agreed: true } });
-    await waitFor(actor, (s) => JSON.stringify(s.value) === JSON.stringify({ promissoryNotes: 'editing' }));
-    expect(calls).toEqual([]);
+    await waitFor(actor, (s) => s.context.signing !== null && JSON.stringify(s.value) === JSON.stringify({ promissoryNotes: 'editing' }));
+    expect(calls.map((c) => c.actor)).not.toContain('finalizeNote');
   });
 
   it('the signing state routes to /verify-pn-otp with the destination for the OTP chart', async () => {
     const { actor } = start(pnInput);
     const never = createMachine({});
+    const platform = fakePlatform();
     const held = createActor(
       journeyMachines.pendingApproval.provide({
-        actors: { otp: never, requestSigningCode: fromPromise(async () => ({ sentAt: 5, destination: '+63 917 *** 4567' })) } as never,
+        actors: { ...platform.actors, otp: never, requestSigningCode: fromPromise(async () => ({ sentAt: 5, destination: '+63 917 *** 4567' })) } as never,
       }),
       { input: pnInput },
     ).start();
     actor.stop();
+    await waitFor(held, (s) => at(s, 'promissoryNotes', 'editing'));
     held.send({ type: 'step.submit', values: {} });
     await waitFor(held, (s) => JSON.stringify(s.value) === JSON.stringify({ promissoryNotes: 'signing' }));
     const meta = Object.values(held.getSnapshot().getMeta()) as Array<{ route?: string }>;

@@ -2,10 +2,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor } from 'xstate';
 import { ChartProvider } from '~/app/use-chart';
 import { journeyMachines } from '@machines/journeys/journey.machine';
-import type { SaveStepInput, SaveStepOutput } from '@machines/journeys/journey-types';
+import { fakePlatform } from '../../machines/journeys/fake-platform';
 import JourneyFormScreen from '~/journeys/screens/journey-form/journey-form.screen';
 import { onlyChoice } from '~/journeys/screens/journey-form/use-field-options';
 import type { FieldConfig } from '~/api/contract/form-rules';
@@ -64,12 +64,9 @@ const geoCache: [unknown[], unknown][] = [
 ];
 
 function openAddress(saved: Record<string, string> = {}) {
-  const saves: SaveStepInput[] = [];
-  const saveStep = fromPromise<SaveStepOutput, SaveStepInput>(async ({ input }) => {
-    saves.push(input);
-    return { answers: input.values };
-  });
-  const actor = createActor(journeyMachines.newLoan.provide({ actors: { saveStep } as never }), {
+  const platform = fakePlatform();
+  const saves = platform.calls;
+  const actor = createActor(journeyMachines.newLoan.provide({ actors: platform.actors as never }), {
     input: { type: 'newLoan', applicationId: 'app-1', startAt: 'address', reached: 5 },
   }).start();
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
@@ -139,6 +136,6 @@ describe('address form: zip code auto-fill (PSGC cities, PHLPost zip codes)', ()
     await waitFor(() => expect(zip().textContent).toContain('4500'));
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(saves).toHaveLength(1));
-    expect(saves[0]!.values).toMatchObject({ province: albay, city: legazpi, barangay: barangay.code, zipcode: '4500' });
+    expect(saves[0]!.input.values).toMatchObject({ province: albay, city: legazpi, barangay: barangay.code, zipcode: '4500' });
   });
 });

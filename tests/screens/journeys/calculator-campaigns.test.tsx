@@ -5,13 +5,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, waitFor } from 'xstate';
 import { createSandbox, type Sandbox } from '../../../sandbox/app';
 import { createPersona, PERSONA_GROSS_SALARY, type PersonaKind } from '../../../sandbox/backoffice/personas';
 import { setAccessTokenSource } from '~/api/queries/api';
 import { ChartProvider } from '~/app/use-chart';
 import { journeyMachines } from '@machines/journeys/journey.machine';
-import type { JourneyInput, SaveStepInput, SaveStepOutput } from '@machines/journeys/journey-types';
+import { fakePlatform } from '../../machines/journeys/fake-platform';
+import type { JourneyInput } from '@machines/journeys/journey-types';
 import LoanCalculatorScreen from '~/journeys/screens/loan-calculator/loan-calculator.screen';
 
 /**
@@ -43,12 +44,9 @@ afterAll(() => {
 
 function open(kind: PersonaKind, input: JourneyInput) {
   userId = createPersona(sandbox.ctx, kind).userId;
-  const saves: SaveStepInput[] = [];
-  const saveStep = fromPromise<SaveStepOutput, SaveStepInput>(async ({ input: i }) => {
-    saves.push(i);
-    return { answers: i.values };
-  });
-  const actor = createActor(journeyMachines[input.type].provide({ actors: { saveStep } as never }), { input }).start();
+  const platform = fakePlatform();
+  const saves = platform.calls;
+  const actor = createActor(journeyMachines[input.type].provide({ actors: platform.actors as never }), { input }).start();
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <ChartProvider actor={actor}>

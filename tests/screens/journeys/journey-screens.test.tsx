@@ -6,7 +6,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { ChartProvider } from '~/app/use-chart';
 import { journeyMachines } from '@machines/journeys/journey.machine';
-import type { JourneyInput, SaveStepInput, SaveStepOutput } from '@machines/journeys/journey-types';
+import { fakePlatform } from '../../machines/journeys/fake-platform';
+import type { JourneyInput } from '@machines/journeys/journey-types';
 import type { Offer } from '~/api/contract/offers';
 import { installmentCount } from '~/domain/loan-math';
 import LoanCalculatorScreen from '~/journeys/screens/loan-calculator/loan-calculator.screen';
@@ -21,18 +22,14 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 };
 
-function setup(Screen: ComponentType, input: JourneyInput, seed: (qc: QueryClient) => void = () => undefined) {
-  const saves: SaveStepInput[] = [];
+function setup(Screen: ComponentType, input: JourneyInput, seed: (qc: QueryClient) => void = () => undefined, platform = fakePlatform()) {
   const promos: unknown[] = [];
-  const saveStep = fromPromise<SaveStepOutput, SaveStepInput>(async ({ input: i }) => {
-    saves.push(i);
-    return { answers: i.values };
-  });
-  const promo = fromPromise(async ({ input: i }: { input: { action: { type: string } } }) => {
-    promos.push(i.action);
+  const saves = platform.calls;
+  const promo = fromPromise(async ({ input: i }: { input: { code?: string } }) => {
+    promos.push(i.code === undefined ? { type: 'remove' } : { type: 'apply', code: i.code });
     throw Object.assign(new Error('This promo code has expired.'), { code: 'PROMO_EXPIRED', fields: {} });
   });
-  const actor = createActor(journeyMachines[input.type].provide({ actors: { saveStep, promo } as never }), { input }).start();
+  const actor = createActor(journeyMachines[input.type].provide({ actors: { ...platform.actors, applyPromo: promo, removePromo: promo } as never }), { input }).start();
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   seed(qc);
   render(
@@ -105,7 +102,16 @@ describe('loan offer', () => {
     offer({ id: 'o1', selected: true, discounts: [{ type: 'BANK_FEE_DISCOUNT', amount_centavos: 2_500, label: 'GT Waived' }, { type: 'CASHBACK', amount_centavos: 50_000, label: null }] }),
   ];
   const open = () =>
-    setup(LoanOfferScreen, { type: 'newLoan', applicationId: 'app-1', startAt: 'loanOffer', reached: 7 }, (qc) => qc.setQueryData(['offers', 'app-1', 'ensure'], { offers, deviation: null }));
+    setup(LoanOfferScreen, { type: 'newLoan', applicationId: 'app-1', startAt: 'loanOffer', reached: 7 }, (qc) => {
+      qc.setQueryData(['offers', 'app-1', 'list'], { offers });
+      qc.setQueryData(['offers', 'app-1', 'deviation'], null);
+    });
+  /** The chart reads the offers before the borrower can act on them (the screen is busy until then). */
+  const openLoaded = async () => {
+    const opened = open();
+    await waitFor(opened.actor, (s) => !s.hasTag('loading'));
+    return opened;
+  };
 
   it('lists the best offer first with its discounts and labels', () => {
     open();
@@ -116,7 +122,7 @@ describe('loan offer', () => {
   });
 
   it('refuses a malformed promo code without calling the platform, and shows the platform refusal', async () => {
-    const { actor, promos } = open();
+    const { actor, promos } = await openLoaded();
     fireEvent.change(screen.getByLabelText('Promo code (optional)'), { target: { value: '<b>' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
     expect(screen.getByText('Enter a promo code of 3 to 20 letters or digits.')).toBeTruthy();
@@ -129,20 +135,21 @@ describe('loan offer', () => {
   });
 
   it('accepting sends the chosen offer', async () => {
-    const { actor, saves } = open();
+    const { actor, saves } = await openLoaded();
     fireEvent.click(screen.getByRole('button', { name: 'Choose this offer' }));
     fireEvent.click(screen.getByRole('button', { name: 'Accept offer' }));
     await waitFor(actor, (s) => stepOf(s.value) === 'documentVerification');
-    expect(saves.at(-1)?.values).toEqual({ offer_id: 'o2' });
+    expect(saves.find((c) => c.actor === 'selectOffer')?.input.offerId).toBe('o2');
   });
 });
 
 describe('promissory notes and review', () => {
   it('shows the generated note and asks for agreement before signing', async () => {
     const contract = { contract_id: 'c1', application_id: 'app-1', promissory_note_status: 'PENDING', body: ['PROMISSORY NOTE — application app-1', 'I promise to pay ₱22,200.00.'], generated_at: '2026-01-01', finalized_at: null };
-    const { actor } = setup(PromissoryNotesScreen, { type: 'pendingApproval', applicationId: 'app-1', startAt: 'promissoryNotes', reached: 1 }, (qc) =>
-      qc.setQueryData(['documents', 'contract', 'app-1', 'for-signing'], contract),
-    );
+    // The chart reads the note (none yet) and generates it: the platform answers with this one.
+    const platform = fakePlatform();
+    platform.answer('generateNote', () => contract);
+    const { actor } = setup(PromissoryNotesScreen, { type: 'pendingApproval', applicationId: 'app-1', startAt: 'promissoryNotes', reached: 1 }, undefined, platform);
     expect(await screen.findByText('I promise to pay ₱22,200.00.')).toBeTruthy();
     expect(screen.getByText('Status: Not signed yet')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Sign and submit' }));

@@ -2,12 +2,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor } from 'xstate';
 import { ChartProvider } from '~/app/use-chart';
 import { journeyMachines } from '@machines/journeys/journey.machine';
-import type { SaveStepInput, SaveStepOutput } from '@machines/journeys/journey-types';
+import { fakePlatform } from '../../machines/journeys/fake-platform';
 import type { ForwardDeviationProperties, Offer } from '~/api/contract/offers';
-import type { ApplicationOffers } from '~/journeys/offer-queries';
 import LoanOfferScreen from '~/journeys/screens/loan-offer/loan-offer.screen';
 
 afterEach(cleanup);
@@ -23,13 +22,19 @@ const capped: ForwardDeviationProperties = {
   requested_tenure_months: 12, offered_tenure_months: 12, has_deviation: true, reasons: ['SALARY_CAP'],
 };
 
+interface ApplicationOffers {
+  offers: Offer[];
+  deviation: ForwardDeviationProperties | null;
+}
+
 function open(data: ApplicationOffers) {
-  const saveStep = fromPromise<SaveStepOutput, SaveStepInput>(async ({ input }) => ({ answers: input.values }));
-  const actor = createActor(journeyMachines.newLoan.provide({ actors: { saveStep } as never }), {
+  const platform = fakePlatform();
+  const actor = createActor(journeyMachines.newLoan.provide({ actors: platform.actors as never }), {
     input: { type: 'newLoan', applicationId: 'app-1', startAt: 'loanOffer', reached: 7 },
   }).start();
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  qc.setQueryData(['offers', 'app-1', 'ensure'], data);
+  qc.setQueryData(['offers', 'app-1', 'list'], { offers: data.offers });
+  qc.setQueryData(['offers', 'app-1', 'deviation'], data.deviation);
   render(
     <QueryClientProvider client={qc}>
       <ChartProvider actor={actor}>

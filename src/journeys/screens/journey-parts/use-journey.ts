@@ -26,6 +26,9 @@ export function useJourney() {
   const context = useSelector(actor, (s: JourneySnapshotLike) => s.context);
   const saving = useSelector(actor, (s: JourneySnapshotLike) => s.hasTag('saving'));
   const failed = useSelector(actor, (s: JourneySnapshotLike) => s.hasTag('error'));
+  const loading = useSelector(actor, (s: JourneySnapshotLike) => s.hasTag('loading'));
+  // The step's own state (e.g. 'offersFailed', 'noteFailed'): what a screen shows besides the step's form.
+  const phase = useSelector(actor, (s: JourneySnapshotLike) => phaseOf(s.value));
   // Branch pages (warning, GoTyme) show the progress of the step they branch from.
   const progressStep: StepId = step === 'warningPage' ? 'reviewDetails' : step === 'gotymeLinking' ? 'bankDetails' : step;
   const progress = journeyProgress(journeys[context.type], progressStep);
@@ -35,8 +38,16 @@ export function useJourney() {
     step,
     context,
     saving,
+    loading,
+    phase,
     error: failed ? context.error : null,
     values: context.drafts[step] ?? context.answers[step] ?? null,
     progress,
   };
+}
+
+function phaseOf(value: unknown): string | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const inner = Object.values(value)[0];
+  return typeof inner === 'string' ? inner : null;
 }

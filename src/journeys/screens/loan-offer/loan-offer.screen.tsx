@@ -2,9 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { Button, Skeleton, Text } from '~/ui';
-import { applicationOffersQuery } from '~/journeys/offer-queries';
+import { offerDeviationQuery, offerListQuery } from '~/journeys/offer-queries';
 import { steps } from '@machines/journeys/steps';
-import { disbursementBank } from '@machines/journeys/dependencies';
 import { JourneyPage } from '../journey-parts/journey-page';
 import { useJourney, type JourneySnapshotLike } from '../journey-parts/use-journey';
 import * as s from '../journey-parts/journey.css';
@@ -15,34 +14,42 @@ import { PromoForm } from './promo-form';
 
 /**
  * Loan offer (new loan) and accept offer (pending borrower approval): why the offer differs from what was asked (if
- * it does), the offers, the best one first, and promos.
+ * it does), the offers, the best one first, and promos. The chart reads (and first prices) the offers; this screen
+ * shows what it left in the cache and sends the borrower's choices.
  */
 export default function LoanOfferScreen() {
   const j = useJourney();
   const promoBusy = useSelector(j.actor, (x: JourneySnapshotLike) => x.hasTag('promo'));
-  const calculator = j.context.answers.loanCalculator ?? j.context.answers.reloanCalculator ?? j.context.answers.refinanceCalculator;
-  const offers = useQuery({
-    ...applicationOffersQuery(j.context.applicationId ?? '', calculator, disbursementBank(j.context.answers)),
-    enabled: Boolean(j.context.applicationId),
-  });
+  const applicationId = j.context.applicationId ?? '';
+  const ready = applicationId !== '' && !j.loading && j.phase !== 'offersFailed';
+  const offers = useQuery({ ...offerListQuery(applicationId), enabled: ready });
   // The server marks the best (or the re-priced) offer as selected; it is listed first.
   const list = [...(offers.data?.offers ?? [])].sort((a, b) => Number(b.selected) - Number(a.selected));
+  const deviationRead = useQuery({ ...offerDeviationQuery(applicationId), enabled: ready && list.length > 0 });
   const best = list.find((o) => o.selected)?.id ?? list[0]?.id ?? null;
   const [chosen, setChosen] = useState<string | null>(null);
   const selected = chosen && list.some((o) => o.id === chosen) ? chosen : best;
   const applied = list.find((o) => o.id === selected)?.promo_code ?? null;
   // The platform explains its best offer (all offers share its amount); no deviation read, no notice.
-  const deviation = deviationCopy(offers.data?.deviation, list.find((o) => o.selected) ?? list[0]);
+  const deviation = deviationCopy(deviationRead.data, list.find((o) => o.selected) ?? list[0]);
+  const failed = j.phase === 'offersFailed' ? j.context.error : null;
 
   return (
     <JourneyPage
       title={steps[j.step].title}
       onBack={j.step === 'acceptOffer' ? undefined : () => j.send({ type: 'step.back' })}
       progress={j.progress}
-      error={j.error}
+      error={failed ? null : j.error}
       onRetry={() => j.send({ type: 'step.retry' })}
     >
-      {offers.isError ? (
+      {failed ? (
+        <div className={s.notice} role="alert">
+          <Text>We could not load your offer. {failed.message}</Text>
+          <Button variant="secondary" onClick={() => j.send({ type: 'step.retry' })}>
+            Try again
+          </Button>
+        </div>
+      ) : offers.isError ? (
         <div className={s.notice} role="alert">
           <Text>We could not load your offer. {offers.error.message}</Text>
           <Button variant="secondary" onClick={() => void offers.refetch()}>

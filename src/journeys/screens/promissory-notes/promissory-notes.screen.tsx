@@ -1,20 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button, Checkbox, Skeleton, Text } from '~/ui';
 import { steps } from '@machines/journeys/steps';
 import { JourneyPage } from '../journey-parts/journey-page';
 import { useJourney } from '../journey-parts/use-journey';
 import * as s from '../journey-parts/journey.css';
-import { promissoryNoteQuery } from './promissory-note-query';
 
 /**
- * Promissory notes: the note generated from the chosen offer (PENDING), read and agreed; signing sends a code
- * (/verify-pn-otp, the shared OTP chart) and the verified code finalizes it (FINAL) and submits the application.
+ * Promissory notes: the note the chart prepared from the chosen offer (PENDING), read and agreed; signing sends a
+ * code (/verify-pn-otp, the shared OTP chart) and the verified code finalizes it (FINAL) and submits the application.
  */
 export default function PromissoryNotesScreen() {
   const j = useJourney();
-  const applicationId = j.context.applicationId ?? '';
-  const note = useQuery({ ...promissoryNoteQuery(applicationId), enabled: applicationId !== '' });
+  const note = j.context.note;
   const [agreed, setAgreed] = useState(false);
   const [error, setError] = useState<string | undefined>();
   const sign = () => {
@@ -22,31 +19,32 @@ export default function PromissoryNotesScreen() {
     setError(undefined);
     j.send({ type: 'step.submit', values: { agreed: true } });
   };
+  const noteFailed = j.phase === 'noteFailed' ? j.context.error : null;
   return (
     <JourneyPage
       title={steps[j.step].title}
       onBack={j.context.type === 'pendingApproval' ? undefined : () => j.send({ type: 'step.back' })}
       progress={j.progress}
-      error={j.error}
+      error={noteFailed ? null : j.error}
       onRetry={() => j.send({ type: 'step.retry' })}
     >
-      {note.isError && !note.data ? (
+      {noteFailed ? (
         <div className={s.notice} role="alert">
-          <Text>We could not prepare your promissory note. {note.error.message}</Text>
-          <Button variant="secondary" onClick={() => void note.refetch()}>
+          <Text>We could not prepare your promissory note. {noteFailed.message}</Text>
+          <Button variant="secondary" onClick={() => j.send({ type: 'step.retry' })}>
             Try again
           </Button>
         </div>
-      ) : !note.data ? (
+      ) : !note || j.loading ? (
         <Skeleton shape="block" />
       ) : (
         <>
           <section className={s.card} aria-label="Promissory note">
-            {note.data.body.map((line, i) => (
+            {note.body.map((line, i) => (
               <Text key={i}>{line}</Text>
             ))}
             <Text size="small" className={s.muted}>
-              Status: {note.data.promissory_note_status === 'FINAL' ? 'Signed' : 'Not signed yet'}
+              Status: {note.promissory_note_status === 'FINAL' ? 'Signed' : 'Not signed yet'}
             </Text>
           </section>
           <Checkbox id="pn-agree" label="I have read and agree to the promissory note" checked={agreed} onCheckedChange={setAgreed} error={error} />

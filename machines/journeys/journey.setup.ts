@@ -1,0 +1,172 @@
+import { assign, enqueueActions, fromPromise, setup } from 'xstate';
+import { journeys } from './definitions';
+import { otpMachine, type OtpOutput } from '../shared/otp.machine';
+import { invalidatedBy, replacedBy, repriceNeeded } from './dependencies';
+import { signingCodeLogic, type SigningCode } from './signing';
+import { gotymeCodeLogic, type GotymeCode } from './gotyme';
+import { documentVerificationLogic, type DocumentVerificationOutput } from './document-verification';
+import { isStatusIn, offerAcceptingStatuses, submittableStatuses } from './statuses';
+import type { StepId } from './steps';
+import type {
+  AcceptOfferInput,
+  ApplicationInput,
+  ApplicationLike,
+  CreateApplicationInput,
+  GenerateOffersInput,
+  JourneyContext,
+  JourneyEvent,
+  JourneyInput,
+  JourneyOutput,
+  JourneyTag,
+  LinkedAccountLike,
+  OfferLike,
+  OfferListLike,
+  PromissoryNoteLike,
+  SavedStepLike,
+  SaveFormStepInput,
+  SelectOfferInput,
+  SetLoanPurposeInput,
+  StepError,
+  VerifyGotymeInput,
+} from './journey-types';
+
+export function toStepError(error: unknown): StepError {
+  const e = (error ?? {}) as { code?: unknown; message?: unknown; fields?: unknown };
+  return {
+    code: typeof e.code === 'string' ? e.code : 'UNKNOWN',
+    message: typeof e.message === 'string' && e.message ? e.message : 'We could not save this step. Please try again.',
+    fields: typeof e.fields === 'object' && e.fields !== null ? (e.fields as Record<string, string>) : {},
+  };
+}
+
+/** A platform call, one each, supplied at the edge (src/journeys/journey-actors.ts); tests pass fakes the same way. */
+const edge = <Output, Input>(name: string) =>
+  fromPromise<Output, Input>(async () => {
+    throw new Error(`${name} is supplied with .provide()`);
+  });
+
+export interface PromoApplied {
+  promo: { code: string; description: string };
+}
+
+export const journeySetup = setup({
+  types: {
+    context: {} as JourneyContext,
+    events: {} as JourneyEvent,
+    input: {} as JourneyInput,
+    output: {} as JourneyOutput,
+    tags: {} as JourneyTag,
+  },
+  actors: {
+    createApplication: edge<ApplicationLike, CreateApplicationInput>('createApplication'),
+    setLoanPurpose: edge<ApplicationLike, SetLoanPurposeInput>('setLoanPurpose'),
+    saveFormStep: edge<SavedStepLike, SaveFormStepInput>('saveFormStep'),
+    verifyGotymeAccount: edge<LinkedAccountLike, VerifyGotymeInput>('verifyGotymeAccount'),
+    readOffers: edge<OfferListLike, ApplicationInput>('readOffers'),
+    generateOffers: edge<OfferListLike, GenerateOffersInput>('generateOffers'),
+    selectOffer: edge<OfferLike, SelectOfferInput>('selectOffer'),
+    acceptOffer: edge<ApplicationLike, AcceptOfferInput>('acceptOffer'),
+    readApplicationStatus: edge<ApplicationLike, ApplicationInput>('readApplicationStatus'),
+    submitForReview: edge<ApplicationLike, ApplicationInput>('submitForReview'),
+    readNote: edge<PromissoryNoteLike | null, ApplicationInput>('readNote'),
+    generateNote: edge<PromissoryNoteLike, ApplicationInput>('generateNote'),
+    finalizeNote: edge<PromissoryNoteLike, ApplicationInput>('finalizeNote'),
+    applyPromo: edge<PromoApplied, ApplicationInput & { code: string }>('applyPromo'),
+    removePromo: edge<unknown, ApplicationInput>('removePromo'),
+    documentVerification: documentVerificationLogic,
+    // Promissory-note signing: send a code, then the shared OTP chart (invoked as 'otp') verifies it.
+    requestSigningCode: signingCodeLogic,
+    otp: otpMachine,
+    requestGotymeCode: gotymeCodeLogic,
+  },
+  guards: {
+    canJumpTo: ({ context, event }, params: { step: StepId; index: number }) =>
+      event.type === 'nav.request' && event.step === params.step && params.index <= context.reached,
+    isEditTarget: ({ event }, params: { step: StepId }) => event.type === 'review.edit' && event.step === params.step,
+    returningToReview: ({ context }) => context.returnTo === 'reviewDetails',
+    verificationFailed: (_, params: { output: DocumentVerificationOutput }) => params.output.outcome === 'failed',
+    otpVerified: (_, params: { output: OtpOutput }) => params.output.verified,
+    hasApplication: ({ context }) => context.applicationId !== null,
+    /** The save of `step` makes `target` stale and `target` is the first such step: the borrower goes there. */
+    invalidates: ({ context }, params: { step: StepId; target: StepId; order: readonly StepId[] }) => {
+      const p = context.pending;
+      if (!p) return false;
+      const stale = invalidatedBy(params.step, p.before, p.after, context.answers);
+      const first = [...stale].sort((a, b) => params.order.indexOf(a) - params.order.indexOf(b))[0];
+      return first === params.target;
+    },
+    hasWarning: ({ context }) => typeof context.warning === 'string' && context.warning !== '',
+    /** Offers are priced again only when the save changed what they are priced from (and an application exists). */
+    needsReprice: ({ context }) => context.applicationId !== null && context.pending !== null && repriceNeeded(context.pending, context.answers),
+    hasOffers: (_, params: { list: OfferListLike }) => params.list.offers.length > 0,
+    choseOffer: ({ context }) => typeof context.pending?.after.offer_id === 'string' && context.pending.after.offer_id !== '',
+    submittable: (_, params: { application: ApplicationLike }) => isStatusIn(submittableStatuses, params.application.status),
+    acceptsOffer: (_, params: { application: ApplicationLike }) => isStatusIn(offerAcceptingStatuses, params.application.status),
+    noteSigned: (_, params: { note: PromissoryNoteLike | null }) => params.note?.promissory_note_status === 'FINAL',
+  },
+  actions: {
+    requestStart: enqueueActions(({ context, enqueue }) => {
+      if (context.startAt) enqueue.raise({ type: 'nav.request', step: context.startAt });
+    }),
+    // A save left unfinished (failed, then the borrower went elsewhere) is dropped: the step's draft keeps the values.
+    enterStep: assign(({ context }, params: { index: number }) => ({ reached: Math.max(context.reached, params.index), error: null, pending: null })),
+    storeDraft: assign(({ context, event }, params: { step: StepId }) =>
+      event.type === 'draft.update' || event.type === 'step.submit' || event.type === 'gotyme.sendCode'
+        ? { drafts: { ...context.drafts, [params.step]: event.values } }
+        : {},
+    ),
+    /** The values to save: the draft (or, on a retry without one, the saved answers). */
+    stageDraft: assign(({ context }, params: { step: StepId }) => ({
+      pending: { step: params.step, before: context.answers[params.step], after: context.drafts[params.step] ?? context.answers[params.step] ?? {} },
+      warning: null,
+    })),
+    stageSaved: assign(({ context }, params: { step: StepId; saved: SavedStepLike }) => ({
+      pending: { step: params.step, before: context.answers[params.step] ?? params.saved.previous, after: params.saved.answers },
+    })),
+    stageLinked: assign((_, params: { account: LinkedAccountLike }) => ({
+      pending: { step: 'gotymeLinking' as const, before: undefined, after: { account_name: params.account.account_name, masked_account_number: params.account.masked_account_number } },
+    })),
+    stageStatus: assign(({ context }, params: { application: ApplicationLike }) => ({
+      pending: context.pending ? { ...context.pending, after: { ...context.pending.after, status: params.application.status } } : null,
+      warning: params.application.warning ?? null,
+    })),
+    storeWarning: assign((_, params: { application: ApplicationLike }) => ({ warning: params.application.warning ?? null })),
+    storeApplication: assign((_, params: { application: ApplicationLike }) => ({ applicationId: params.application.id })),
+    storeOffers: assign((_, params: { list: OfferListLike }) => ({ offers: params.list })),
+    storeNote: assign((_, params: { note: PromissoryNoteLike | null }) => ({ note: params.note, error: null })),
+    /** The save is done: its answers replace the step's, and answers built on what changed are dropped. */
+    commit: assign(({ context }) => {
+      const p = context.pending;
+      if (!p) return {};
+      const drafts = { ...context.drafts };
+      delete drafts[p.step];
+      const stale = invalidatedBy(p.step, p.before, p.after, context.answers);
+      const answers: JourneyContext['answers'] = { ...context.answers, [p.step]: p.after };
+      for (const id of [...stale, ...(replacedBy[p.step] ?? [])]) delete answers[id];
+      // The borrower may not jump past the first stale answer.
+      const order = journeys[context.type].steps as readonly StepId[];
+      const firstStale = Math.min(...stale.map((id) => order.indexOf(id)).filter((i) => i >= 0));
+      return {
+        answers,
+        reached: Number.isFinite(firstStale) ? Math.min(context.reached, firstStale) : context.reached,
+        drafts,
+        pending: null,
+        error: null,
+      };
+    }),
+    storeError: assign((_, params: { error: unknown }) => ({ error: toStepError(params.error) })),
+    markReturn: assign({ returnTo: 'reviewDetails' as const }),
+    storeSigningCode: assign((_, params: { sent: SigningCode }) => ({ signing: params.sent })),
+    storeGotymeCode: assign((_, params: { sent: GotymeCode }) => ({ gotymeCode: params.sent, error: null })),
+    storePromo: assign((_, params: { promo: JourneyContext['promo'] }) => ({ promo: params.promo, promoError: null })),
+    storePromoError: assign((_, params: { error: unknown }) => ({ promoError: toStepError(params.error) })),
+    clearPromoError: assign({ promoError: null }),
+    clearReturn: assign({ returnTo: null }),
+    markOutcome: assign((_, params: { outcome: JourneyOutput['result'] }) => ({ outcome: params.outcome })),
+  },
+});
+
+type MachineConfig = Parameters<typeof journeySetup.createMachine>[0];
+/** One state of a journey chart, typed by the setup above: invokes name their actor, onDone sees its output. */
+export type JourneyStateConfig = NonNullable<MachineConfig['states']>[string];
+export type JourneyStates = Record<string, JourneyStateConfig>;

@@ -1,0 +1,316 @@
+import type { JourneyDefinition } from './definitions';
+import { firstPricing, pricingAfter } from './dependencies';
+import { steps, type StepId } from './steps';
+import type { JourneyContext } from './journey-types';
+import type { JourneyStateConfig, JourneyStates } from './journey.setup';
+
+/**
+ * The platform calls of saving each kind of step, as chart states: one call per state, the order and the branches
+ * as guards (so the generated paths walk them). Every sequence starts at `saving` and ends at `committing`, whose
+ * transitions the chart factory adds (stale answers, back to review, warning, next step).
+ */
+type Ctx = { context: JourneyContext };
+const app = ({ context }: Ctx) => ({ applicationId: context.applicationId ?? '' });
+const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
+const failTo = (target: string) => ({
+  target,
+  actions: { type: 'storeError' as const, params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
+});
+const stage = (step: StepId) => ({ type: 'stageDraft' as const, params: { step } });
+
+/** Where a saved step goes (the factory's list): inlined in passing states, `committing` after a call. */
+export type Commit = Extract<NonNullable<JourneyStateConfig['always']>, readonly unknown[]>;
+
+/**
+ * A passing state's way out when the save needs its offers priced again: read them first. An answer that makes the
+ * chosen offer stale always needs a new pricing, so the stale-step routing happens at `committing`, after it.
+ */
+const repriceFirst = (commit: Commit): Commit => [
+  { guard: 'needsReprice', target: 'readingOffers' },
+  ...commit.filter((t) => !isStaleRouting(t)),
+];
+const isStaleRouting = (t: unknown): boolean =>
+  typeof t === 'object' && t !== null && 'guard' in t && typeof t.guard === 'object' && t.guard !== null && 'type' in t.guard && t.guard.type === 'invalidates';
+
+/**
+ * After a save that changed what offers are priced from: read them, and price them again if there are any. The
+ * states entered from a call's completion pass through `pricing` (no passing state leads to another: the
+ * generated paths see every hop).
+ */
+export function pricingTail(commit: Commit, failed = 'error'): JourneyStates {
+  const next = 'committing';
+  return {
+    committing: { always: commit },
+    readingOffers: {
+      tags: ['saving'],
+      invoke: {
+        id: 'readOffers',
+        src: 'readOffers',
+        input: app,
+        onDone: [
+          { guard: { type: 'hasOffers', params: ({ event }) => ({ list: event.output }) }, target: 'repricing' },
+          { target: next },
+        ],
+        onError: failTo(failed),
+      },
+    },
+    repricing: {
+      tags: ['saving'],
+      invoke: {
+        id: 'generateOffers',
+        src: 'generateOffers',
+        input: ({ context }) => ({ ...app({ context }), ...pricingAfter(context.pending ?? { step: 'loanOffer', before: undefined, after: {} }, context.answers) }),
+        onDone: { target: next, actions: { type: 'storeOffers', params: ({ event }) => ({ list: event.output }) } },
+        onError: failTo(failed),
+      },
+    },
+  };
+}
+
+/** Reads the application's status; submits it for review only from a status the spec lets the borrower submit. */
+function submitTail(commit: Commit): JourneyStates {
+  return {
+    committing: { always: commit },
+    readingStatus: {
+      tags: ['saving'],
+      invoke: {
+        id: 'readApplicationStatus',
+        src: 'readApplicationStatus',
+        input: app,
+        onDone: [
+          { guard: { type: 'submittable', params: ({ event }) => ({ application: event.output }) }, target: 'submitting' },
+          { target: 'committing' },
+        ],
+        onError: failTo('error'),
+      },
+    },
+    submitting: { tags: ['saving'], invoke: { id: 'submitForReview', src: 'submitForReview', input: app, onDone: 'committing', onError: failTo('error') } },
+  };
+}
+
+/** Offers are read (and priced the first time) before the offer step shows them; a failure can be retried. */
+export function offerLoading(onRetryNav: JourneyStateConfig['on']): JourneyStates {
+  // The borrower may leave (back, a step already reached) while the offers load.
+  return {
+    loading: {
+      tags: ['loading'],
+      on: onRetryNav,
+      invoke: {
+        id: 'readOffers',
+        src: 'readOffers',
+        input: app,
+        onDone: [
+          { guard: { type: 'hasOffers', params: ({ event }) => ({ list: event.output }) }, target: 'editing', actions: { type: 'storeOffers', params: ({ event }) => ({ list: event.output }) } },
+          { target: 'generating' },
+        ],
+        onError: failTo('offersFailed'),
+      },
+    },
+    generating: {
+      tags: ['loading'],
+      on: onRetryNav,
+      invoke: {
+        id: 'generateOffers',
+        src: 'generateOffers',
+        input: ({ context }) => ({ ...app({ context }), ...firstPricing(context.answers, context.applicationId ?? '') }),
+        onDone: { target: 'editing', actions: { type: 'storeOffers', params: ({ event }) => ({ list: event.output }) } },
+        onError: failTo('offersFailed'),
+      },
+    },
+    offersFailed: { tags: ['error'], on: { ...onRetryNav, 'step.retry': 'loading' } },
+  };
+}
+
+/** Promo codes on the offer: applied or removed on the platform, which prices every offer again. */
+export const promoStates: JourneyStates = {
+  applyingPromo: {
+    tags: ['promo'],
+    invoke: {
+      id: 'applyPromo',
+      src: 'applyPromo',
+      input: ({ context, event }) => ({ ...app({ context }), code: event.type === 'promo.apply' ? event.code : '' }),
+      onDone: { target: 'editing', actions: { type: 'storePromo', params: ({ event }) => ({ promo: { code: event.output.promo.code, description: event.output.promo.description } }) } },
+      onError: { target: 'editing', actions: { type: 'storePromoError', params: ({ event }) => ({ error: event.error }) } },
+    },
+  },
+  removingPromo: {
+    tags: ['promo'],
+    invoke: {
+      id: 'removePromo',
+      src: 'removePromo',
+      input: app,
+      onDone: { target: 'editing', actions: { type: 'storePromo', params: { promo: null } } },
+      onError: { target: 'editing', actions: { type: 'storePromoError', params: ({ event }) => ({ error: event.error }) } },
+    },
+  },
+};
+
+/** The save sequence of `step` in journey `def`: `saving` ... `committing` (exclusive). */
+export function saveStates(def: JourneyDefinition, step: StepId, hasPricing: boolean, commit: Commit): JourneyStates {
+  const afterWrite = hasPricing ? 'pricing' : 'committing';
+  const tail: JourneyStates = hasPricing ? { pricing: { tags: ['saving'], always: repriceFirst(commit) }, ...pricingTail(commit) } : { committing: { always: commit } };
+  switch (steps[step].kind) {
+    case 'calculator':
+      // Kept with the journey until the purpose is known; the application is created with both.
+      return { saving: { tags: ['saving'], entry: stage(step), always: hasPricing ? repriceFirst(commit) : commit }, ...(hasPricing ? pricingTail(commit) : {}) };
+    case 'purpose':
+      // An application made before the purpose was asked (refinance) or a purpose changed from review: set it.
+      return {
+        saving: { tags: ['saving'], entry: stage(step), always: [{ guard: 'hasApplication', target: 'settingPurpose' }, { target: 'creatingApplication' }] },
+        committing: { always: commit },
+        settingPurpose: {
+          tags: ['saving'],
+          invoke: { id: 'setLoanPurpose', src: 'setLoanPurpose', input: ({ context }) => ({ ...app({ context }), loanPurpose: str(context.pending?.after.loan_purpose) }), onDone: 'committing', onError: failTo('error') },
+        },
+        creatingApplication: {
+          tags: ['saving'],
+          invoke: {
+            id: 'createApplication',
+            src: 'createApplication',
+            input: ({ context }) => {
+              const values = context.pending?.after ?? {};
+              return {
+                journeyType: def.type,
+                applicationType: def.applicationType,
+                calculator: context.answers.loanCalculator ?? context.answers.reloanCalculator ?? context.answers.refinanceCalculator ?? {},
+                loanPurpose: str(values.loan_purpose),
+                idempotencyKey: `create-${def.type}-${str(values.idempotency_key) || crypto.randomUUID()}`,
+              };
+            },
+            onDone: { target: 'committing', actions: { type: 'storeApplication', params: ({ event }) => ({ application: event.output }) } },
+            onError: failTo('error'),
+          },
+        },
+      };
+    case 'form':
+      return {
+        saving: {
+          tags: ['saving'],
+          invoke: {
+            id: 'saveFormStep',
+            src: 'saveFormStep',
+            input: ({ context }) => ({ ...app({ context }), serverStep: steps[step].serverStep, values: context.drafts[step] ?? context.answers[step] ?? {} }),
+            onDone: { target: afterWrite, actions: { type: 'stageSaved', params: ({ event }) => ({ step, saved: event.output }) } },
+            onError: failTo('error'),
+          },
+        },
+        ...tail,
+      };
+    case 'offer':
+      // Choosing selects the offer; it is accepted when the borrower confirms review (forms stay editable till then).
+      return {
+        saving: { tags: ['saving'], entry: stage(step), always: [{ guard: 'choseOffer', target: 'selectingOffer' }, ...commit] },
+        committing: { always: commit },
+        selectingOffer: {
+          tags: ['saving'],
+          invoke: { id: 'selectOffer', src: 'selectOffer', input: ({ context }) => ({ ...app({ context }), offerId: str(context.pending?.after.offer_id) }), onDone: 'committing', onError: failTo('error') },
+        },
+      };
+    case 'acceptOffer':
+      return {
+        committing: { always: commit },
+        saving: {
+          tags: ['saving'],
+          entry: stage(step),
+          invoke: {
+            id: 'acceptOffer',
+            src: 'acceptOffer',
+            input: ({ context }) => ({ ...app({ context }), terms: null }),
+            onDone: { target: 'committing', actions: { type: 'stageStatus', params: ({ event }) => ({ application: event.output }) } },
+            onError: failTo('error'),
+          },
+        },
+      };
+    case 'documents':
+      // WCR and missing-selfie journeys end with their documents: the application goes (back) to review.
+      return def.type === 'wcr' || def.type === 'missingSelfie'
+        ? { saving: { tags: ['saving'], entry: stage(step), always: 'readingStatus' }, ...submitTail(commit) }
+        : { saving: { tags: ['saving'], entry: stage(step), always: commit } };
+    case 'review':
+      // EWA activation has no promissory notes: its review is the submit. A loan's review accepts the chosen offer.
+      if (def.type === 'ewaActivation') return { saving: { tags: ['saving'], entry: stage(step), always: 'readingStatus' }, ...submitTail(commit) };
+      return {
+        committing: { always: commit },
+        saving: {
+          tags: ['saving'],
+          entry: stage(step),
+          invoke: {
+            id: 'readApplicationStatus',
+            src: 'readApplicationStatus',
+            input: app,
+            onDone: [
+              { guard: { type: 'acceptsOffer', params: ({ event }) => ({ application: event.output }) }, target: 'readingChoice' },
+              { target: 'committing' },
+            ],
+            onError: failTo('error'),
+          },
+        },
+        readingChoice: {
+          tags: ['saving'],
+          invoke: { id: 'readOffers', src: 'readOffers', input: app, onDone: { target: 'accepting', actions: { type: 'storeOffers', params: ({ event }) => ({ list: event.output }) } }, onError: failTo('error') },
+        },
+        accepting: {
+          tags: ['saving'],
+          invoke: {
+            id: 'acceptOffer',
+            src: 'acceptOffer',
+            // The application takes the chosen offer's amount and tenure (they may differ from what was asked).
+            input: ({ context }) => {
+              const chosen = context.offers?.offers.find((o) => o.selected);
+              return { ...app({ context }), terms: chosen ? { loan_amount_centavos: chosen.principal_centavos, tenure_months: chosen.tenure_months } : null };
+            },
+            onDone: { target: 'committing', actions: { type: 'storeWarning', params: ({ event }) => ({ application: event.output }) } },
+            onError: failTo('error'),
+          },
+        },
+      };
+    case 'promissoryNotes':
+      // Signing finalizes the note (PENDING -> FINAL), then the application goes to review where the spec allows.
+      return {
+        saving: {
+          tags: ['saving'],
+          entry: stage(step),
+          invoke: {
+            id: 'finalizeNote',
+            src: 'finalizeNote',
+            input: app,
+            onDone: { target: 'readingStatus', actions: { type: 'storeNote', params: ({ event }) => ({ note: event.output }) } },
+            onError: failTo('error'),
+          },
+        },
+        ...submitTail(commit),
+      };
+    default:
+      return { saving: { tags: ['saving'], entry: stage(step), always: commit } };
+  }
+}
+
+/** The promissory note for signing: the signed one if it is final, else generated (again) from the chosen offer. */
+export const notePreparation = (nav: JourneyStateConfig['on']): JourneyStates => ({
+  preparing: {
+    tags: ['loading'],
+    on: nav,
+    invoke: {
+      id: 'readNote',
+      src: 'readNote',
+      input: app,
+      onDone: [
+        { guard: { type: 'noteSigned', params: ({ event }) => ({ note: event.output }) }, target: 'editing', actions: { type: 'storeNote', params: ({ event }) => ({ note: event.output }) } },
+        { target: 'generatingNote' },
+      ],
+      onError: failTo('noteFailed'),
+    },
+  },
+  generatingNote: {
+    tags: ['loading'],
+    on: nav,
+    invoke: {
+      id: 'generateNote',
+      src: 'generateNote',
+      input: app,
+      onDone: { target: 'editing', actions: { type: 'storeNote', params: ({ event }) => ({ note: event.output }) } },
+      onError: failTo('noteFailed'),
+    },
+  },
+  noteFailed: { tags: ['error'], on: { ...nav, 'step.retry': 'preparing' } },
+});

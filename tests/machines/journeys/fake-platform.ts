@@ -1,0 +1,76 @@
+import { createActor, fromPromise, type AnyActorLogic } from 'xstate';
+import { journeyMachines } from '@machines/journeys/journey.machine';
+import type { JourneyInput } from '@machines/journeys/journey-types';
+import type { JourneyActorOutputs } from '@machines/journeys/journey.samples';
+import { sampleApplication, sampleOffer } from '@machines/journeys/journey.samples';
+
+type ActorName = keyof JourneyActorOutputs;
+export interface Call {
+  actor: ActorName;
+  input: Record<string, unknown>;
+}
+
+/**
+ * A fake lending platform for the journey charts: every edge actor answers like the platform (or fails when told),
+ * and records the call, so tests assert which calls a journey makes, in which order, and what it does on a failure.
+ */
+export function fakePlatform(options: { status?: string; offers?: (typeof sampleOffer)[]; noteStatus?: 'PENDING' | 'FINAL' | null } = {}) {
+  const calls: Call[] = [];
+  const failures = new Map<ActorName, number>();
+  const answers: Partial<Record<ActorName, (input: Record<string, unknown>) => unknown>> = {
+    createApplication: () => ({ ...sampleApplication('INITIALIZED'), id: 'app-new' }),
+    setLoanPurpose: () => sampleApplication('INITIALIZED'),
+    saveFormStep: (i) => ({ step: i.serverStep, answers: i.values, application: sampleApplication('INITIALIZED') }),
+    verifyGotymeAccount: () => ({ linked: true, account_name: 'JUAN', masked_account_number: '********9012' }),
+    readOffers: () => ({ offers: options.offers ?? [sampleOffer] }),
+    generateOffers: () => ({ offers: [sampleOffer], best_offer_id: sampleOffer.id }),
+    selectOffer: () => sampleOffer,
+    acceptOffer: () => sampleApplication('OFFER_ACCEPTED'),
+    readApplicationStatus: () => sampleApplication(options.status ?? 'INITIALIZED'),
+    submitForReview: () => sampleApplication('SYSTEM_REVIEW'),
+    readNote: () => (options.noteStatus ? { promissory_note_status: options.noteStatus, body: ['I promise to pay.'] } : null),
+    generateNote: () => ({ promissory_note_status: 'PENDING', body: ['I promise to pay.'] }),
+    finalizeNote: () => ({ promissory_note_status: 'FINAL', body: ['I promise to pay.'] }),
+    applyPromo: (i) => ({ promo: { code: i.code, description: 'School support' }, offer: sampleOffer }),
+    removePromo: () => ({ offer: sampleOffer }),
+    requestSigningCode: () => ({ sentAt: 0, destination: '+63 917 *** 4567' }),
+    requestGotymeCode: () => ({ sentAt: 0, destination: '+63 917 *** 4567' }),
+    documentVerification: () => ({ outcome: 'verified', documents: [], selfie: undefined }),
+    otp: () => ({ verified: true, result: null }),
+  };
+  const actors = Object.fromEntries(
+    (Object.keys(answers) as ActorName[]).map((name) => [
+      name,
+      fromPromise(async ({ input }: { input: unknown }) => {
+        const i = (input ?? {}) as Record<string, unknown>;
+        calls.push({ actor: name, input: i });
+        const left = failures.get(name) ?? 0;
+        if (left > 0) {
+          failures.set(name, left - 1);
+          throw Object.assign(new Error('Service unavailable'), { code: 'HTTP_503', fields: {} });
+        }
+        return answers[name]!(i);
+      }),
+    ]),
+  ) as Record<string, AnyActorLogic>;
+  return {
+    calls,
+    actors,
+    /** The next `times` calls of `actor` fail with a 503. */
+    fail: (actor: ActorName, times = 1) => void failures.set(actor, times),
+    /** Replace an answer (e.g. GoTyme refusing a code). */
+    answer: (actor: ActorName, fn: (input: Record<string, unknown>) => unknown) => void (answers[actor] = fn),
+    names: () => calls.map((c) => c.actor),
+  };
+}
+
+export function startJourney(input: JourneyInput, platform = fakePlatform()) {
+  const actor = createActor(journeyMachines[input.type].provide({ actors: platform.actors as never }), { input });
+  actor.start();
+  return { actor, platform };
+}
+
+export const stepOf = (value: unknown) => (typeof value === 'string' ? value : Object.keys(value as object)[0]);
+
+/** The charts' states are built from data (their value type is a record), so tests match a step's state by value. */
+export const at = (s: { value: unknown }, step: string, state: string) => JSON.stringify(s.value) === JSON.stringify({ [step]: state });

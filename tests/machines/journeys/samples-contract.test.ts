@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import * as v from 'valibot';
+import type { Endpoint } from '~/api/endpoint';
+import { finalizeContract, generateContract, getLoanContract } from '~/api/contract/documents';
+import { approveOffer, createApplication, getApplication, patchApplicationStatus, saveApplicationStep, setLoanPurpose } from '~/api/contract/loans';
+import { generateOffers, listOffers, updateOffer } from '~/api/contract/offers';
+import { applyPromo, removePromo } from '~/api/contract/promo';
+import { verifyDigitalBankAccount } from '~/api/contract/user';
+import { journeyOutcomes, type JourneyActorOutputs } from '@machines/journeys/journey.samples';
+
+/**
+ * The outputs the generated paths feed the journey charts are answers the platform could give: each platform call's
+ * samples parse with the response schema of the endpoint its actor calls (src/journeys/journey-actors.ts), so the
+ * paths never walk a branch on an answer the contract rules out. readNote answers null for "no note yet" (a 404).
+ */
+const endpointOf: Partial<Record<keyof JourneyActorOutputs, Endpoint>> = {
+  createApplication,
+  setLoanPurpose,
+  saveFormStep: saveApplicationStep,
+  verifyGotymeAccount: verifyDigitalBankAccount,
+  readOffers: listOffers,
+  generateOffers,
+  selectOffer: updateOffer,
+  acceptOffer: approveOffer,
+  readApplicationStatus: getApplication,
+  submitForReview: patchApplicationStatus,
+  readNote: getLoanContract,
+  generateNote: generateContract,
+  finalizeNote: finalizeContract,
+  applyPromo,
+  removePromo,
+};
+
+describe('journey samples against the lending contract', () => {
+  it.each(Object.entries(endpointOf))('%s: every sample output is a response the contract allows', (actor, endpoint) => {
+    const done = (journeyOutcomes[actor as keyof JourneyActorOutputs]?.done ?? []) as unknown[];
+    expect(done.length, `${actor} has samples`).toBeGreaterThan(0);
+    for (const output of done) {
+      if (actor === 'readNote' && output === null) continue;
+      const parsed = v.safeParse(endpoint!.response, output);
+      expect(parsed.issues?.map((i) => `${v.getDotPath(i) ?? ''}: ${i.message}`) ?? [], `${actor} ${JSON.stringify(output)}`).toEqual([]);
+    }
+  });
+});

@@ -1,5 +1,6 @@
 import type { FormJourney, FormStep } from '../../src/api/contract/form-options';
 import type { FieldConfig, Option } from '../../src/api/contract/form-rules';
+import { identifierMessages } from '../../machines/shared/identifier-rules';
 
 /**
  * Form field configuration per journey and step, as the platform would serve it. Field-level rules are not in
@@ -13,7 +14,8 @@ const relationships = opts(
   ['BROTHER', 'Brother'], ['SISTER', 'Sister'], ['DAUGHTER', 'Daughter'], ['SON', 'Son'], ['RELATIVE', 'Relative'],
   ['COLLEAGUE', 'Colleague'], ['CLOSE_FRIEND', 'Close friend'], ['OTHERS', 'Others'],
 );
-const mobile = { pattern: '^\\+639\\d{9}$', pattern_message: 'Enter a valid mobile number, e.g. +639171234567.' } as const;
+// Typed as at sign-up (0917 123 4567, +63 917…); checked and stored as +639XXXXXXXXX (form-rules normaliseValue).
+const mobile = { format: 'MOBILE', pattern: '^\\+639\\d{9}$', pattern_message: identifierMessages.phone } as const;
 
 const personal: FieldConfig[] = [
   { name: 'first_name', label: 'First name', kind: 'INPUT', required: true, ...NAME },

@@ -5,7 +5,7 @@ import {
   finalStatuses, type Application, type LoanAccount,
 } from '../../src/api/contract/loans';
 import { formSteps, type FormJourney, type FormStep } from '../../src/api/contract/form-options';
-import { validateAnswers, type StepAnswers } from '../../src/api/contract/form-rules';
+import { normaliseValue, validateAnswers, type StepAnswers } from '../../src/api/contract/form-rules';
 import { findCompany } from './company';
 import { makeOptionCheck, stepFields } from './form-options';
 import { loanPurposeCategories } from './form-options-data';
@@ -113,7 +113,7 @@ export const registerLoans: Module = (ctx) => {
     const errors = validateAnswers(fields, body.answers, { today: new Date(ctx.now()), checkOption: makeOptionCheck(ctx, fields) });
     if (Object.keys(errors).length) throw new HttpError(400, 'VALIDATION', 'Some fields need your attention.', errors);
     // Keep only configured fields, trimmed: what is stored is exactly what was validated.
-    const answers = Object.fromEntries(fields.map((f) => [f.name, (body.answers[f.name] ?? '').trim()]));
+    const answers = Object.fromEntries(fields.map((f) => [f.name, normaliseValue(f, body.answers[f.name])]));
     const at = new Date(ctx.now()).toISOString();
     ctx.db.transaction(() => {
       ctx.db.prepare('INSERT INTO application_steps (application_id, step, answers, saved_at) VALUES (?, ?, ?, ?) ON CONFLICT(application_id, step) DO UPDATE SET answers = excluded.answers, saved_at = excluded.saved_at')

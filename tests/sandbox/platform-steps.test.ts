@@ -73,6 +73,27 @@ describe('journey step saves validated by the field config', () => {
     expect(e.code).toBe('APPLICATION_LOCKED');
   });
 
+  it('takes a mobile number in any form sign-up takes (the emergency contact refused 09181234567), and stores it as +639…', async () => {
+    const additional = { dependants: '2', contact_name: 'Jose Rizal', contact_relationship: 'FATHER', has_other_loans: 'NO' };
+    const b = await h.borrower({ companyId: 'cmp-sinag-land' });
+    const appId = (await b.api(loans.createApplication, { body: { product_type: 'LOAN', application_type: 'NEW_LOAN' } })).id;
+    for (const typed of ['09181234567', '0918 123 4567', '+63 918 123 4567', '918-123-4567', '639181234567']) {
+      const saved = await b.api(loans.saveApplicationStep, {
+        params: { applicationId: appId, step: 'additional-details' },
+        body: { answers: { ...additional, contact_number: typed } },
+      });
+      expect(saved.answers.contact_number, typed).toBe('+639181234567');
+    }
+    const e = await failure(
+      b.api(loans.saveApplicationStep, { params: { applicationId: appId, step: 'additional-details' }, body: { answers: { ...additional, contact_number: '0918 123' } } }),
+    );
+    expect(e.fields).toEqual({ contact_number: 'Enter a valid Philippine mobile number, e.g. 0917 123 4567.' });
+
+    const config = await h.anonymous(formOptions.getFormFieldConfig, { query: { journey: 'NEW_LOAN', step: 'additional-details' } });
+    const parsed = v.safeParse(buildStepSchema(config.fields), { ...additional, contact_number: '0918 123 4567' });
+    expect(parsed.success && parsed.output.contact_number).toBe('+639181234567');
+  });
+
   it('gives the app the same verdicts through buildStepSchema', async () => {
     const config = await h.anonymous(formOptions.getFormFieldConfig, { query: { journey: 'NEW_LOAN', step: 'personal-details' } });
     const schema = buildStepSchema(config.fields);

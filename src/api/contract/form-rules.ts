@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { normalisePhone } from '../../../machines/shared/identifier-rules';
 
 /**
  * Form field configuration served by the platform (form options call group) and the ONE place that turns it into
@@ -34,6 +35,8 @@ export const fieldConfigSchema = v.object({
   max_length: v.optional(v.number()),
   pattern: v.optional(v.string()),
   pattern_message: v.optional(v.string()),
+  /** MOBILE: typed as at sign-up (0917 123 4567, +63 917…, 917…), normalised to +639XXXXXXXXX before the rules. */
+  format: v.optional(v.picklist(['MOBILE'])),
   /** DATE: age bounds in whole years (birth dates) or `not_future` (hire dates). */
   min_age: v.optional(v.number()),
   max_age: v.optional(v.number()),
@@ -80,6 +83,15 @@ function ageOn(birth: Date, today: Date): number {
   return age;
 }
 
+/**
+ * A value as it is checked and stored: trimmed; a mobile number in the one form sign-up uses (the same normaliser),
+ * so every mobile field accepts what sign-up accepts.
+ */
+export function normaliseValue(field: Pick<FieldConfig, 'format'>, raw: string | undefined): string {
+  const value = (raw ?? '').trim();
+  return field.format === 'MOBILE' ? (normalisePhone(value) ?? value) : value;
+}
+
 /** First problem with one field's value, or undefined when it is fine. */
 export function checkField(
   field: FieldConfig,
@@ -87,7 +99,7 @@ export function checkField(
   answers: StepAnswers,
   opts: { today?: Date; checkOption?: OptionCheck } = {},
 ): string | undefined {
-  const value = (raw ?? '').trim();
+  const value = normaliseValue(field, raw);
   const label = field.label.toLowerCase();
   if (value === '') return field.required ? messages.required(label) : undefined;
   if (field.min_length !== undefined && value.length < field.min_length) return messages.tooShort(field.label, field.min_length);
@@ -149,8 +161,11 @@ export function buildStepSchema(
         });
       }
     }),
-    v.transform((answers) =>
-      Object.fromEntries(Object.entries(answers as StepAnswers).map(([k, val]) => [k, val.trim()])) as StepAnswers,
-    ),
+    v.transform((answers) => {
+      const byName = new Map(fields.map((f) => [f.name, f]));
+      return Object.fromEntries(
+        Object.entries(answers as StepAnswers).map(([k, val]) => [k, normaliseValue(byName.get(k) ?? {}, val)]),
+      ) as StepAnswers;
+    }),
   );
 }

@@ -6,10 +6,6 @@ export type Centavos = number;
 
 export const CENTAVOS_PER_PESO = 100;
 
-export function isCentavos(value: number): value is Centavos {
-  return Number.isSafeInteger(value);
-}
-
 /** 1234.5 -> 123450. Rounds half away from zero at the centavo, after removing float noise. */
 export function pesosToCentavos(pesos: number): Centavos {
   if (!Number.isFinite(pesos)) throw new RangeError(`Not an amount: ${pesos}`);

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import type { AnyEventObject } from 'xstate';
 import { answersBefore, applicationId } from './cache';
 import { recordedInput, refused } from './fixtures';
-import { submit } from './journey-story';
+import { saveRefused, submit } from './journey-story';
 import { journeyMeta } from './meta';
 import { expectBusy, expectInputs, expectServerError, pressAndExpectSummary } from './plays';
 
@@ -76,7 +76,7 @@ export const ServerError: Story = {
   name: 'Server error',
   args: {
     ...base,
-    then: [link, askCode, codeSent, submit({ ...typed, code: sent.code }), { type: 'xstate.error.actor.save', error: refused('gotyme.wrongCode') }],
+    then: [link, askCode, codeSent, submit({ ...typed, code: sent.code }), saveRefused(refused('gotyme.wrongCode'), 'verifyGotymeAccount')],
     expectState: 'newLoan.gotymeLinking.failed',
   },
   play: async ({ canvasElement }) => {

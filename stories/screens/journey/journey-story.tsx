@@ -43,7 +43,9 @@ export function seedJourney(args: JourneyStoryArgs): SeededScreen {
   const type = args.journey ?? 'newLoan';
   const machine = journeyMachines[type] as unknown as AnyStateMachine;
   const base = (journeySamples as Record<string, ChartSamples>)[type]!;
-  const samples: ChartSamples = { ...base, input: { type, applicationId: args.applicationId, answers: args.answers ?? {}, drafts: args.drafts ?? {}, startAt: args.step } };
+  // The samples list several inputs (which take precedence over `input`): the story restores only its own.
+  const input = { type, applicationId: args.applicationId, answers: args.answers ?? {}, drafts: args.drafts ?? {}, startAt: args.step };
+  const samples: ChartSamples = { ...base, input, inputs: [input] };
   return seedChart(machine, samples, { at: `${type}.${args.step}`, then: args.then, expectState: args.expectState });
 }
 

@@ -14,6 +14,13 @@ type Story = StoryObj<typeof meta>;
 const base = { step: 'loanCalculator', applicationId: null, cache: seedCalculator } as const;
 const filled = { ...base, drafts: { loanCalculator: calculatorAnswers } };
 const amount = { 'How much do you need?': ((calculatorAnswers.amount_centavos ?? 0) / 100).toLocaleString('en-PH') };
+/**
+ * Only a calculator changed after the application exists calls the platform (its offers are read and priced again);
+ * a first answer is kept with the journey until the purpose step. The borrower is back with a larger amount.
+ */
+const changedTerms = { ...calculatorAnswers, amount_centavos: (calculatorAnswers.amount_centavos ?? 0) + 1_000_00 };
+const changed = { ...base, applicationId, answers: { loanCalculator: calculatorAnswers }, drafts: { loanCalculator: changedTerms } };
+const changedAmount = { 'How much do you need?': (changedTerms.amount_centavos / 100).toLocaleString('en-PH') };
 
 export const Empty: Story = {
   name: 'Empty',
@@ -40,15 +47,14 @@ export const FieldErrors: Story = {
 };
 export const Saving: Story = {
   name: 'Saving',
-  args: { ...filled, then: [submit(calculatorAnswers)], expectState: 'newLoan.loanCalculator.saving' },
+  args: { ...changed, then: [submit(changedTerms)], expectState: 'newLoan.loanCalculator.readingOffers' },
   play: ({ canvasElement }) => expectBusy(canvasElement, /^Continue/),
 };
 export const ServerError: Story = {
   name: 'Server error',
-  // Only a calculator changed after the application exists calls the platform (its offers are priced again).
-  args: { ...filled, applicationId, then: [submit(calculatorAnswers), saveRefused(refused('save.unavailable'), 'readOffers')], expectState: 'newLoan.loanCalculator.error' },
+  args: { ...changed, then: [submit(changedTerms), saveRefused(refused('save.unavailable'), 'readOffers')], expectState: 'newLoan.loanCalculator.error' },
   play: async ({ canvasElement }) => {
     await expectServerError(canvasElement, refused('save.unavailable').message);
-    await expectInputs(canvasElement, amount);
+    await expectInputs(canvasElement, changedAmount);
   },
 };

@@ -42,7 +42,7 @@ export const FieldErrors: Story = {
 };
 export const Saving: Story = {
   name: 'Saving',
-  args: { ...filled, then: [submit(chosen)], expectState: 'newLoan.loanPurpose.saving' },
+  args: { ...filled, then: [submit(chosen)], expectState: 'newLoan.loanPurpose.creatingApplication' },
   play: ({ canvasElement }) => expectBusy(canvasElement, /^Continue/),
 };
 export const ServerError: Story = {

@@ -97,11 +97,15 @@ export function createAppRouter({ actor, queryClient, history, onPageView }: App
 
   // Chart -> URL. A forward move pushes (so Back is a chart event); the guard then finds the chart already there.
   // Until the first URL has been through its guard, the URL the app opened on wins (a deep link is a request).
+  // A chart move that lands while the first URL is still resolving (e.g. the payment status arriving while the
+  // callback page's screen loads) is caught up once it has resolved; otherwise the page would stay on the old route.
   let ready = false;
   router.subscribe('onResolved', () => {
     ready = true;
+    sync();
   });
-  routes.subscribe(() => {
+  routes.subscribe(() => sync());
+  function sync() {
     if (!ready) return;
     const { route } = routes.get();
     const location = router.state.location.pathname;
@@ -117,7 +121,7 @@ export function createAppRouter({ actor, queryClient, history, onPageView }: App
       }
     }
     if (route.meta.route !== location) void router.navigate({ to: route.meta.route });
-  });
+  }
 
   return router;
 }

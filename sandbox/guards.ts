@@ -54,18 +54,13 @@ function bodyLimitFor(path: string): MiddlewareHandler {
 
 const safeMethod = /^(GET|HEAD|OPTIONS)$/;
 const crossOriginByDesign = (path: string) => path === '/cognito' || path.startsWith('/segment/');
-/**
- * The payment provider's pages stand in for GCash's or Maya's own site: they send no referrer, so the browser posts
- * their Approve / Decline forms with `Origin: null`. Only that exact value, and only to the provider's own paths.
- */
-const providerOwnPost = (path: string, origin: string) => origin === 'null' && path.startsWith('/sandbox/provider/');
 
 export const registerGuards: Module = (ctx) => {
   ctx.app.use('*', async (c, next) => {
     if (safeMethod.test(c.req.method)) return next();
     const path = c.req.path;
     const origin = c.req.header('origin');
-    if (origin !== undefined && !crossOriginByDesign(path) && !providerOwnPost(path, origin) && !allowedOrigins(ctx.config).has(origin)) {
+    if (origin !== undefined && !crossOriginByDesign(path) && !allowedOrigins(ctx.config).has(origin)) {
       return refuse(c, 403, 'FOREIGN_ORIGIN', 'This change must come from a page of the sandbox or the app.');
     }
     if (path.startsWith('/sandbox/api/') && !/^application\/json\b/i.test(c.req.header('content-type') ?? '')) {

@@ -14,7 +14,9 @@ function headers(ctx: SandboxContext): Record<string, string> {
     'content-type': 'text/html; charset=utf-8',
     'content-security-policy': `default-src 'none'; style-src 'self'; form-action 'self' ${ctx.config.origin}; frame-ancestors 'none'; base-uri 'none'`,
     'x-content-type-options': 'nosniff',
-    'referrer-policy': 'no-referrer',
+    // Never leak the payment URL to other sites, but keep the page's origin on its own form posts (with no-referrer
+    // the browser sends `Origin: null`, which the sandbox's origin guard rightly refuses).
+    'referrer-policy': 'same-origin',
     'cache-control': 'no-store',
   };
 }

@@ -58,7 +58,7 @@ function createBrowserAnalytics(): AnalyticsPipeline {
   afterFirstPaint(() => {
     void startSessionMonitoring({
       sinkUrl: config.sessionReplay.url,
-      store: { getItem: (k) => sessionStorage.getItem(k), setItem: (k, v) => sessionStorage.setItem(k, v) },
+      store: { getItem: (k) => sessionStorage.getItem(k), setItem: (k, v) => sessionStorage.setItem(k, v), removeItem: (k) => sessionStorage.removeItem(k) },
       // A recording batch can be hundreds of KB (a page's snapshot): more time than the 3 s of analytics events.
       send: (url, body, init) => postText(url, body, { keepalive: init.keepalive, timeoutMs: 15_000 }),
       onPageHide: (listener) => {

@@ -12,6 +12,12 @@ export const monitoringSampleRate = 0.15;
 export const sampleKey = 'session_monitoring';
 /** sessionStorage: the recording session id (UUID) the sink files this tab's recording under. */
 export const recordingIdKey = 'session_monitoring_id';
+/**
+ * sessionStorage: recorded events a page hide could not send (over the browser's keepalive budget, e.g. the DOM
+ * mutations of a sign-in just before a full page load). The next flush of this tab (the next page's first, or this
+ * page's next tick if it lives on) sends them first, so the seconds before a page load are not lost.
+ */
+export const pendingKey = 'session_monitoring_pending';
 /** Relative to the sink URL (same as src/api/contract/replay.ts SESSION_EVENTS_PATH). */
 export const sessionEventsPath = (id: string) => `/sessions/${encodeURIComponent(id)}/events`;
 
@@ -46,6 +52,7 @@ export const recordOptions = {
 export interface SessionStore {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
+  removeItem?(key: string): void;
 }
 
 /** Decided once per browser session (sessionStorage), so a reload neither starts nor stops a recording. */
@@ -118,31 +125,71 @@ export async function startSessionMonitoring(deps: MonitorDeps): Promise<(() => 
     let parts: { json: string; bytes: number }[] = [];
     let bytes = 0;
     let queue: Promise<void> = Promise.resolve();
-    const post = (chunk: string[], size: number, keepalive: boolean) => {
+    const post = (chunk: string[], keepalive: boolean) => {
       const body = `{"events":[${chunk.join(',')}]}`;
       const send = () =>
-        deps.send(url, body, { keepalive: keepalive && size <= KEEPALIVE_BYTES }).catch((error: unknown) => deps.log.error('Error in event', error));
+        deps.send(url, body, { keepalive }).catch((error: unknown) => deps.log.error('Error in event', error));
       // One request at a time, in order; on page hide at once (the queue may never get another turn).
       if (keepalive) void send();
       else queue = queue.then(send);
     };
-    const flush = (keepalive = false) => {
-      if (parts.length === 0) return;
-      const pending = parts;
-      parts = [];
-      bytes = 0;
+    /** Events a page hide left behind (this tab, maybe a page load ago): sent before anything newer. */
+    const takeStash = (): string[] => {
+      try {
+        const saved = deps.store.getItem(pendingKey);
+        if (!saved) return [];
+        if (deps.store.removeItem) deps.store.removeItem(pendingKey);
+        else deps.store.setItem(pendingKey, '');
+        const list: unknown = JSON.parse(saved);
+        return Array.isArray(list) ? list.filter((x): x is string => typeof x === 'string') : [];
+      } catch {
+        return [];
+      }
+    };
+    const stash = (chunks: string[][]) => {
+      try {
+        deps.store.setItem(pendingKey, JSON.stringify(chunks.flat()));
+      } catch (error) {
+        deps.log.error('Error in event', error); // storage full or blocked: those seconds are lost
+      }
+    };
+    const chunked = (pending: Array<{ json: string; bytes: number }>, maxBytes: number) => {
+      const out: Array<{ chunk: string[]; size: number }> = [];
       let chunk: string[] = [];
       let size = 0;
       for (const part of pending) {
-        if (chunk.length > 0 && (size + part.bytes > MAX_BATCH_BYTES || chunk.length >= MAX_EVENTS_PER_REQUEST)) {
-          post(chunk, size, keepalive);
+        if (chunk.length > 0 && (size + part.bytes > maxBytes || chunk.length >= MAX_EVENTS_PER_REQUEST)) {
+          out.push({ chunk, size });
           chunk = [];
           size = 0;
         }
         chunk.push(part.json);
         size += part.bytes + 1;
       }
-      post(chunk, size, keepalive);
+      if (chunk.length > 0) out.push({ chunk, size });
+      return out;
+    };
+    const flush = (hiding = false) => {
+      const left = takeStash().map((json) => ({ json, bytes: encoder.encode(json).length }));
+      if (parts.length === 0 && left.length === 0) return;
+      const pending = [...left, ...parts];
+      parts = [];
+      bytes = 0;
+      if (!hiding) {
+        for (const { chunk } of chunked(pending, MAX_BATCH_BYTES)) post(chunk, false);
+        return;
+      }
+      // Page hide: keepalive requests may carry 64 KB in all; a request over that would be cancelled with the
+      // page, so what does not fit waits in sessionStorage for this tab's next flush.
+      let budget = KEEPALIVE_BYTES;
+      const later: string[][] = [];
+      for (const { chunk, size } of chunked(pending, KEEPALIVE_BYTES)) {
+        if (later.length === 0 && size <= budget) {
+          budget -= size;
+          post(chunk, true);
+        } else later.push(chunk);
+      }
+      if (later.length > 0) stash(later);
     };
     const emit = (event: unknown) => {
       const clean = scrub(event);

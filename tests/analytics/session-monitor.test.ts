@@ -5,6 +5,7 @@ import {
   MAX_EVENTS_PER_REQUEST,
   MAX_SINGLE_EVENT_BYTES,
   monitoringSampleRate,
+  pendingKey,
   recordingIdKey,
   recordingSessionId,
   recordOptions,
@@ -164,6 +165,42 @@ describe('recording', () => {
     t.hide();
     await vi.advanceTimersByTimeAsync(0);
     expect(t.sent).toEqual([{ url: expect.stringContaining(ID), body: { events: [input('******')] }, keepalive: true }]);
+  });
+
+  it('keeps what a page hide cannot send within the keepalive budget, and the next page of the tab sends it first', async () => {
+    const store = sessionStore({ [sampleKey]: 'on', [recordingIdKey]: ID });
+    const t = start({ store });
+    await t.started;
+    const big = '*'.repeat(70 * 1024); // over the 64 KB keepalive budget on its own
+    t.rec.emit(input(big, 1));
+    t.rec.emit(input('typed', 2));
+    t.hide();
+    await vi.advanceTimersByTimeAsync(0);
+    // Over the budget, nothing is sent as a plain request either (the page is going): it waits in sessionStorage.
+    expect(t.sent).toEqual([]);
+    expect(store.map.get(pendingKey)).toBeTruthy();
+    expect(store.map.get(pendingKey)).not.toContain('typed'); // stored as recorded: masked
+
+    vi.clearAllTimers(); // the page is gone, and its timers with it
+    const next = start({ store }); // the next page load in the same tab
+    await next.started;
+    next.rec.emit(input('later', 3));
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(next.sent.flatMap((s) => s.body.events.map((e) => e.timestamp))).toEqual([1, 2, 3]);
+    expect(next.sent.every((s) => !s.keepalive && s.url.includes(ID))).toBe(true);
+    expect(store.map.get(pendingKey) ?? '').toBe('');
+  });
+
+  it('sends within the keepalive budget at page hide and keeps only the rest', async () => {
+    const store = sessionStore({ [sampleKey]: 'on', [recordingIdKey]: ID });
+    const t = start({ store });
+    await t.started;
+    const text = '*'.repeat(20 * 1024);
+    for (let i = 0; i < 5; i++) t.rec.emit(input(text, i)); // 100 KB: two fit in one keepalive request, the rest wait
+    t.hide();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(t.sent.map((s) => [s.keepalive, s.body.events.map((e) => e.timestamp)])).toEqual([[true, [0, 1]]]);
+    expect((JSON.parse(store.map.get(pendingKey)!) as string[]).length).toBe(3);
   });
 
   it('logs a failed delivery and goes on recording', async () => {

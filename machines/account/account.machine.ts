@@ -67,7 +67,7 @@ export const accountMachine = setup({
     storeProfile: assign((_, profile: AccountProfile) => ({ profile, failure: null })),
     storeFailure: assign(({ event }) => {
       const failure = failureOf(event);
-      const aboutEmail = failure.code === codes.badEmail || failure.code === codes.disposableEmail;
+      const aboutEmail = failure.code === codes.badEmail || failure.code === codes.disposableEmail || failure.code === codes.emailInUse;
       return aboutEmail ? { failure, fieldErrors: { email: failure.message } } : { failure };
     }),
     storeEmailInput: assign(({ event }) => {

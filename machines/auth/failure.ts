@@ -56,7 +56,11 @@ export const codes = {
   otpExpired: 'OTP_EXPIRED',
   wrongPassword: 'WRONG_PASSWORD',
   codePageReloaded: 'CODE_PAGE_RELOADED',
+  /** The platform: this email already logs in to another account (its username or verified alias). */
+  emailInUse: 'EMAIL_IN_USE',
 } as const;
+
+export const emailInUseMessage = 'This email is already used to log in to another account. Use a different email.';
 
 /** Reads a failure's code, tolerating the `xstate.error.actor` event's unknown `error`. */
 export const failureCode = (e: unknown): string => toFailure(e).code;

@@ -1,7 +1,7 @@
 import { ACCOUNT_EXISTS, register, requestLoginOtp, requestRegisterOtp, setPassword } from '../../src/api/contract/account';
 import type { SandboxContext } from '../context';
 import { HttpError, serve } from '../platform/serve';
-import { createAccount, findAccount, findAccountById, setAccountPassword } from './accounts';
+import { createAccount, findAccount, findAccountById, findLoginAccount, setAccountPassword } from './accounts';
 import { checkIdentifier } from './identifier-errors';
 import { OtpFailure, checkOtp, sendOtp } from './otp';
 import { issueTokens } from './tokens';
@@ -28,11 +28,12 @@ const alreadyExists = () =>
 
 export function registerAccountEndpoints(ctx: SandboxContext): void {
   serve(ctx, requestLoginOtp, ({ body }) => {
-    const { username, loginType } = identifierOrThrow(body.username);
-    const account = findAccount(ctx, username);
+    // A verified email alias signs in to its phone account: the answer names the account's own username and type.
+    const account = findLoginAccount(ctx, identifierOrThrow(body.username).username);
     if (!account || !account.confirmed) throw new HttpError(404, 'UAS-104', 'No account uses this mobile number or email yet. Let us create one.');
     if (account.status !== 'ACTIVE') throw new HttpError(403, 'UAS-E104', 'This account is inactive or does not exist. Please contact us for help.');
     // A borrower with a password signs in with it unless they chose "try another login method".
+    const { username, login_type: loginType } = account;
     if (account.password_hash && !body.prefer_otp) return { otp_sent: false, login_with_otp: false, username, login_type: loginType };
     try {
       const { expiresAt } = sendOtp(ctx, username, 'login', body.captcha);

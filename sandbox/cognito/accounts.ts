@@ -20,6 +20,7 @@ export interface AccountRow {
   confirmed: number;
   status: 'ACTIVE' | 'INACTIVE';
   created_at: string;
+  email_alias: string | null;
 }
 
 /** The user pool id the app is configured with (src/config.ts); SRP verifiers are bound to its name part. */
@@ -28,6 +29,25 @@ export const POOL_NAME = SANDBOX_USER_POOL_ID.split('_')[1] ?? 'lakbay';
 
 export function findAccount(ctx: SandboxContext, username: string): AccountRow | undefined {
   return ctx.db.prepare('SELECT * FROM users WHERE username = ?').get(username) as AccountRow | undefined;
+}
+
+/**
+ * The account a sign-in identifier names: its username, or (for an email) the verified email alias of a
+ * phone-registered account (Cognito's alias attribute). Sign-in flows use the account's username from then on.
+ */
+export function findLoginAccount(ctx: SandboxContext, identifier: string): AccountRow | undefined {
+  return findAccount(ctx, identifier) ?? (ctx.db.prepare('SELECT * FROM users WHERE email_alias = ?').get(identifier) as AccountRow | undefined);
+}
+
+/** Whether an email already signs in to an account (as its username or its verified alias), other than `exceptId`. */
+export function emailSignsIn(ctx: SandboxContext, email: string, exceptId?: string): boolean {
+  const row = findLoginAccount(ctx, email);
+  return !!row && row.id !== exceptId;
+}
+
+/** The platform verified this account's email: it signs in with it too (or no longer, with null). */
+export function setEmailAlias(ctx: SandboxContext, id: string, email: string | null): void {
+  ctx.db.prepare('UPDATE users SET email_alias = ? WHERE id = ? AND login_type = ?').run(email, id, 'PHONE');
 }
 
 export function findAccountById(ctx: SandboxContext, id: string): AccountRow | undefined {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { parseIdentifier } from '../../machines/shared/identifier-rules';
 import type { SandboxContext } from '../context';
-import { POOL_NAME, checkAccountPassword, findAccount, findAccountById, type AccountRow } from './accounts';
+import { POOL_NAME, checkAccountPassword, findAccountById, findLoginAccount, type AccountRow } from './accounts';
 import { CognitoError, invalidParameter, notAuthorized } from './errors';
 import { OtpFailure, assertNotLocked, checkOtp, liveCode, recordPasswordFailure, sendOtp } from './otp';
 import { serverEphemeral, verifyPasswordClaim } from './srp';
@@ -30,8 +30,8 @@ export const toUsername = (raw: string | undefined) => {
 /** Maps an OTP rule to what the SDK reports as err.code / err.message (message starts with the UAS code). */
 export const otpError = (e: OtpFailure) => notAuthorized(e.message);
 
-function usableAccount(ctx: SandboxContext, username: string, missing: () => CognitoError): AccountRow {
-  const account = findAccount(ctx, username);
+function usableAccount(ctx: SandboxContext, identifier: string, missing: () => CognitoError): AccountRow {
+  const account = findLoginAccount(ctx, identifier);
   if (!account) throw missing();
   if (account.status !== 'ACTIVE') throw notAuthorized('UAS-E104: This account is inactive or does not exist.');
   if (!account.confirmed) throw new CognitoError('UserNotConfirmedException', 'User is not confirmed.');
@@ -73,8 +73,7 @@ export async function initiateAuth(ctx: SandboxContext, req: AuthRequest) {
   switch (req.AuthFlow) {
     case 'CUSTOM_AUTH': {
       if (p.SRP_A) throw invalidParameter('CUSTOM_AUTH with SRP_A is not supported; use initiateAuth without a password.');
-      const username = toUsername(p.USERNAME);
-      usableAccount(ctx, username, () => new CognitoError('UserNotFoundException', 'UAS-104: No account uses this number or email yet.'));
+      const { username } = usableAccount(ctx, toUsername(p.USERNAME), () => new CognitoError('UserNotFoundException', 'UAS-104: No account uses this number or email yet.'));
       try {
         assertNotLocked(ctx, username);
         // The platform's "request OTP" call normally sent the code already; send one only if none is live.

@@ -9,6 +9,10 @@ import { isBadEmail, isCompanyDomain, isDisposableEmail } from './user-email';
 import { issueOtp, verifyOtp } from './user-otp';
 import { clientAddress, rateLimit } from './user-rate-limit';
 import { ensureProfile, findUser, toProfile, touchProfile } from './user-store';
+import { emailSignsIn, findLoginAccount, setEmailAlias } from '../cognito/accounts';
+import { codes, emailInUseMessage as emailInUse } from '../../machines/auth/failure';
+
+const EMAIL_IN_USE = codes.emailInUse;
 
 /** Codes by SMS/e-mail: 5 per user per purpose per 10 minutes; look-ups: 60 per address per minute. */
 const OTP_MAX = 5;
@@ -55,6 +59,10 @@ export const registerUser: Module = (ctx) => {
   serve(ctx, user.updateEmail, ({ user: u, body }) => {
     if (isDisposableEmail(body.email)) throw new HttpError(400, 'UAS-E206', 'Please use a permanent email address.', { email: 'Please use a permanent email address.' });
     if (isBadEmail(body.email)) throw new HttpError(400, 'UAS-E108', 'Are you sure you have the correct email address?', { email: 'Are you sure you have the correct email address?' });
+    const email = body.email.trim().toLowerCase();
+    if (emailSignsIn(ctx, email, u.id)) throw new HttpError(409, EMAIL_IN_USE, emailInUse, { email: emailInUse });
+    // A new address is not verified yet: until it is, no email signs in to this account.
+    setEmailAlias(ctx, u.id, null);
     touchProfile(ctx, u.id, { personal_email: body.email, is_personal_email_verified: 0 });
     return toProfile(ctx, u.id);
   });
@@ -69,8 +77,11 @@ export const registerUser: Module = (ctx) => {
   serve(ctx, user.verifyEmailOtp, ({ user: u, body }) => {
     const email = verifyOtp(ctx, u.id, 'EMAIL_VERIFY', body.code);
     const profile = ensureProfile(ctx, u.id);
+    if (emailSignsIn(ctx, email.toLowerCase(), u.id)) throw new HttpError(409, EMAIL_IN_USE, emailInUse, { email: emailInUse });
     if (profile.personal_email === email) touchProfile(ctx, u.id, { is_personal_email_verified: 1 });
     else touchProfile(ctx, u.id, { personal_email: email, is_personal_email_verified: 1 });
+    // Verified: the borrower may now log in with this email as well as their mobile number (docs/decisions.md).
+    setEmailAlias(ctx, u.id, email.toLowerCase());
     return toProfile(ctx, u.id);
   });
 
@@ -87,7 +98,7 @@ export const registerUser: Module = (ctx) => {
       const dup = login ?? ctx.db.prepare('SELECT 1 FROM users WHERE phone_number = ?').get(body.phone_number);
       return { is_login_profile_exists: !!login, is_mobile_duplicate: !!dup, is_email_duplicate: false, is_bad_email: false, email_domain_validation_flags: { is_company_domain: false, is_disposable: false } };
     }
-    const login = ctx.db.prepare('SELECT 1 FROM users WHERE username = ?').get(body.email);
+    const login = findLoginAccount(ctx, body.email.trim().toLowerCase());
     const dup = login ?? ctx.db.prepare('SELECT 1 FROM users WHERE email = ? UNION SELECT 1 FROM profiles WHERE personal_email = ?').get(body.email, body.email);
     return {
       is_login_profile_exists: !!login,

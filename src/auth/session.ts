@@ -84,8 +84,14 @@ export async function refreshCredentials(): Promise<void> {
 export async function signOut(): Promise<void> {
   const user = currentUser();
   try {
-    // The SDK skips its own clearing when it cannot read the session (expired, offline): hence the finally.
-    if (user) await new Promise<void>((resolve) => user.signOut(() => resolve()));
+    if (user) {
+      // The session goes into memory, then off the device at once: a reload while the revoke is in flight must not
+      // come back signed in with tokens the platform is revoking. The SDK revokes from memory.
+      await new Promise<void>((resolve) => user.getSession(() => resolve()));
+      clearAuthStorage();
+      // The SDK skips its own clearing when it cannot read the session (expired, offline): hence the finally.
+      await new Promise<void>((resolve) => user.signOut(() => resolve()));
+    }
   } finally {
     clearAuthStorage();
   }

@@ -23,7 +23,7 @@ export default function UpdatePersonalEmailScreen() {
         {c.fieldErrors.email ? <ErrorSummary errors={[{ fieldId: 'personal-email', message: c.fieldErrors.email }]} /> : null}
         {c.failure && !c.fieldErrors.email ? <FailureNotice failure={c.failure} /> : null}
         <form className={s.form} onSubmit={submit} noValidate>
-          <TextField id="personal-email" label="Personal email address" hint="We will send a code to check it is yours." type="email" autoComplete="email" spellCheck={false} maxLength={320} value={email} onChange={(e) => setEmail(e.target.value)} error={c.fieldErrors.email} />
+          <TextField id="personal-email" label="Personal email address" hint="We will send a code to check it is yours. Once it is checked, you can also log in with this email." type="email" autoComplete="email" spellCheck={false} maxLength={320} value={email} onChange={(e) => setEmail(e.target.value)} error={c.fieldErrors.email} />
           <Button type="submit" fullWidth loading={snap.hasTag('loading')}>
             Save and send code
           </Button>

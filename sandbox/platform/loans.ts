@@ -14,6 +14,7 @@ import {
   findApplicationRow, insertApplication, moveStatus, ownApplication, toApplication, totalRepayable, userApplications, userLoans,
 } from './loans-store';
 import { serve } from './serve';
+import { ledgerOf, loanTermsOf } from './transactions-loans';
 import { HttpError } from './serve';
 
 const productKey = { LOAN: 'loan', EWA: 'ewa', QUICK_LOAN: 'quickLoan' } as const;
@@ -135,13 +136,16 @@ export const registerLoans: Module = (ctx) => {
     const loan = userLoans(ctx, user.id).find((l) => l.id === params.loanId);
     if (!loan) throw new HttpError(404, 'LOAN_NOT_FOUND', 'We could not find that loan.');
     const app = findApplicationRow(ctx, loan.application_id)!;
+    // Paid so far and the instalment come from the same ledger as the balance and the transactions list.
+    const terms = loanTermsOf(ctx, loan.id);
+    const ledger = terms && ledgerOf(ctx, terms);
     const total = totalRepayable(loan);
     return {
       loan,
       application: toApplication(ctx, app),
       company_name: findCompany(ctx, app.company_id)?.name ?? '',
-      paid_amount_centavos: total - loan.outstanding_balance_centavos,
-      installment_amount_centavos: Math.round(total / Math.max(1, Math.round(loan.tenure_months * installmentsPerMonth[loan.repayment_cycle]))),
+      paid_amount_centavos: ledger ? ledger.paid : total - loan.outstanding_balance_centavos,
+      installment_amount_centavos: ledger?.schedule[0]?.amount ?? Math.round(total / Math.max(1, Math.round(loan.tenure_months * installmentsPerMonth[loan.repayment_cycle]))),
     };
   });
 };

@@ -14,7 +14,11 @@ const journey = (type: JourneyType) =>
       id: 'journey',
       src: `${type}Journey`,
       input: ({ context }) => context.journey ?? { type, applicationId: null },
-      onDone: { target: '#app.signedIn.loading', actions: ['clearJourney', 'stayHome'] },
+      onDone: [
+        // Left for the application another tab created: loading the account resumes it by its status.
+        { guard: 'resumesOngoing', target: '#app.signedIn.loading', actions: 'clearJourney' },
+        { target: '#app.signedIn.loading', actions: ['clearJourney', 'stayHome'] },
+      ],
     },
   });
 

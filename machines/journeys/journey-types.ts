@@ -144,10 +144,13 @@ export type JourneyEvent =
   | { type: 'gotyme.sendCode'; values: Answers }
   | { type: 'promo.apply'; code: string }
   | { type: 'promo.remove' }
-  | { type: 'journey.finish' };
+  | { type: 'journey.finish' }
+  /** Another tab or device created the application first: go on with that one (resume by its status). */
+  | { type: 'journey.continueOngoing' };
 
 export interface JourneyOutput {
-  result: 'submitted' | 'left';
+  /** 'resumed': left for the application another tab created first; the app resumes it by its status. */
+  result: 'submitted' | 'left' | 'resumed';
   applicationId: string | null;
 }
 

@@ -47,6 +47,7 @@ export function createJourneyMachine(def: JourneyDefinition) {
   const states: JourneyStates = {
     left: { type: 'final', entry: { type: 'markOutcome', params: { outcome: 'left' } } },
     submitted: { type: 'final', entry: { type: 'markOutcome', params: { outcome: 'submitted' } } },
+    resumed: { type: 'final', entry: { type: 'markOutcome', params: { outcome: 'resumed' } } },
   };
 
   order.forEach((step, index) => {

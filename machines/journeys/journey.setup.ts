@@ -99,9 +99,12 @@ export const journeySetup = setup({
     /** Offers are priced again only when the save changed what they are priced from (and an application exists). */
     needsReprice: ({ context }) => context.applicationId !== null && context.pending !== null && repriceNeeded(context.pending, context.answers),
     hasOffers: (_, params: { list: OfferListLike }) => params.list.offers.length > 0,
+    /** The create lost a race: the platform already holds an application in progress (409 ONGOING_APPLICATION). */
+    ongoingElsewhere: (_, params: { error: unknown }) => toStepError(params.error).code === 'ONGOING_APPLICATION',
     choseOffer: ({ context }) => typeof context.pending?.after.offer_id === 'string' && context.pending.after.offer_id !== '',
     submittable: (_, params: { application: ApplicationLike }) => isStatusIn(submittableStatuses, params.application.status),
-    acceptsOffer: (_, params: { application: ApplicationLike }) => isStatusIn(offerAcceptingStatuses, params.application.status),
+    /** Review accepts the chosen offer: still to accept, or accepted on the offer page and confirmed again. */
+    acceptsOffer: (_, params: { application: ApplicationLike }) => isStatusIn(offerAcceptingStatuses, params.application.status) || params.application.status === 'OFFER_ACCEPTED',
     noteSigned: (_, params: { note: PromissoryNoteLike | null }) => params.note?.promissory_note_status === 'FINAL',
   },
   actions: {

@@ -47,6 +47,12 @@ function stepOf(raw: string | undefined): FormStep {
   return raw as FormStep;
 }
 
+/**
+ * Statuses in which the borrower still fills the application in (the spec's resume map): accepting the offer
+ * (OFFER_ACCEPTED) or being asked for documents keeps the answers editable from review until it is submitted.
+ */
+const editableStatuses = new Set<string>(['INITIALIZED', 'OFFER_ACCEPTED', 'INCOMPLETE_DOCUMENT']);
+
 const installmentsPerMonth: Record<LoanAccount['repayment_cycle'], number> = { '1 Month': 1, '1 Semi Month': 2, '1 Week': 52 / 12, '2 Weeks': 26 / 12 };
 
 export const registerLoans: Module = (ctx) => {
@@ -92,7 +98,7 @@ export const registerLoans: Module = (ctx) => {
     if (!loanPurposeCategories.some((c) => c.purposes.some((p) => p.code === body.loan_purpose))) {
       throw new HttpError(400, 'VALIDATION', 'Some fields need your attention.', { loan_purpose: 'Choose a loan purpose.' });
     }
-    if (row.status !== 'INITIALIZED') throw new HttpError(409, 'APPLICATION_LOCKED', 'This application can no longer be changed.');
+    if (!editableStatuses.has(row.status)) throw new HttpError(409, 'APPLICATION_LOCKED', 'This application can no longer be changed.');
     ctx.db.prepare('UPDATE applications SET loan_purpose = ?, updated_at = ? WHERE id = ?').run(body.loan_purpose, new Date(ctx.now()).toISOString(), row.id);
     return toApplication(ctx, findApplicationRow(ctx, row.id)!);
   });
@@ -101,6 +107,12 @@ export const registerLoans: Module = (ctx) => {
     const row = ownApplication(ctx, user.id, params.applicationId ?? '');
     // Accepting an offer during the journey marks OFFER_ACCEPTED; accepting the final one approves the loan.
     const to = row.status === 'PENDING_BORROWER_APPROVAL' ? 'APPROVED' : 'OFFER_ACCEPTED';
+    if (row.status === 'OFFER_ACCEPTED') {
+      // Accepted again (review confirms the offer chosen, perhaps repriced after an edit): the terms follow, no move.
+      ctx.db.prepare('UPDATE applications SET loan_amount_centavos = COALESCE(?, loan_amount_centavos), tenure_months = COALESCE(?, tenure_months), updated_at = ? WHERE id = ?')
+        .run(body.loan_amount_centavos ?? null, body.tenure_months ?? null, new Date(ctx.now()).toISOString(), row.id);
+      return toApplication(ctx, findApplicationRow(ctx, row.id)!);
+    }
     return toApplication(ctx, moveStatus(ctx, row.id, to, 'borrower', { loanAmountCentavos: body.loan_amount_centavos, tenureMonths: body.tenure_months }));
   });
 
@@ -110,7 +122,7 @@ export const registerLoans: Module = (ctx) => {
     const journey = formJourneyOf(row.application_type);
     const fields = journey && stepFields(journey, step);
     if (!fields) throw new HttpError(404, 'NOT_FOUND', `This application has no ${step} step.`);
-    if (row.status !== 'INITIALIZED') throw new HttpError(409, 'APPLICATION_LOCKED', 'This application can no longer be changed.');
+    if (!editableStatuses.has(row.status)) throw new HttpError(409, 'APPLICATION_LOCKED', 'This application can no longer be changed.');
     const errors = validateAnswers(fields, body.answers, { today: new Date(ctx.now()), checkOption: makeOptionCheck(ctx, fields) });
     if (Object.keys(errors).length) throw new HttpError(400, 'VALIDATION', 'Some fields need your attention.', errors);
     // Keep only configured fields, trimmed: what is stored is exactly what was validated.

@@ -111,6 +111,8 @@ export interface SetLoanPurposeInput extends ApplicationInput {
 export interface SaveFormStepInput extends ApplicationInput {
   serverStep: string;
   values: Answers;
+  /** The step's answers as this journey last saved or read them (what a version check compares with). */
+  known?: Answers | undefined;
 }
 export interface VerifyGotymeInput {
   accountNumber: string;

@@ -191,9 +191,13 @@ export function saveStates(def: JourneyDefinition, step: StepId, hasPricing: boo
           invoke: {
             id: 'saveFormStep',
             src: 'saveFormStep',
-            input: ({ context }) => ({ ...app({ context }), serverStep: steps[step].serverStep, values: context.drafts[step] ?? context.answers[step] ?? {} }),
+            input: ({ context }) => ({ ...app({ context }), serverStep: steps[step].serverStep, values: context.drafts[step] ?? context.answers[step] ?? {}, known: context.answers[step] }),
             onDone: { target: afterWrite, actions: { type: 'stageSaved', params: ({ event }) => ({ step, saved: event.output }) } },
-            onError: failTo('error'),
+            // Saved elsewhere in between (409 STALE_ANSWERS): the newer answers replace the draft, with the message.
+            onError: [
+              { guard: { type: 'staleAnswers', params: ({ event }) => ({ error: event.error }) }, target: 'error', actions: [{ type: 'storeError', params: ({ event }) => ({ error: event.error }) }, { type: 'adoptNewer', params: ({ event }) => ({ step, error: event.error }) }] },
+              failTo('error'),
+            ],
           },
         },
         ...tail,
@@ -217,7 +221,7 @@ export function saveStates(def: JourneyDefinition, step: StepId, hasPricing: boo
               const chosen = context.offers?.offers.find((o) => o.id === str(context.pending?.after.offer_id));
               return { ...app({ context }), terms: chosen ? { loan_amount_centavos: chosen.principal_centavos, tenure_months: chosen.tenure_months } : null };
             },
-            onDone: { target: 'committing', actions: { type: 'stageStatus', params: ({ event }) => ({ application: event.output }) } },
+            onDone: { target: 'committing', actions: { type: 'storeWarning', params: ({ event }) => ({ application: event.output }) } },
             onError: failTo('error'),
           },
         },

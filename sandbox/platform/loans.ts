@@ -42,6 +42,10 @@ function readStep(ctx: SandboxContext, applicationId: string, step: string): Ste
   return json ? (JSON.parse(json) as StepAnswers) : {};
 }
 
+/** The saved step's version; 0 when nothing is saved for it yet. */
+const stepVersion = (ctx: SandboxContext, applicationId: string, step: string): number =>
+  (ctx.db.prepare('SELECT version FROM application_steps WHERE application_id = ? AND step = ?').pluck().get(applicationId, step) as number | undefined) ?? 0;
+
 function stepOf(raw: string | undefined): FormStep {
   if (!(formSteps as readonly string[]).includes(raw ?? '')) throw new HttpError(404, 'NOT_FOUND', 'Unknown journey step.');
   return raw as FormStep;
@@ -128,18 +132,24 @@ export const registerLoans: Module = (ctx) => {
     // Keep only configured fields, trimmed: what is stored is exactly what was validated.
     const answers = Object.fromEntries(fields.map((f) => [f.name, normaliseValue(f, body.answers[f.name])]));
     const at = new Date(ctx.now()).toISOString();
-    ctx.db.transaction(() => {
-      ctx.db.prepare('INSERT INTO application_steps (application_id, step, answers, saved_at) VALUES (?, ?, ?, ?) ON CONFLICT(application_id, step) DO UPDATE SET answers = excluded.answers, saved_at = excluded.saved_at')
-        .run(row.id, step, JSON.stringify(answers), at);
+    const version = ctx.db.transaction(() => {
+      const stored = stepVersion(ctx, row.id, step);
+      // Another tab or device saved this step since the answers were read: refuse rather than overwrite them.
+      if (body.version !== undefined && body.version !== stored) {
+        throw new HttpError(409, 'STALE_ANSWERS', 'These answers were changed in another tab or on another device. We show the newer answers: check them, then continue.');
+      }
+      ctx.db.prepare('INSERT INTO application_steps (application_id, step, answers, saved_at, version) VALUES (?, ?, ?, ?, ?) ON CONFLICT(application_id, step) DO UPDATE SET answers = excluded.answers, saved_at = excluded.saved_at, version = excluded.version')
+        .run(row.id, step, JSON.stringify(answers), at, stored + 1);
       ctx.db.prepare('UPDATE applications SET journey_step = ?, updated_at = ? WHERE id = ?').run(step, at, row.id);
+      return stored + 1;
     })();
-    return { step, answers, application: toApplication(ctx, findApplicationRow(ctx, row.id)!) };
+    return { step, answers, version, application: toApplication(ctx, findApplicationRow(ctx, row.id)!) };
   });
 
   serve(ctx, getApplicationStep, ({ params, user }) => {
     const step = stepOf(params.step);
     const row = ownApplication(ctx, user.id, params.applicationId ?? '');
-    return { step, answers: readStep(ctx, row.id, step) };
+    return { step, answers: readStep(ctx, row.id, step), version: stepVersion(ctx, row.id, step) };
   });
 
   serve(ctx, listLoanProducts, ({ user }) => ({ data: userLoans(ctx, user.id) }));

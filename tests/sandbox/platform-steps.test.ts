@@ -66,8 +66,10 @@ describe('journey step saves validated by the field config', () => {
     expect(ok.answers.zipcode).toBe(zipcode);
   });
 
-  it('refuses edits once the application has left INITIALIZED', async () => {
+  it('keeps answers editable after the offer is accepted, refuses edits once submitted for review', async () => {
     await b.api(loans.approveOffer, { params: { applicationId: appId }, body: {} });
+    expect((await b.api(loans.saveApplicationStep, { params: { applicationId: appId, step: 'personal-details' }, body: { answers: personal } })).application.status).toBe('OFFER_ACCEPTED');
+    await b.api(loans.patchApplicationStatus, { params: { applicationId: appId }, body: { status: 'SYSTEM_REVIEW' } });
     const e = await failure(b.api(loans.saveApplicationStep, { params: { applicationId: appId, step: 'personal-details' }, body: { answers: personal } }));
     expect(e.httpStatus).toBe(409);
     expect(e.code).toBe('APPLICATION_LOCKED');

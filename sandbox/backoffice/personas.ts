@@ -12,6 +12,9 @@ import { deductionsLeaving } from '../../src/domain/loan-ledger';
 export const personaKinds = [
   'new-borrower', 'reloan-eligible', 'refinance-eligible', 'pending-borrower-approval', 'wcr', 'missing-selfie',
   'ewa-eligible', 'past-due',
+  // An application in each status of the spec's resume map (INITIALIZED with personal details saved, OFFER_ACCEPTED,
+  // INCOMPLETE_DOCUMENT): signing in resumes it where the map says.
+  'resume-initialized', 'resume-offer-accepted', 'resume-incomplete-document',
 ] as const;
 export type PersonaKind = (typeof personaKinds)[number];
 export const isPersonaKind = (k: string): k is PersonaKind => (personaKinds as readonly string[]).includes(k);
@@ -75,6 +78,13 @@ function saveProfessionalDetails(ctx: SandboxContext, applicationId: string) {
     .run(applicationId, 'professional-details', JSON.stringify(answers), new Date(ctx.now()).toISOString());
 }
 
+/** Saved answers of a journey step, as the borrower's own save would store them. */
+function saveStep(ctx: SandboxContext, applicationId: string, step: string, answers: Record<string, string>) {
+  ctx.db
+    .prepare('INSERT INTO application_steps (application_id, step, answers, saved_at) VALUES (?, ?, ?, ?)')
+    .run(applicationId, step, JSON.stringify(answers), new Date(ctx.now()).toISOString());
+}
+
 /**
  * A loan approved and disbursed `monthsAgo`, repaid through its ledger: every payroll deduction that fell due
  * arrived, except `pastDue` centavos of the latest ones. Balance, paid share, past-due days and status all follow
@@ -130,6 +140,21 @@ export function createPersona(ctx: SandboxContext, kind: PersonaKind): Persona {
         const applied = loanApplication(ctx, userId, companyId);
         saveProfessionalDetails(ctx, applied.id);
         persona.applicationId = walkTo(ctx, applied.id, 'PENDING_BORROWER_APPROVAL').id;
+        break;
+      }
+      case 'resume-initialized': {
+        const applied = loanApplication(ctx, userId, companyId);
+        saveStep(ctx, applied.id, 'personal-details', {
+          first_name: 'Maria', last_name: 'Santos', gender: 'FEMALE', birth_date: '1992-08-14', country_of_birth: 'PH', marital_status: 'SINGLE', education: 'COLLEGE', nationality: 'FILIPINO',
+        });
+        persona.applicationId = applied.id;
+        break;
+      }
+      case 'resume-offer-accepted':
+      case 'resume-incomplete-document': {
+        const applied = loanApplication(ctx, userId, companyId);
+        saveProfessionalDetails(ctx, applied.id);
+        persona.applicationId = walkTo(ctx, applied.id, kind === 'resume-offer-accepted' ? 'OFFER_ACCEPTED' : 'INCOMPLETE_DOCUMENT').id;
         break;
       }
       case 'wcr':

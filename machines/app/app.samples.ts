@@ -39,6 +39,11 @@ const events: Record<string, EventObject[]> = {
   'company.confirm': [{ type: 'company.confirm', employed: true } as EventObject, { type: 'company.confirm', employed: false } as EventObject],
   'step.submit': [{ type: 'step.submit', values: {} } as EventObject],
   // The repayments chart's ways out: home, payments, or the refinance journey it hands over to.
+  // A journey that left for the application another tab created, and one that ended otherwise.
+  'xstate.done.actor.journey': [
+    { type: 'xstate.done.actor.journey', output: { result: 'resumed', applicationId: null } } as EventObject,
+    { type: 'xstate.done.actor.journey', output: { result: 'left', applicationId: null } } as EventObject,
+  ],
   'xstate.done.actor.repayments': [
     { next: 'home' },
     { next: 'payments' },

@@ -94,6 +94,8 @@ export const appSetup = setup({
     startsRefinance: ({ context, event }) =>
       event.type === 'journey.start' && event.journeyType === 'refinance' && context.account !== null && startableJourneys(context.account).includes('refinance'),
     canResume: ({ context }) => context.account?.resume != null,
+    /** A journey's done event whose output says it left for the application another tab created. */
+    resumesOngoing: ({ event }) => (event as { output?: { result?: unknown } }).output?.result === 'resumed',
     employed: ({ event }) => event.type === 'company.confirm' && event.employed,
     toHome: pageIs('home'),
     toHomeWithCompany: ({ context, event }) => pathIs(event, appPages.home.route) && context.account?.company != null,

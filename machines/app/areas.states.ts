@@ -1,4 +1,4 @@
-import { journeyTypes, type JourneyType } from '../journeys/definitions';
+import { journeys as journeyDefs, journeyTypes, type JourneyType } from '../journeys/definitions';
 import { paymentPages } from '../payment/payment-pages';
 import { infoPages } from '../shared/info-pages';
 import { appSetup, type AppEvent } from './app.setup';
@@ -14,7 +14,12 @@ const journey = (type: JourneyType) =>
       id: 'journey',
       src: `${type}Journey`,
       input: ({ context }) => context.journey ?? { type, applicationId: null },
-      onDone: { target: '#app.signedIn.loading', actions: ['clearJourney', 'stayHome'] },
+      onDone: [
+        // Left for the application another tab created (journeys that create one at the purpose step): loading
+        // the account resumes it by its status.
+        ...((journeyDefs[type].steps as readonly string[]).includes('loanPurpose') ? [{ guard: 'resumesOngoing' as const, target: '#app.signedIn.loading', actions: 'clearJourney' as const }] : []),
+        { target: '#app.signedIn.loading', actions: ['clearJourney', 'stayHome'] },
+      ],
     },
   });
 

@@ -111,6 +111,8 @@ export interface SetLoanPurposeInput extends ApplicationInput {
 export interface SaveFormStepInput extends ApplicationInput {
   serverStep: string;
   values: Answers;
+  /** The step's answers as this journey last saved or read them (what a version check compares with). */
+  known?: Answers | undefined;
 }
 export interface VerifyGotymeInput {
   accountNumber: string;
@@ -144,10 +146,13 @@ export type JourneyEvent =
   | { type: 'gotyme.sendCode'; values: Answers }
   | { type: 'promo.apply'; code: string }
   | { type: 'promo.remove' }
-  | { type: 'journey.finish' };
+  | { type: 'journey.finish' }
+  /** Another tab or device created the application first: go on with that one (resume by its status). */
+  | { type: 'journey.continueOngoing' };
 
 export interface JourneyOutput {
-  result: 'submitted' | 'left';
+  /** 'resumed': left for the application another tab created first; the app resumes it by its status. */
+  result: 'submitted' | 'left' | 'resumed';
   applicationId: string | null;
 }
 

@@ -47,6 +47,8 @@ export function createJourneyMachine(def: JourneyDefinition) {
   const states: JourneyStates = {
     left: { type: 'final', entry: { type: 'markOutcome', params: { outcome: 'left' } } },
     submitted: { type: 'final', entry: { type: 'markOutcome', params: { outcome: 'submitted' } } },
+    // Journeys that create their application at the purpose step may lose that race to another tab.
+    ...(order.includes('loanPurpose') ? { resumed: { type: 'final' as const, entry: { type: 'markOutcome' as const, params: { outcome: 'resumed' as const } } } } : {}),
   };
 
   order.forEach((step, index) => {

@@ -120,11 +120,15 @@ const promoApplied = {
 };
 const savedStep = (stored: Record<string, string>) => ({ step: 'personal-details', answers: stored, application: sampleApplication('INITIALIZED') });
 
+/** Saved in another tab since read: the platform's newer answers come with the refusal. */
+const staleSave = { code: 'STALE_ANSWERS', message: 'These answers were changed in another tab or on another device.', fields: {}, newer: answers } as StepError;
+
 export const journeyOutcomes: JourneyOutcomes = {
-  createApplication: { done: [sampleApplication('INITIALIZED')], error: [unavailable] },
+  // ONGOING_APPLICATION: another tab created the application first (the borrower continues that one).
+  createApplication: { done: [sampleApplication('INITIALIZED')], error: [unavailable, { code: 'ONGOING_APPLICATION', message: 'You already have an application in progress.', fields: {} }] },
   setLoanPurpose: { done: [sampleApplication('INITIALIZED')], error: [unavailable] },
   // Changed offer terms / salary / bank: offers are priced again, an offer already chosen becomes stale.
-  saveFormStep: { done: [savedStep(answers), savedStep({ field: 'value', amount_centavos: '2000000', gross_monthly_salary: '30,000', bank: 'BDO' })], error: [unavailable] },
+  saveFormStep: { done: [savedStep(answers), savedStep({ field: 'value', amount_centavos: '2000000', gross_monthly_salary: '30,000', bank: 'BDO' })], error: [unavailable, staleSave] },
   verifyGotymeAccount: { done: [linked], error: [{ code: 'GOTYME_CODE_INVALID', message: 'The code is not right.', fields: {} }] },
   readOffers: { done: [{ offers: [sampleOffer] }, { offers: [] }], error: [unavailable] },
   generateOffers: { done: [priced], error: [{ code: 'AMOUNT_TOO_LOW', message: 'The amount is below the minimum.', fields: {} }] },

@@ -9,6 +9,7 @@ import { isStatusIn, offerAcceptingStatuses, submittableStatuses } from './statu
 import type { StepId } from './steps';
 import type {
   AcceptOfferInput,
+  Answers,
   ApplicationInput,
   ApplicationLike,
   CreateApplicationInput,
@@ -99,9 +100,13 @@ export const journeySetup = setup({
     /** Offers are priced again only when the save changed what they are priced from (and an application exists). */
     needsReprice: ({ context }) => context.applicationId !== null && context.pending !== null && repriceNeeded(context.pending, context.answers),
     hasOffers: (_, params: { list: OfferListLike }) => params.list.offers.length > 0,
+    /** The create lost a race: the platform already holds an application in progress (409 ONGOING_APPLICATION). */
+    ongoingElsewhere: (_, params: { error: unknown }) => toStepError(params.error).code === 'ONGOING_APPLICATION',
+    staleAnswers: (_, params: { error: unknown }) => toStepError(params.error).code === 'STALE_ANSWERS',
     choseOffer: ({ context }) => typeof context.pending?.after.offer_id === 'string' && context.pending.after.offer_id !== '',
     submittable: (_, params: { application: ApplicationLike }) => isStatusIn(submittableStatuses, params.application.status),
-    acceptsOffer: (_, params: { application: ApplicationLike }) => isStatusIn(offerAcceptingStatuses, params.application.status),
+    /** Review accepts the chosen offer: still to accept, or accepted on the offer page and confirmed again. */
+    acceptsOffer: (_, params: { application: ApplicationLike }) => isStatusIn(offerAcceptingStatuses, params.application.status) || params.application.status === 'OFFER_ACCEPTED',
     noteSigned: (_, params: { note: PromissoryNoteLike | null }) => params.note?.promissory_note_status === 'FINAL',
   },
   actions: {
@@ -130,6 +135,13 @@ export const journeySetup = setup({
       pending: context.pending ? { ...context.pending, after: { ...context.pending.after, status: params.application.status } } : null,
       warning: params.application.warning ?? null,
     })),
+    /** The answers another tab or device saved become the step's answers; this tab's draft of it is dropped. */
+    adoptNewer: assign(({ context }, params: { step: StepId; error: unknown }) => {
+      const newer = (params.error as { newer?: unknown } | null)?.newer;
+      if (typeof newer !== 'object' || newer === null) return {};
+      const { [params.step]: _dropped, ...drafts } = context.drafts;
+      return { answers: { ...context.answers, [params.step]: newer as Answers }, drafts };
+    }),
     storeWarning: assign((_, params: { application: ApplicationLike }) => ({ warning: params.application.warning ?? null })),
     storeApplication: assign((_, params: { application: ApplicationLike }) => ({ applicationId: params.application.id })),
     storeOffers: assign((_, params: { list: OfferListLike }) => ({ offers: params.list })),

@@ -178,9 +178,11 @@ export function saveStates(def: JourneyDefinition, step: StepId, hasPricing: boo
               };
             },
             onDone: { target: 'committing', actions: { type: 'storeApplication', params: ({ event }) => ({ application: event.output }) } },
-            onError: failTo('error'),
+            // Another tab created the application first: trying again would be refused forever; continue that one.
+            onError: [{ guard: { type: 'ongoingElsewhere', params: ({ event }) => ({ error: event.error }) }, ...failTo('ongoingElsewhere') }, failTo('error')],
           },
         },
+        ongoingElsewhere: { tags: ['error'], on: { 'journey.continueOngoing': `#${def.type}.resumed` } },
       };
     case 'form':
       return {
@@ -189,21 +191,39 @@ export function saveStates(def: JourneyDefinition, step: StepId, hasPricing: boo
           invoke: {
             id: 'saveFormStep',
             src: 'saveFormStep',
-            input: ({ context }) => ({ ...app({ context }), serverStep: steps[step].serverStep, values: context.drafts[step] ?? context.answers[step] ?? {} }),
+            input: ({ context }) => ({ ...app({ context }), serverStep: steps[step].serverStep, values: context.drafts[step] ?? context.answers[step] ?? {}, known: context.answers[step] }),
             onDone: { target: afterWrite, actions: { type: 'stageSaved', params: ({ event }) => ({ step, saved: event.output }) } },
-            onError: failTo('error'),
+            // Saved elsewhere in between (409 STALE_ANSWERS): the newer answers replace the draft, with the message.
+            onError: [
+              { guard: { type: 'staleAnswers', params: ({ event }) => ({ error: event.error }) }, target: 'error', actions: [{ type: 'storeError', params: ({ event }) => ({ error: event.error }) }, { type: 'adoptNewer', params: ({ event }) => ({ step, error: event.error }) }] },
+              failTo('error'),
+            ],
           },
         },
         ...tail,
       };
     case 'offer':
-      // Choosing selects the offer; it is accepted when the borrower confirms review (forms stay editable till then).
+      // "Accept offer" selects the offer and accepts it (OFFER_ACCEPTED: resume goes to document verification);
+      // review accepts it again with the terms then chosen, as answers stay editable until submitted.
       return {
         saving: { tags: ['saving'], entry: stage(step), always: [{ guard: 'choseOffer', target: 'selectingOffer' }, ...commit] },
         committing: { always: commit },
         selectingOffer: {
           tags: ['saving'],
-          invoke: { id: 'selectOffer', src: 'selectOffer', input: ({ context }) => ({ ...app({ context }), offerId: str(context.pending?.after.offer_id) }), onDone: 'committing', onError: failTo('error') },
+          invoke: { id: 'selectOffer', src: 'selectOffer', input: ({ context }) => ({ ...app({ context }), offerId: str(context.pending?.after.offer_id) }), onDone: 'acceptingOffer', onError: failTo('error') },
+        },
+        acceptingOffer: {
+          tags: ['saving'],
+          invoke: {
+            id: 'acceptOffer',
+            src: 'acceptOffer',
+            input: ({ context }) => {
+              const chosen = context.offers?.offers.find((o) => o.id === str(context.pending?.after.offer_id));
+              return { ...app({ context }), terms: chosen ? { loan_amount_centavos: chosen.principal_centavos, tenure_months: chosen.tenure_months } : null };
+            },
+            onDone: { target: 'committing', actions: { type: 'storeWarning', params: ({ event }) => ({ application: event.output }) } },
+            onError: failTo('error'),
+          },
         },
       };
     case 'acceptOffer':

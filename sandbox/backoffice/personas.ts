@@ -6,10 +6,15 @@ import { insertApplication, moveStatus, openLoanAccount, type ApplicationRow } f
 import { pathTo, transitions } from '../platform/loans-status';
 import { touchProfile } from '../platform/user-store';
 import * as recovery from '../platform/recovery';
+import { addTransaction, ledgerTerms, requireLoan, todayOf } from '../platform/transactions-loans';
+import { deductionsLeaving } from '../../src/domain/loan-ledger';
 
 export const personaKinds = [
   'new-borrower', 'reloan-eligible', 'refinance-eligible', 'pending-borrower-approval', 'wcr', 'missing-selfie',
   'ewa-eligible', 'past-due',
+  // An application in each status of the spec's resume map (INITIALIZED with personal details saved, OFFER_ACCEPTED,
+  // INCOMPLETE_DOCUMENT): signing in resumes it where the map says.
+  'resume-initialized', 'resume-offer-accepted', 'resume-incomplete-document',
 ] as const;
 export type PersonaKind = (typeof personaKinds)[number];
 export const isPersonaKind = (k: string): k is PersonaKind => (personaKinds as readonly string[]).includes(k);
@@ -73,14 +78,32 @@ function saveProfessionalDetails(ctx: SandboxContext, applicationId: string) {
     .run(applicationId, 'professional-details', JSON.stringify(answers), new Date(ctx.now()).toISOString());
 }
 
-/** A loan that was approved and disbursed earlier, `paidRatio` repaid; optionally past due. */
-function disbursedLoan(ctx: SandboxContext, userId: string, companyId: string, paidRatio: number, delinquency?: LoanAccount['delinquency_state']): LoanAccount {
+/** Saved answers of a journey step, as the borrower's own save would store them. */
+function saveStep(ctx: SandboxContext, applicationId: string, step: string, answers: Record<string, string>) {
+  ctx.db
+    .prepare('INSERT INTO application_steps (application_id, step, answers, saved_at) VALUES (?, ?, ?, ?)')
+    .run(applicationId, step, JSON.stringify(answers), new Date(ctx.now()).toISOString());
+}
+
+/**
+ * A loan approved and disbursed `monthsAgo`, repaid through its ledger: every payroll deduction that fell due
+ * arrived, except `pastDue` centavos of the latest ones. Balance, paid share, past-due days and status all follow
+ * from those transactions (src/domain/loan-ledger.ts), as they do for any payment made later.
+ */
+function disbursedLoan(ctx: SandboxContext, userId: string, companyId: string, monthsAgo: number, pastDue = 0): LoanAccount {
   const applied = loanApplication(ctx, userId, companyId);
   saveProfessionalDetails(ctx, applied.id);
   const app = walkTo(ctx, applied.id, 'APPROVED');
   // Approval opened a loan account "to be disbursed" (100); these personas are past that: disbursed and paying.
   ctx.db.prepare('DELETE FROM loan_accounts WHERE application_id = ?').run(app.id);
-  return openLoanAccount(ctx, app, 300, { paidRatio, delinquency: delinquency ?? null, daysPastDue: delinquency ? 21 : 0 });
+  const released = new Date(ctx.now());
+  released.setUTCMonth(released.getUTCMonth() - monthsAgo);
+  const loan = openLoanAccount(ctx, app, 300, { releasedOn: released.toISOString().slice(0, 10) });
+  const terms = requireLoan(ctx, userId, loan.id);
+  for (const d of deductionsLeaving(ledgerTerms(terms), todayOf(ctx), pastDue)) {
+    addTransaction(ctx, { loanId: loan.id, userId, type: 'PAYROLL_DEDUCTION', amount: d.amount, occurredAt: `${d.dueDate}T04:00:00.000Z`, description: `Payroll deduction for instalment ${d.number}` });
+  }
+  return loan;
 }
 
 /** Creates a borrower in the situation QA asks for, by the same rules the API enforces (no shortcuts in status). */
@@ -98,16 +121,18 @@ export function createPersona(ctx: SandboxContext, kind: PersonaKind): Persona {
       case 'ewa-eligible':
         break;
       case 'reloan-eligible':
-        persona.loanId = disbursedLoan(ctx, userId, companyId, 0.6).id;
+        // Released 7 months ago, 14 of 24 semi-monthly instalments paid: more than half (reloan and refinance).
+        persona.loanId = disbursedLoan(ctx, userId, companyId, 7).id;
         break;
       case 'refinance-eligible':
-        persona.loanId = disbursedLoan(ctx, userId, companyId, 0.3).id;
+        // Released 4 months ago, 8 of 24 paid: a third (refinance only).
+        persona.loanId = disbursedLoan(ctx, userId, companyId, 4).id;
         break;
       case 'past-due': {
-        const loan = disbursedLoan(ctx, userId, companyId, 0.2, 'DELINQUENT');
+        // Released 4 months ago; the latest deductions did not arrive: ₱4,500.00 past due, held by recovery.
+        const loan = disbursedLoan(ctx, userId, companyId, 4, 450_000);
         persona.loanId = loan.id;
-        const seed = (recovery as { seedPastDue?: (c: SandboxContext, i: { userId: string; loanId: string; amount: number }) => void }).seedPastDue;
-        seed?.(ctx, { userId, loanId: loan.id, amount: 450_000 });
+        recovery.seedPastDue(ctx, { userId, loanId: loan.id, amount: 450_000 });
         break;
       }
       case 'pending-borrower-approval': {
@@ -115,6 +140,21 @@ export function createPersona(ctx: SandboxContext, kind: PersonaKind): Persona {
         const applied = loanApplication(ctx, userId, companyId);
         saveProfessionalDetails(ctx, applied.id);
         persona.applicationId = walkTo(ctx, applied.id, 'PENDING_BORROWER_APPROVAL').id;
+        break;
+      }
+      case 'resume-initialized': {
+        const applied = loanApplication(ctx, userId, companyId);
+        saveStep(ctx, applied.id, 'personal-details', {
+          first_name: 'Maria', last_name: 'Santos', gender: 'FEMALE', birth_date: '1992-08-14', country_of_birth: 'PH', marital_status: 'SINGLE', education: 'COLLEGE', nationality: 'FILIPINO',
+        });
+        persona.applicationId = applied.id;
+        break;
+      }
+      case 'resume-offer-accepted':
+      case 'resume-incomplete-document': {
+        const applied = loanApplication(ctx, userId, companyId);
+        saveProfessionalDetails(ctx, applied.id);
+        persona.applicationId = walkTo(ctx, applied.id, kind === 'resume-offer-accepted' ? 'OFFER_ACCEPTED' : 'INCOMPLETE_DOCUMENT').id;
         break;
       }
       case 'wcr':

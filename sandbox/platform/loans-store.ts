@@ -4,6 +4,9 @@ import type { Application, ApplicationStatus, LoanAccount } from '../../src/api/
 import { canTransition, type Actor } from './loans-status';
 import { sql } from './company-cache';
 import { HttpError } from './serve';
+import { ledgerOf, loanTermsOf, recordLoanTerms } from './transactions-loans';
+import { estimateRepayment, isTenure, repaymentCycles, type RepaymentCycle } from '../../src/domain/loan-math';
+import { percentOf } from '../../src/domain/money';
 
 export interface ApplicationRow extends Omit<Application, 'missing_selfie' | 'completed_steps'> {
   missing_selfie: number;
@@ -42,8 +45,31 @@ export function userApplicationStates(ctx: SandboxContext, userId: string): Pick
 const loanColumns = `id, application_id, product_type, status_code, principal_centavos, outstanding_balance_centavos,
   interest_rate, tenure_months, repayment_cycle, disbursed_at, delinquency_state, days_past_due, created_at`;
 
+/** Status codes the ledger decides once a loan is disbursed (active, closed obligations met, overpaid). */
+const ledgerCodes = new Set<number>([300, 600, 700]);
+
+/**
+ * A loan account with its figures from the ledger (src/domain/loan-ledger.ts over the loan's terms and
+ * transactions): outstanding balance, days past due, delinquency and status code are never stored apart from it.
+ * Accounts not yet disbursed (100/200) or moved by the lender (303, 304, 4xx, 5xx, 601, 602) keep their code.
+ */
+export function withLedger(ctx: SandboxContext, account: LoanAccount): LoanAccount {
+  if (!ledgerCodes.has(account.status_code)) return account;
+  const terms = loanTermsOf(ctx, account.id);
+  if (!terms) return account;
+  const l = ledgerOf(ctx, terms);
+  return {
+    ...account,
+    status_code: l.statusCode,
+    outstanding_balance_centavos: l.balance,
+    days_past_due: l.daysPastDue,
+    delinquency_state: l.daysPastDue > 0 ? 'DELINQUENT' : null,
+  };
+}
+
 export function userLoans(ctx: SandboxContext, userId: string): LoanAccount[] {
-  return sql(ctx, `SELECT ${loanColumns} FROM loan_accounts WHERE user_id = ? ORDER BY created_at DESC, rowid DESC`).all(userId) as LoanAccount[];
+  const rows = sql(ctx, `SELECT ${loanColumns} FROM loan_accounts WHERE user_id = ? ORDER BY created_at DESC, rowid DESC`).all(userId) as LoanAccount[];
+  return rows.map((r) => withLedger(ctx, r));
 }
 
 export interface NewApplication {
@@ -136,31 +162,45 @@ const statusNotice: Record<ApplicationStatus, string> = {
 /** Monthly add-on interest the sandbox prices regular loans at (promos are the offers group's business). */
 export const REGULAR_MONTHLY_RATE = 2.5;
 
+/**
+ * Opens the loan account of an approved application. From 300 (disbursed) on, the loan's terms go to its ledger
+ * (released on `releasedOn`, today by default), so every figure of it is derived from its transactions.
+ */
 export function openLoanAccount(
   ctx: SandboxContext,
   app: ApplicationRow,
   statusCode: LoanAccount['status_code'],
-  opts: { paidRatio?: number; delinquency?: LoanAccount['delinquency_state']; daysPastDue?: number } = {},
+  opts: { releasedOn?: string } = {},
 ): LoanAccount {
   const id = randomUUID();
   const at = new Date(ctx.now()).toISOString();
   const principal = app.loan_amount_centavos ?? 2_000_000;
   const tenure = app.tenure_months ?? 12;
-  const total = Math.round(principal * (1 + (REGULAR_MONTHLY_RATE / 100) * tenure));
-  const outstanding = Math.round(total * (1 - (opts.paidRatio ?? 0)));
-  const disbursed = statusCode >= 300 ? at : null;
+  const cycle = app.repayment_cycle ?? '1 Month';
+  const total = totalOf(principal, REGULAR_MONTHLY_RATE, tenure, cycle);
+  const disbursed = statusCode >= 300 ? (opts.releasedOn ? `${opts.releasedOn}T02:00:00.000Z` : at) : null;
   ctx.db
     .prepare(
       `INSERT INTO loan_accounts (id, user_id, application_id, product_type, status_code, principal_centavos,
         outstanding_balance_centavos, interest_rate, tenure_months, repayment_cycle, disbursed_at, delinquency_state,
         days_past_due, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
-    .run(id, app.user_id, app.id, app.product_type, statusCode, principal, outstanding, REGULAR_MONTHLY_RATE, tenure,
-      app.repayment_cycle ?? '1 Month', disbursed, opts.delinquency ?? null, opts.daysPastDue ?? 0, at);
-  return sql(ctx, `SELECT ${loanColumns} FROM loan_accounts WHERE id = ?`).get(id) as LoanAccount;
+    .run(id, app.user_id, app.id, app.product_type, statusCode, principal, total, REGULAR_MONTHLY_RATE, tenure, cycle, disbursed, null, 0, disbursed ?? at);
+  if (disbursed && isTenure(tenure)) {
+    recordLoanTerms(ctx, {
+      loan_id: id, user_id: app.user_id, product_type: app.product_type, principal, monthly_interest_percent: REGULAR_MONTHLY_RATE,
+      tenure_months: tenure, repayment_cycle: cycle, released_on: disbursed.slice(0, 10),
+    });
+  }
+  return withLedger(ctx, sql(ctx, `SELECT ${loanColumns} FROM loan_accounts WHERE id = ?`).get(id) as LoanAccount);
 }
 
-/** Total the borrower owes over the life of the loan (principal plus add-on interest). */
+const totalOf = (principal: number, rate: number, tenure: number, cycle: string) =>
+  isTenure(tenure) && (repaymentCycles as readonly string[]).includes(cycle)
+    ? estimateRepayment({ principal, monthlyInterestPercent: rate, tenureMonths: tenure, cycle: cycle as RepaymentCycle }).totalRepayment
+    : principal + percentOf(principal, rate * tenure);
+
+/** Total the borrower owes over the life of the loan (principal plus add-on interest), as the ledger counts it. */
 export function totalRepayable(loan: LoanAccount): number {
-  return Math.round(loan.principal_centavos * (1 + (loan.interest_rate / 100) * loan.tenure_months));
+  return totalOf(loan.principal_centavos, loan.interest_rate, loan.tenure_months, loan.repayment_cycle);
 }

@@ -14,6 +14,7 @@ import {
   findApplicationRow, insertApplication, moveStatus, ownApplication, toApplication, totalRepayable, userApplications, userLoans,
 } from './loans-store';
 import { serve } from './serve';
+import { ledgerOf, loanTermsOf } from './transactions-loans';
 import { HttpError } from './serve';
 
 const productKey = { LOAN: 'loan', EWA: 'ewa', QUICK_LOAN: 'quickLoan' } as const;
@@ -41,10 +42,20 @@ function readStep(ctx: SandboxContext, applicationId: string, step: string): Ste
   return json ? (JSON.parse(json) as StepAnswers) : {};
 }
 
+/** The saved step's version; 0 when nothing is saved for it yet. */
+const stepVersion = (ctx: SandboxContext, applicationId: string, step: string): number =>
+  (ctx.db.prepare('SELECT version FROM application_steps WHERE application_id = ? AND step = ?').pluck().get(applicationId, step) as number | undefined) ?? 0;
+
 function stepOf(raw: string | undefined): FormStep {
   if (!(formSteps as readonly string[]).includes(raw ?? '')) throw new HttpError(404, 'NOT_FOUND', 'Unknown journey step.');
   return raw as FormStep;
 }
+
+/**
+ * Statuses in which the borrower still fills the application in (the spec's resume map): accepting the offer
+ * (OFFER_ACCEPTED) or being asked for documents keeps the answers editable from review until it is submitted.
+ */
+const editableStatuses = new Set<string>(['INITIALIZED', 'OFFER_ACCEPTED', 'INCOMPLETE_DOCUMENT']);
 
 const installmentsPerMonth: Record<LoanAccount['repayment_cycle'], number> = { '1 Month': 1, '1 Semi Month': 2, '1 Week': 52 / 12, '2 Weeks': 26 / 12 };
 
@@ -91,7 +102,7 @@ export const registerLoans: Module = (ctx) => {
     if (!loanPurposeCategories.some((c) => c.purposes.some((p) => p.code === body.loan_purpose))) {
       throw new HttpError(400, 'VALIDATION', 'Some fields need your attention.', { loan_purpose: 'Choose a loan purpose.' });
     }
-    if (row.status !== 'INITIALIZED') throw new HttpError(409, 'APPLICATION_LOCKED', 'This application can no longer be changed.');
+    if (!editableStatuses.has(row.status)) throw new HttpError(409, 'APPLICATION_LOCKED', 'This application can no longer be changed.');
     ctx.db.prepare('UPDATE applications SET loan_purpose = ?, updated_at = ? WHERE id = ?').run(body.loan_purpose, new Date(ctx.now()).toISOString(), row.id);
     return toApplication(ctx, findApplicationRow(ctx, row.id)!);
   });
@@ -100,6 +111,12 @@ export const registerLoans: Module = (ctx) => {
     const row = ownApplication(ctx, user.id, params.applicationId ?? '');
     // Accepting an offer during the journey marks OFFER_ACCEPTED; accepting the final one approves the loan.
     const to = row.status === 'PENDING_BORROWER_APPROVAL' ? 'APPROVED' : 'OFFER_ACCEPTED';
+    if (row.status === 'OFFER_ACCEPTED') {
+      // Accepted again (review confirms the offer chosen, perhaps repriced after an edit): the terms follow, no move.
+      ctx.db.prepare('UPDATE applications SET loan_amount_centavos = COALESCE(?, loan_amount_centavos), tenure_months = COALESCE(?, tenure_months), updated_at = ? WHERE id = ?')
+        .run(body.loan_amount_centavos ?? null, body.tenure_months ?? null, new Date(ctx.now()).toISOString(), row.id);
+      return toApplication(ctx, findApplicationRow(ctx, row.id)!);
+    }
     return toApplication(ctx, moveStatus(ctx, row.id, to, 'borrower', { loanAmountCentavos: body.loan_amount_centavos, tenureMonths: body.tenure_months }));
   });
 
@@ -109,24 +126,30 @@ export const registerLoans: Module = (ctx) => {
     const journey = formJourneyOf(row.application_type);
     const fields = journey && stepFields(journey, step);
     if (!fields) throw new HttpError(404, 'NOT_FOUND', `This application has no ${step} step.`);
-    if (row.status !== 'INITIALIZED') throw new HttpError(409, 'APPLICATION_LOCKED', 'This application can no longer be changed.');
+    if (!editableStatuses.has(row.status)) throw new HttpError(409, 'APPLICATION_LOCKED', 'This application can no longer be changed.');
     const errors = validateAnswers(fields, body.answers, { today: new Date(ctx.now()), checkOption: makeOptionCheck(ctx, fields) });
     if (Object.keys(errors).length) throw new HttpError(400, 'VALIDATION', 'Some fields need your attention.', errors);
     // Keep only configured fields, trimmed: what is stored is exactly what was validated.
     const answers = Object.fromEntries(fields.map((f) => [f.name, normaliseValue(f, body.answers[f.name])]));
     const at = new Date(ctx.now()).toISOString();
-    ctx.db.transaction(() => {
-      ctx.db.prepare('INSERT INTO application_steps (application_id, step, answers, saved_at) VALUES (?, ?, ?, ?) ON CONFLICT(application_id, step) DO UPDATE SET answers = excluded.answers, saved_at = excluded.saved_at')
-        .run(row.id, step, JSON.stringify(answers), at);
+    const version = ctx.db.transaction(() => {
+      const stored = stepVersion(ctx, row.id, step);
+      // Another tab or device saved this step since the answers were read: refuse rather than overwrite them.
+      if (body.version !== undefined && body.version !== stored) {
+        throw new HttpError(409, 'STALE_ANSWERS', 'These answers were changed in another tab or on another device. We show the newer answers: check them, then continue.');
+      }
+      ctx.db.prepare('INSERT INTO application_steps (application_id, step, answers, saved_at, version) VALUES (?, ?, ?, ?, ?) ON CONFLICT(application_id, step) DO UPDATE SET answers = excluded.answers, saved_at = excluded.saved_at, version = excluded.version')
+        .run(row.id, step, JSON.stringify(answers), at, stored + 1);
       ctx.db.prepare('UPDATE applications SET journey_step = ?, updated_at = ? WHERE id = ?').run(step, at, row.id);
+      return stored + 1;
     })();
-    return { step, answers, application: toApplication(ctx, findApplicationRow(ctx, row.id)!) };
+    return { step, answers, version, application: toApplication(ctx, findApplicationRow(ctx, row.id)!) };
   });
 
   serve(ctx, getApplicationStep, ({ params, user }) => {
     const step = stepOf(params.step);
     const row = ownApplication(ctx, user.id, params.applicationId ?? '');
-    return { step, answers: readStep(ctx, row.id, step) };
+    return { step, answers: readStep(ctx, row.id, step), version: stepVersion(ctx, row.id, step) };
   });
 
   serve(ctx, listLoanProducts, ({ user }) => ({ data: userLoans(ctx, user.id) }));
@@ -135,13 +158,16 @@ export const registerLoans: Module = (ctx) => {
     const loan = userLoans(ctx, user.id).find((l) => l.id === params.loanId);
     if (!loan) throw new HttpError(404, 'LOAN_NOT_FOUND', 'We could not find that loan.');
     const app = findApplicationRow(ctx, loan.application_id)!;
+    // Paid so far and the instalment come from the same ledger as the balance and the transactions list.
+    const terms = loanTermsOf(ctx, loan.id);
+    const ledger = terms && ledgerOf(ctx, terms);
     const total = totalRepayable(loan);
     return {
       loan,
       application: toApplication(ctx, app),
       company_name: findCompany(ctx, app.company_id)?.name ?? '',
-      paid_amount_centavos: total - loan.outstanding_balance_centavos,
-      installment_amount_centavos: Math.round(total / Math.max(1, Math.round(loan.tenure_months * installmentsPerMonth[loan.repayment_cycle]))),
+      paid_amount_centavos: ledger ? ledger.paid : total - loan.outstanding_balance_centavos,
+      installment_amount_centavos: ledger?.schedule[0]?.amount ?? Math.round(total / Math.max(1, Math.round(loan.tenure_months * installmentsPerMonth[loan.repayment_cycle]))),
     };
   });
 };

@@ -3,6 +3,8 @@ import type { SandboxContext } from '../context';
 import type { PaymentMethod, PaymentMethodInfo, PaymentPurpose, PaymentStatus, TransactionDetails } from '../../src/api/contract/recovery';
 import { providerCodes } from '../../src/api/contract/recovery';
 import { percentOf, pesosToCentavos, type Centavos } from '../../src/domain/money';
+import { paymentPostings, type LoanLedger } from '../../src/domain/loan-ledger';
+import { ledgerOf, loanTermsOf, type LoanTermsRow } from './transactions-loans';
 
 /** Provider fees (the spec gives none; sandbox decision, docs/decisions.md). */
 export const methodInfo: Record<PaymentMethod, PaymentMethodInfo> = {
@@ -52,11 +54,21 @@ export const toTransactionDetails = (p: PaymentRow): TransactionDetails => ({
 export const findPayment = (ctx: SandboxContext, id: string) =>
   ctx.db.prepare('SELECT * FROM payments WHERE id = ?').get(id) as PaymentRow | undefined;
 
+/**
+ * Whether a loan is in recovery: something has fallen due unpaid, or a collector holds it; and something is owed.
+ * Only such loans are listed on Payments (the spec's purposes are recovery purposes).
+ */
+export const inRecovery = (loan: LoanTermsRow, ledger: LoanLedger) => ledger.balance > 0 && (ledger.pastDue > 0 || loan.collector_type !== null);
+
+/**
+ * What is due by purpose, from the loan's ledger (never stored): RECOVERY the outstanding balance, DEDUCTION what
+ * is past due, ADMIN the payoff amount (the balance less interest not yet due). Zero for loans not in recovery.
+ */
 export function duesOf(ctx: SandboxContext, loanId: string): Record<PaymentPurpose, Centavos> {
-  const rows = ctx.db.prepare('SELECT purpose, amount FROM recovery_dues WHERE loan_id = ?').all(loanId) as { purpose: PaymentPurpose; amount: number }[];
-  const out: Record<PaymentPurpose, Centavos> = { RECOVERY: 0, DEDUCTION: 0, ADMIN: 0 };
-  for (const r of rows) out[r.purpose] = r.amount;
-  return out;
+  const loan = loanTermsOf(ctx, loanId);
+  const ledger = loan && ledgerOf(ctx, loan);
+  if (!loan || !ledger || !inRecovery(loan, ledger)) return { RECOVERY: 0, DEDUCTION: 0, ADMIN: 0 };
+  return { RECOVERY: ledger.balance, DEDUCTION: ledger.pastDue, ADMIN: ledger.payoff };
 }
 
 export function createPayment(ctx: SandboxContext, input: Pick<PaymentRow, 'user_id' | 'loan_id' | 'purpose' | 'method' | 'amount'>): PaymentRow {
@@ -81,8 +93,8 @@ export function createPayment(ctx: SandboxContext, input: Pick<PaymentRow, 'user
 const purposeLabel: Record<PaymentPurpose, string> = { RECOVERY: 'Recovery', DEDUCTION: 'Past due payment', ADMIN: 'Pre-terminate Loan' };
 
 /**
- * Moves an open payment (PENDING/PROCESSING) to a new status. A SUCCESSFUL payment lowers what is due and is
- * recorded as a PAYMENT transaction, in one db transaction. A payment that already ended is left alone, so a
+ * Moves an open payment (PENDING/PROCESSING) to a new status. A SUCCESSFUL payment is posted to the loan's
+ * ledger, in one db transaction. A payment that already ended is left alone, so a
  * provider callback replayed by the browser cannot pay twice.
  */
 export function settlePayment(ctx: SandboxContext, id: string, status: PaymentStatus): PaymentRow | undefined {
@@ -92,16 +104,19 @@ export function settlePayment(ctx: SandboxContext, id: string, status: PaymentSt
     const now = new Date(ctx.now()).toISOString();
     ctx.db.prepare('UPDATE payments SET status = ?, updated_at = ? WHERE id = ?').run(status, now, id);
     if (status === 'SUCCESSFUL') {
-      if (p.purpose === 'ADMIN') {
-        // Pre-termination pays the loan off: nothing stays due.
-        ctx.db.prepare('UPDATE recovery_dues SET amount = 0 WHERE loan_id = ?').run(p.loan_id);
-      } else {
-        // Any payment reduces the outstanding balance, the past due part first, and the payoff amount.
-        ctx.db.prepare('UPDATE recovery_dues SET amount = MAX(0, amount - ?) WHERE loan_id = ?').run(p.amount, p.loan_id);
+      // The ledger moves: a PAYMENT credit, and a payoff (ADMIN) also waives the interest not yet due, so the
+      // balance, past due, schedule and status code (600 once nothing is owed) all follow from the transactions.
+      const loan = loanTermsOf(ctx, p.loan_id);
+      const ledger = loan ? ledgerOf(ctx, loan) : undefined;
+      const postings = ledger ? paymentPostings(ledger, p.amount, p.purpose === 'ADMIN') : [{ type: 'PAYMENT', amount: p.amount }];
+      for (const t of postings) {
+        const description = t.type === 'PAYMENT'
+          ? `${purposeLabel[p.purpose]} via ${methodInfo[p.method].name} (${p.reference})`
+          : `Interest not yet due, waived on paying off early (${p.reference})`;
+        ctx.db
+          .prepare('INSERT INTO loan_transactions (id, loan_id, user_id, type, amount, occurred_at, description) VALUES (?, ?, ?, ?, ?, ?, ?)')
+          .run(randomUUID(), p.loan_id, p.user_id, t.type, t.amount, now, description);
       }
-      ctx.db
-        .prepare('INSERT INTO loan_transactions (id, loan_id, user_id, type, amount, occurred_at, description) VALUES (?, ?, ?, ?, ?, ?, ?)')
-        .run(randomUUID(), p.loan_id, p.user_id, 'PAYMENT', p.amount, now, `${purposeLabel[p.purpose]} via ${methodInfo[p.method].name} (${p.reference})`);
     }
     return findPayment(ctx, id);
   })();

@@ -3,15 +3,16 @@ import * as contract from '../../src/api/contract/recovery';
 import { paymentMethods, paymentPurposes } from '../../src/api/contract/recovery';
 import { formatPeso, pesosToCentavos, type Centavos } from '../../src/domain/money';
 import { serve as route } from './serve';
-import { createPayment, duesOf, feeFor, findPayment, methodInfo, toTransactionDetails } from './recovery-store';
+import { createPayment, duesOf, feeFor, findPayment, inRecovery, methodInfo, toTransactionDetails } from './recovery-store';
 import { HttpError } from './serve';
-import { addTransaction, recordLoanTerms, requireLoan, scheduleOf, termsFromLoanAccount } from './transactions-loans';
+import { addTransaction, ledgerOf, ledgerTerms, loanTermsOf, recordLoanTerms, requireLoan, termsFromLoanAccount, todayOf, type LoanTermsRow } from './transactions-loans';
+import { deductionsLeaving } from '../../src/domain/loan-ledger';
 
 /**
- * For S1's "past due with a recovery payment" persona: a loan released four months ago whose latest payroll
+ * For the "past due with a recovery payment" persona: a loan released four months ago whose latest payroll
  * deductions were missed, leaving `amount` centavos past due. Takes the terms of S1's loan account (or makes
- * up a ₱10,000+ loan when there is none), records the payroll deductions that did arrive, and sets the three
- * dues of spec §4 (past due, outstanding balance, payoff).
+ * up a ₱10,000+ loan when there is none), marks it held by recovery with a failed remittance, and posts the payroll
+ * deductions that did arrive. Every due (past due, outstanding balance, payoff) then follows from the ledger.
  */
 export function seedPastDue(ctx: SandboxContext, input: { userId: string; loanId: string; amount: Centavos }): void {
   ctx.db.transaction(() => {
@@ -19,9 +20,11 @@ export function seedPastDue(ctx: SandboxContext, input: { userId: string; loanId
     const released = new Date(ctx.now());
     released.setUTCMonth(released.getUTCMonth() - 4);
     const account = exists ? undefined : termsFromLoanAccount(ctx, input.loanId);
-    if (account) {
+    if (exists) {
+      ctx.db.prepare("UPDATE loan_terms SET remittance_status = 'FAILED', collector_type = 'RECOVERY' WHERE loan_id = ?").run(input.loanId);
+    } else if (account) {
       recordLoanTerms(ctx, { ...account, remittance_status: 'FAILED', collector_type: 'RECOVERY' });
-    } else if (!exists) {
+    } else {
       recordLoanTerms(ctx, {
         loan_id: input.loanId,
         user_id: input.userId,
@@ -35,35 +38,27 @@ export function seedPastDue(ctx: SandboxContext, input: { userId: string; loanId
       });
     }
     const loan = requireLoan(ctx, input.userId, input.loanId);
-    const today = new Date(ctx.now()).toISOString().slice(0, 10);
-    const schedule = scheduleOf(ctx, loan);
-    const dueSoFar = schedule.filter((e) => e.due_date <= today).reduce((a, e) => a + e.amount_centavos - e.paid_centavos, 0);
-    // Pay instalments in order until only `amount` of what has fallen due is left unpaid.
-    let toPay = Math.max(0, dueSoFar - input.amount);
-    for (const e of schedule) {
-      if (toPay <= 0 || e.due_date > today) break;
-      const part = Math.min(toPay, e.amount_centavos - e.paid_centavos);
-      if (part <= 0) continue;
-      addTransaction(ctx, { loanId: loan.loan_id, userId: input.userId, type: 'PAYROLL_DEDUCTION', amount: part, occurredAt: `${e.due_date}T04:00:00.000Z`, description: `Payroll deduction for instalment ${e.number}` });
-      toPay -= part;
+    if (ctx.db.prepare('SELECT 1 FROM loan_transactions WHERE loan_id = ?').get(loan.loan_id)) return;
+    for (const d of deductionsLeaving(ledgerTerms(loan), todayOf(ctx), input.amount)) {
+      addTransaction(ctx, { loanId: loan.loan_id, userId: input.userId, type: 'PAYROLL_DEDUCTION', amount: d.amount, occurredAt: `${d.dueDate}T04:00:00.000Z`, description: `Payroll deduction for instalment ${d.number}` });
     }
-    const after = scheduleOf(ctx, loan);
-    const outstanding = after.reduce((a, e) => a + e.amount_centavos - e.paid_centavos, 0);
-    const futureInterest = after.filter((e) => e.due_date > today && e.paid_centavos === 0).reduce((a, e) => a + e.interest_centavos, 0);
-    const pastDue = Math.min(input.amount, outstanding);
-    const upsert = ctx.db.prepare('INSERT INTO recovery_dues (loan_id, purpose, amount) VALUES (?, ?, ?) ON CONFLICT(loan_id, purpose) DO UPDATE SET amount = excluded.amount');
-    upsert.run(loan.loan_id, 'DEDUCTION', pastDue);
-    upsert.run(loan.loan_id, 'RECOVERY', outstanding);
-    // Paying off early waives interest not yet due.
-    upsert.run(loan.loan_id, 'ADMIN', Math.max(pastDue, outstanding - futureInterest));
   })();
+}
+
+/** The borrower's loans in recovery (what Payments lists when no loan is named). */
+export function recoveryLoans(ctx: SandboxContext, userId: string): LoanTermsRow[] {
+  const own = ctx.db.prepare('SELECT loan_id FROM loan_terms WHERE user_id = ? UNION SELECT id FROM loan_accounts WHERE user_id = ? AND status_code >= 300 ORDER BY 1').pluck().all(userId, userId) as string[];
+  return own.flatMap((id) => {
+    const loan = loanTermsOf(ctx, id);
+    return loan && loan.user_id === userId && inRecovery(loan, ledgerOf(ctx, loan)) ? [loan] : [];
+  });
 }
 
 export const registerRecovery: Module = (ctx) => {
   route(ctx, contract.paymentDetails, ({ user, query }) => {
     const loans = query.loan_id
       ? [requireLoan(ctx, user.id, query.loan_id).loan_id]
-      : (ctx.db.prepare('SELECT DISTINCT d.loan_id FROM recovery_dues d JOIN loan_terms t ON t.loan_id = d.loan_id WHERE t.user_id = ? ORDER BY d.loan_id').pluck().all(user.id) as string[]);
+      : recoveryLoans(ctx, user.id).map((l) => l.loan_id);
     const dues = loans.flatMap((loanId) => {
       const d = duesOf(ctx, loanId);
       return paymentPurposes.filter((p) => d[p] > 0).map((purpose) => ({ loan_id: loanId, purpose, amount_centavos: d[purpose] }));

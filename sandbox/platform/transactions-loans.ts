@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { SandboxContext } from '../context';
 import type { ScheduleEntryDto } from '../../src/api/contract/transactions';
-import { repaymentSchedule, type RepaymentCycle, type TenureMonths } from '../../src/domain/loan-math';
+import type { RepaymentCycle, TenureMonths } from '../../src/domain/loan-math';
+import { loanLedger, netPaid, type LedgerTerms, type LedgerTransaction, type LoanLedger } from '../../src/domain/loan-ledger';
 import { findLoanAccount } from './documents-applications-adapter';
 import { currentOffer, findRequest } from './offers-store';
 import { isTenure, repaymentCycles } from '../../src/domain/loan-math';
@@ -67,41 +68,43 @@ export function requireLoan(ctx: SandboxContext, userId: string, loanId: string)
   throw new HttpError(404, 'LOAN_NOT_FOUND', 'We could not find this loan. Go back to Home and open it again.');
 }
 
-const PAID_TYPES = ['PAYROLL_DEDUCTION', 'INDIVIDUAL', 'PAYMENT', 'REFINANCE_PAYMENT', 'REISSUE_TRANSFER', 'INTEREST_WAIVE', 'PRINCIPAL_WRITE_OFF'];
-
-export function amountPaid(ctx: SandboxContext, loanId: string): number {
-  const placeholders = PAID_TYPES.map(() => '?').join(', ');
-  const paid = ctx.db.prepare(`SELECT COALESCE(SUM(amount), 0) FROM loan_transactions WHERE loan_id = ? AND type IN (${placeholders})`).pluck().get(loanId, ...PAID_TYPES) as number;
-  const refunded = ctx.db.prepare("SELECT COALESCE(SUM(amount), 0) FROM loan_transactions WHERE loan_id = ? AND type = 'PAYMENT_REFUND'").pluck().get(loanId) as number;
-  return paid - refunded;
-}
-
 /** Days before a due date when the deduction is requested from the employer's payroll. */
 export const REQUEST_LEAD_DAYS = 7;
+
+export const ledgerTerms = (loan: LoanTermsRow): LedgerTerms => ({
+  principal: loan.principal, monthlyInterestPercent: loan.monthly_interest_percent, tenureMonths: loan.tenure_months, cycle: loan.repayment_cycle, releasedOn: loan.released_on,
+});
+
+/**
+ * The loan's ledger today: its terms and its transactions are the one source of every figure the borrower sees
+ * (schedule, balance, past due, payoff, status code), derived by src/domain/loan-ledger.ts.
+ */
+export function ledgerOf(ctx: SandboxContext, loan: LoanTermsRow): LoanLedger {
+  const txs = ctx.db.prepare('SELECT type, amount FROM loan_transactions WHERE loan_id = ?').all(loan.loan_id) as LedgerTransaction[];
+  const openPayment = !!ctx.db.prepare("SELECT 1 FROM payments WHERE loan_id = ? AND status IN ('PENDING', 'PROCESSING')").get(loan.loan_id);
+  return loanLedger(ledgerTerms(loan), txs, todayOf(ctx), { openPayment, requestLeadDays: REQUEST_LEAD_DAYS });
+}
+
+export const todayOf = (ctx: SandboxContext) => new Date(ctx.now()).toISOString().slice(0, 10);
+
+export function amountPaid(ctx: SandboxContext, loanId: string): number {
+  const txs = ctx.db.prepare('SELECT type, amount FROM loan_transactions WHERE loan_id = ?').all(loanId) as LedgerTransaction[];
+  return netPaid(txs);
+}
 
 /**
  * Schedule with statuses: payments fill instalments in order (COMPLETED); the first unpaid one is PROCESSING
  * while a provider payment is open; unpaid ones due within REQUEST_LEAD_DAYS (or overdue) are REQUESTED.
  */
 export function scheduleOf(ctx: SandboxContext, loan: LoanTermsRow): ScheduleEntryDto[] {
-  const entries = repaymentSchedule(
-    { principal: loan.principal, monthlyInterestPercent: loan.monthly_interest_percent, tenureMonths: loan.tenure_months, cycle: loan.repayment_cycle },
-    loan.released_on,
-  );
-  let credit = amountPaid(ctx, loan.loan_id);
-  const openPayment = !!ctx.db.prepare("SELECT 1 FROM payments WHERE loan_id = ? AND status IN ('PENDING', 'PROCESSING')").get(loan.loan_id);
-  const horizon = new Date(ctx.now() + REQUEST_LEAD_DAYS * 86_400_000).toISOString().slice(0, 10);
-  let firstUnpaidSeen = false;
-  return entries.map((e) => {
-    const paid = Math.min(e.amount, Math.max(0, credit));
-    credit -= paid;
-    let status: ScheduleEntryDto['status'] = 'UPCOMING';
-    if (paid === e.amount) status = 'COMPLETED';
-    else if (!firstUnpaidSeen && openPayment) status = 'PROCESSING';
-    else if (e.dueDate <= horizon) status = 'REQUESTED';
-    if (status !== 'COMPLETED') firstUnpaidSeen = true;
-    return { number: e.number, due_date: e.dueDate, amount_centavos: e.amount, principal_centavos: e.principal, interest_centavos: e.interest, paid_centavos: paid, status };
-  });
+  return ledgerOf(ctx, loan).schedule.map((e) => ({
+    number: e.number, due_date: e.dueDate, amount_centavos: e.amount, principal_centavos: e.principal, interest_centavos: e.interest, paid_centavos: e.paid, status: e.status,
+  }));
+}
+
+/** Terms of a loan by id whoever owns it (the ledger of S1's account or of S3's recorded terms), if it has any. */
+export function loanTermsOf(ctx: SandboxContext, loanId: string): LoanTermsRow | undefined {
+  return (ctx.db.prepare('SELECT * FROM loan_terms WHERE loan_id = ?').get(loanId) as LoanTermsRow | undefined) ?? termsFromLoanAccount(ctx, loanId);
 }
 
 export function addTransaction(ctx: SandboxContext, t: { loanId: string; userId: string; type: string; amount: number; occurredAt: string; description: string }): void {

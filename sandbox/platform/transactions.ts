@@ -4,7 +4,8 @@ import type { ProductTransaction } from '../../src/api/contract/transactions';
 import { paymentPurposes } from '../../src/api/contract/recovery';
 import { serve as route } from './serve';
 import { duesOf } from './recovery-store';
-import { requireLoan, scheduleOf, type LoanTermsRow } from './transactions-loans';
+import { recoveryLoans } from './recovery';
+import { requireLoan, scheduleOf } from './transactions-loans';
 
 export { recordLoanTerms } from './transactions-loans';
 
@@ -38,9 +39,7 @@ export const registerTransactions: Module = (ctx) => {
   });
 
   route(ctx, contract.recoveryDetails, ({ user }) => {
-    const loans = ctx.db
-      .prepare('SELECT * FROM loan_terms WHERE user_id = ? AND loan_id IN (SELECT loan_id FROM recovery_dues WHERE amount > 0) ORDER BY loan_id')
-      .all(user.id) as LoanTermsRow[];
+    const loans = recoveryLoans(ctx, user.id);
     return {
       products: loans.map((loan) => {
         const dues = duesOf(ctx, loan.loan_id);

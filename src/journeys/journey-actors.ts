@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import type { QueryClient } from '@tanstack/react-query';
 import { finalizeContract, generateContract, getLoanContract } from '~/api/contract/documents';
 import type { FormStep } from '~/api/contract/form-options';
-import { approveOffer, createApplication, getApplication, patchApplicationStatus, saveApplicationStep, setLoanPurpose } from '~/api/contract/loans';
+import { approveOffer, createApplication, getApplication, getApplicationStep, patchApplicationStatus, saveApplicationStep, setLoanPurpose } from '~/api/contract/loans';
 import { getProfile, requestDigitalBankOtp, verifyDigitalBankAccount } from '~/api/contract/user';
 import { listOffers, updateOffer } from '~/api/contract/offers';
 import { tenureMonths } from '~/domain/loan-math';
@@ -40,6 +40,15 @@ const need = (id: string): string => {
   if (!id) throw new Error('This step needs an application. Please go back to the start of your application.');
   return id;
 };
+const sameAnswers = (a: Record<string, string>, b: Record<string, string>) => {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  return [...keys].every((k) => (a[k] ?? '') === (b[k] ?? ''));
+};
+
+/** A step saved elsewhere since this journey read it: the chart shows the newer answers (`newer`) with the message. */
+const staleAnswers = (newer: Record<string, string>, message = 'These answers were changed in another tab or on another device. We show the newer answers: check them, then continue.') =>
+  Object.assign(new Error(message), { code: 'STALE_ANSWERS', fields: {}, newer });
+
 const toStrings = (values: Answers): Record<string, string> => Object.fromEntries(Object.entries(values).map(([k, v]) => [k, str(v)]));
 /** The chosen offer's amount and tenure (a tenure the contract does not know is left to the platform). */
 const acceptedTerms = (terms: AcceptOfferInput['terms']) => {
@@ -78,13 +87,30 @@ export function createJourneyActors({ queryClient }: { queryClient: QueryClient 
     /** Also returns what the form was filled with from the platform (a resumed journey has no answers of its own). */
     saveFormStep: fromPromise<SavedStepLike, SaveFormStepInput>(async ({ input }) => {
       const applicationId = need(input.applicationId);
-      const previous = queryClient.getQueryData<{ answers: Answers }>(stepKey(applicationId, input.serverStep))?.answers;
-      const result = await api(saveApplicationStep, {
-        params: { applicationId, step: input.serverStep as FormStep },
-        body: { answers: toStrings(input.values) },
-      });
-      queryClient.setQueryData(stepKey(result.application.id, result.step), { step: result.step, answers: result.answers });
-      return { ...result, previous };
+      const step = input.serverStep as FormStep;
+      const cached = queryClient.getQueryData<{ answers: Answers; version?: number }>(stepKey(applicationId, step));
+      const previous = cached?.answers;
+      // The version these answers are based on: the one last read or saved here; else the platform's, when what it
+      // holds is what this journey last knew (a reload). Anything else was saved elsewhere: show it, do not overwrite.
+      let version = cached?.version;
+      if (version === undefined) {
+        const server = await api(getApplicationStep, { params: { applicationId, step } });
+        queryClient.setQueryData(stepKey(applicationId, step), server);
+        const known = input.known ? toStrings(input.known) : {};
+        const same = sameAnswers(server.answers, known);
+        if (server.version === undefined || server.version === 0 || same) version = server.version;
+        else throw staleAnswers(server.answers);
+      }
+      try {
+        const result = await api(saveApplicationStep, { params: { applicationId, step }, body: { answers: toStrings(input.values), version } });
+        queryClient.setQueryData(stepKey(result.application.id, result.step), { step: result.step, answers: result.answers, version: result.version });
+        return { ...result, previous };
+      } catch (e) {
+        if (!isApiError(e) || e.code !== 'STALE_ANSWERS') throw e;
+        const newer = await api(getApplicationStep, { params: { applicationId, step } });
+        queryClient.setQueryData(stepKey(applicationId, step), newer);
+        throw staleAnswers(newer.answers, e.message);
+      }
     }),
     verifyGotymeAccount: fromPromise<LinkedAccountLike, VerifyGotymeInput>(({ input }) =>
       api(verifyDigitalBankAccount, { body: { provider: GOTYME_BANK_CODE, account_number: input.accountNumber, code: input.code } }),

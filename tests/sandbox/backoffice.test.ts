@@ -90,6 +90,9 @@ describe('personas', () => {
     ['pending-borrower-approval', 'PENDING_BORROWER_APPROVAL'],
     ['wcr', 'WCR'],
     ['missing-selfie', 'INCOMPLETE_DOCUMENT'],
+    ['resume-initialized', 'INITIALIZED'],
+    ['resume-offer-accepted', 'OFFER_ACCEPTED'],
+    ['resume-incomplete-document', 'INCOMPLETE_DOCUMENT'],
   ])('%s lands the borrower in %s', async (kind, status) => {
     const p = (await call<{ userId: string; applicationId: string; password: string }>('POST', '/sandbox/api/personas', { kind })).body;
     expect(p.password).toBeTruthy();

@@ -117,7 +117,11 @@ describe('loan purpose', () => {
     expect(unknown.fields.loan_purpose).toBe('Choose a loan purpose.');
     expect((await b.api(loans.setLoanPurpose, { params: { applicationId: app.id }, body: { loan_purpose: 'MEDICAL' } })).loan_purpose).toBe('MEDICAL');
     expect((await b.api(loans.getApplication, { params: { applicationId: app.id } })).loan_purpose).toBe('MEDICAL');
-    await b.api(loans.approveOffer, { params: { applicationId: app.id }, body: {} });
+    // Accepting the offer keeps the answers editable until the application is submitted (resume map: OFFER_ACCEPTED).
+    expect((await b.api(loans.approveOffer, { params: { applicationId: app.id }, body: {} })).status).toBe('OFFER_ACCEPTED');
+    expect((await b.api(loans.approveOffer, { params: { applicationId: app.id }, body: {} })).status).toBe('OFFER_ACCEPTED');
+    expect((await b.api(loans.setLoanPurpose, { params: { applicationId: app.id }, body: { loan_purpose: 'MEDICAL' } })).status).toBe('OFFER_ACCEPTED');
+    await b.api(loans.patchApplicationStatus, { params: { applicationId: app.id }, body: { status: 'SYSTEM_REVIEW' } });
     const locked = await failure(b.api(loans.setLoanPurpose, { params: { applicationId: app.id }, body: { loan_purpose: 'RENT' } }));
     expect(locked.httpStatus).toBe(409);
     expect((await b.api(loans.getApplication, { params: { applicationId: app.id } })).loan_purpose).toBe('MEDICAL');

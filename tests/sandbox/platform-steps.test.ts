@@ -66,8 +66,27 @@ describe('journey step saves validated by the field config', () => {
     expect(ok.answers.zipcode).toBe(zipcode);
   });
 
-  it('refuses edits once the application has left INITIALIZED', async () => {
+  it('versions step saves: a save based on an older version is refused (409 STALE_ANSWERS), the newer answers stay', async () => {
+    const b2 = await h.borrower({ companyId: 'cmp-sinag-bank' });
+    const id = (await b2.api(loans.createApplication, { body: { product_type: 'LOAN', application_type: 'NEW_LOAN' } })).id;
+    const params = { applicationId: id, step: 'personal-details' as const };
+    expect((await b2.api(loans.getApplicationStep, { params })).version).toBe(0);
+    const one = await b2.api(loans.saveApplicationStep, { params, body: { answers: personal, version: 0 } });
+    expect(one.version).toBe(1);
+    // Tab A saves on version 1; tab B, still on version 1, is refused and the answers stay tab A's.
+    const a = await b2.api(loans.saveApplicationStep, { params, body: { answers: { ...personal, first_name: 'Ana' }, version: 1 } });
+    expect(a.version).toBe(2);
+    const stale = await failure(b2.api(loans.saveApplicationStep, { params, body: { answers: { ...personal, first_name: 'Liza' }, version: 1 } }));
+    expect(stale.httpStatus).toBe(409);
+    expect(stale.code).toBe('STALE_ANSWERS');
+    const now = await b2.api(loans.getApplicationStep, { params });
+    expect(now).toMatchObject({ version: 2, answers: { first_name: 'Ana' } });
+  });
+
+  it('keeps answers editable after the offer is accepted, refuses edits once submitted for review', async () => {
     await b.api(loans.approveOffer, { params: { applicationId: appId }, body: {} });
+    expect((await b.api(loans.saveApplicationStep, { params: { applicationId: appId, step: 'personal-details' }, body: { answers: personal } })).application.status).toBe('OFFER_ACCEPTED');
+    await b.api(loans.patchApplicationStatus, { params: { applicationId: appId }, body: { status: 'SYSTEM_REVIEW' } });
     const e = await failure(b.api(loans.saveApplicationStep, { params: { applicationId: appId, step: 'personal-details' }, body: { answers: personal } }));
     expect(e.httpStatus).toBe(409);
     expect(e.code).toBe('APPLICATION_LOCKED');

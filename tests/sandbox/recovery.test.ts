@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedPastDue } from '../../sandbox/platform/recovery';
+import { createPayment, duesOf, settlePayment } from '../../sandbox/platform/recovery-store';
+import { addTransaction, requireLoan, scheduleOf } from '../../sandbox/platform/transactions-loans';
+import { userLoans } from '../../sandbox/platform/loans-store';
 import * as recovery from '../../src/api/contract/recovery';
 import { failure, startS3, type S3Borrower, type S3Harness } from './documents-harness';
 
@@ -69,18 +72,40 @@ describe('submit payment request', () => {
     const { b, loanId } = await pastDue(100_000);
     const over = await failure(b.api(recovery.submitPaymentRequest, { body: { loan_id: loanId, purpose: 'DEDUCTION', method: 'gcash', amount_centavos: 100_001 } }));
     expect(over.fields.amount_centavos).toBe('You can pay at most ₱1,000.00.');
-    h.sandbox.ctx.db.prepare("UPDATE recovery_dues SET amount = 0 WHERE loan_id = ? AND purpose = 'DEDUCTION'").run(loanId);
+    // The employer's late deduction arrives: nothing is past due any more (the ledger, not a stored due, says so).
+    addTransaction(h.sandbox.ctx, { loanId, userId: b.id, type: 'PAYROLL_DEDUCTION', amount: 100_000, occurredAt: new Date().toISOString(), description: 'Late deduction' });
     const none = await failure(b.api(recovery.submitPaymentRequest, { body: { loan_id: loanId, purpose: 'DEDUCTION', method: 'gcash', amount_centavos: 100 } }));
     expect(none.code).toBe('NOTHING_DUE');
     const bad = await failure(b.api(recovery.submitPaymentRequest, { body: { loan_id: loanId, purpose: 'DEDUCTION', method: 'cash' as 'gcash', amount_centavos: 100 } }));
     expect(bad.fields.method).toBe('Choose GCash, Maya or GoTyme.');
   });
 
-  it('works for the past-due persona of the back office', async () => {
+  it('the past-due persona: loan account, dues, schedule and transactions agree; paying the payoff closes the loan (600)', async () => {
+    const ctx = h.sandbox.ctx;
     const res = await fetch(`${h.origin}/sandbox/api/personas`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ kind: 'past-due' }) });
     const persona = (await res.json()) as { userId: string; loanId: string };
-    const dues = h.sandbox.ctx.db.prepare('SELECT purpose, amount FROM recovery_dues WHERE loan_id = ? ORDER BY purpose').all(persona.loanId) as { purpose: string; amount: number }[];
-    expect(dues.map((d) => d.purpose)).toEqual(['ADMIN', 'DEDUCTION', 'RECOVERY']);
-    expect(dues.find((d) => d.purpose === 'DEDUCTION')?.amount).toBe(450_000);
+    const [loan] = userLoans(ctx, persona.userId);
+    const dues = duesOf(ctx, persona.loanId);
+    const terms = requireLoan(ctx, persona.userId, persona.loanId);
+    const schedule = scheduleOf(ctx, terms);
+    const paid = (ctx.db.prepare('SELECT COALESCE(SUM(amount), 0) FROM loan_transactions WHERE loan_id = ?').pluck().get(persona.loanId) as number);
+    const total = schedule.reduce((a, e) => a + e.amount_centavos, 0);
+    const today = new Date(ctx.now()).toISOString().slice(0, 10);
+    const oldestUnpaid = schedule.find((e) => e.paid_centavos < e.amount_centavos)!;
+    expect(paid).toBeGreaterThan(0);
+    expect(dues.DEDUCTION).toBe(450_000);
+    expect(loan).toMatchObject({ id: persona.loanId, status_code: 300, outstanding_balance_centavos: total - paid, delinquency_state: 'DELINQUENT' });
+    expect(dues.RECOVERY).toBe(loan!.outstanding_balance_centavos);
+    expect(dues.ADMIN).toBeLessThan(dues.RECOVERY);
+    expect(oldestUnpaid.due_date < today).toBe(true);
+    expect(loan!.days_past_due).toBe(Math.round((Date.parse(today) - Date.parse(oldestUnpaid.due_date)) / 86_400_000));
+
+    const payment = createPayment(ctx, { user_id: persona.userId, loan_id: persona.loanId, purpose: 'ADMIN', method: 'gotyme', amount: dues.ADMIN });
+    settlePayment(ctx, payment.id, 'SUCCESSFUL');
+    expect(userLoans(ctx, persona.userId)[0]).toMatchObject({ status_code: 600, outstanding_balance_centavos: 0, days_past_due: 0, delinquency_state: null });
+    expect(duesOf(ctx, persona.loanId)).toEqual({ RECOVERY: 0, DEDUCTION: 0, ADMIN: 0 });
+    expect(scheduleOf(ctx, terms).every((e) => e.status === 'COMPLETED')).toBe(true);
+    const types = ctx.db.prepare('SELECT type FROM loan_transactions WHERE loan_id = ? ORDER BY rowid DESC LIMIT 2').pluck().all(persona.loanId);
+    expect(types.sort()).toEqual(['INTEREST_WAIVE', 'PAYMENT']);
   });
 });

@@ -165,15 +165,20 @@ export const saveApplicationStep = endpoint({
   group: 'loans',
   method: 'PUT',
   path: '/api/v1/applications/:applicationId/steps/:step',
-  body: v.object({ answers: stepAnswersSchema }),
-  response: v.object({ step: stepParam, answers: v.record(v.string(), v.string()), application: applicationSchema }),
+  /**
+   * `version`: the step's version the answers were based on (0: none saved yet). A save based on an older version
+   * is refused (409 STALE_ANSWERS): another tab or device saved newer answers. Without it, the save overwrites.
+   */
+  body: v.object({ answers: stepAnswersSchema, version: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))) }),
+  response: v.object({ step: stepParam, answers: v.record(v.string(), v.string()), version: v.optional(v.number()), application: applicationSchema }),
 });
 
 export const getApplicationStep = endpoint({
   group: 'loans',
   method: 'GET',
   path: '/api/v1/applications/:applicationId/steps/:step',
-  response: v.object({ step: stepParam, answers: v.record(v.string(), v.string()) }),
+  /** `version` 0: nothing saved for the step yet. */
+  response: v.object({ step: stepParam, answers: v.record(v.string(), v.string()), version: v.optional(v.number()) }),
 });
 
 /** Loan products of the borrower: their loan accounts, to be disbursed, active and closed. */

@@ -45,7 +45,8 @@ export default function JourneyFormScreen() {
         <Skeleton shape="block" />
       ) : (
         <StepForm
-          key={j.step}
+          // Answers saved in another tab replace this form's (409 STALE_ANSWERS): it is filled again with them.
+          key={j.error?.code === 'STALE_ANSWERS' ? `${j.step}:newer` : j.step}
           fields={config.data.fields}
           initial={j.values ? asStrings(j.values) : asStrings(saved.data?.answers)}
           serverErrors={j.error?.fields ?? {}}

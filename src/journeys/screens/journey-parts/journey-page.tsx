@@ -37,6 +37,13 @@ export function JourneyPage({
 /** A failed save: what happened and what to do next; the borrower's input stays on the page. */
 export function StepErrorNotice({ error, onRetry }: { error: StepError; onRetry?: (() => void) | undefined }) {
   const fieldCount = Object.keys(error.fields).length;
+  if (error.code === 'STALE_ANSWERS') {
+    return (
+      <div className={s.notice} role="alert">
+        <Text weight="semibold">{error.message}</Text>
+      </div>
+    );
+  }
   return (
     <div className={s.notice} role="alert">
       <Text weight="semibold">{error.message}</Text>

@@ -13,6 +13,8 @@ export default function LoanPurposeScreen() {
   const purposes = useQuery(loanPurposesQuery());
   const [purpose, setPurpose] = useState(typeof j.values?.loan_purpose === 'string' ? j.values.loan_purpose : '');
   const [error, setError] = useState<string | null>(null);
+  // The create lost a race with another tab: its application is the one to continue (trying again is refused).
+  const elsewhere = j.phase === 'ongoingElsewhere';
   // One key per attempt at this step, so a retried create is answered with the same application.
   const [idempotencyKey] = useState(() => (typeof j.values?.idempotency_key === 'string' ? j.values.idempotency_key : crypto.randomUUID()));
 
@@ -24,7 +26,14 @@ export default function LoanPurposeScreen() {
   };
 
   return (
-    <JourneyPage title={steps[j.step].title} onBack={() => j.send({ type: 'step.back' })} progress={j.progress} error={j.error} onRetry={() => j.send({ type: 'step.retry' })}>
+    <JourneyPage title={steps[j.step].title} onBack={() => j.send({ type: 'step.back' })} progress={j.progress} error={elsewhere ? null : j.error} onRetry={() => j.send({ type: 'step.retry' })}>
+      {elsewhere ? (
+        <div className={s.notice} role="alert">
+          <Text weight="semibold">You already have an application in progress.</Text>
+          <Text size="small">It was started in another tab or on another device. Continue it where it was left.</Text>
+          <Button onClick={() => j.send({ type: 'journey.continueOngoing' })}>Continue your application</Button>
+        </div>
+      ) : null}
       {purposes.isError ? (
         <div className={s.notice} role="alert">
           <Text>We could not load the loan purposes.</Text>

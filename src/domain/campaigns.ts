@@ -165,7 +165,9 @@ export interface PricedOffer extends RepaymentEstimate {
   /** What each discount actually took off (never more than the fee it discounts). */
   waivers: { type: DiscountType; amount: Centavos; label: DiscountLabel }[];
   cashback: Centavos;
-  /** Money that reaches the borrower's account: principal less fees after waivers. */
+  /** A refinance's running loan balance, paid off from the principal first (0 for any other loan). */
+  payoff: Centavos;
+  /** Money that reaches the borrower's account: principal less fees after waivers, less the payoff. */
   netProceeds: Centavos;
 }
 
@@ -176,6 +178,8 @@ export interface OfferRequest {
   cycle: RepaymentCycle;
   disbursedToGoTyme: boolean;
   discounts?: readonly Discount[];
+  /** A refinance pays off the running loan's outstanding balance from the principal (src/domain/refinance.ts). */
+  payoff?: Centavos;
 }
 
 /** Prices one offer: fees, then discounts, then the repayment estimate at the discounted rate. */
@@ -224,6 +228,7 @@ export function priceOffer(req: OfferRequest): PricedOffer {
     bankFee,
     waivers,
     cashback,
-    netProceeds: req.principal - serviceFee - bankFee,
+    payoff: req.payoff ?? 0,
+    netProceeds: req.principal - serviceFee - bankFee - (req.payoff ?? 0),
   };
 }

@@ -38,6 +38,11 @@ export const offerSchema = v.object({
   bank_fee_centavos: centavos,
   cashback_centavos: centavos,
   net_proceeds_centavos: v.number(),
+  /**
+   * A refinance (or recovery refinance): the running loan's outstanding balance, paid off from the principal before
+   * anything is released (net proceeds are after it). null for any other loan.
+   */
+  refinance: v.optional(v.nullable(v.object({ kind: v.picklist(['REFINANCE', 'RECOVERY_REFINANCE']), payoff_centavos: centavos })), null),
   discounts: v.array(offerDiscountSchema),
   promo_code: v.nullable(v.string()),
   selected: v.boolean(),

@@ -92,7 +92,7 @@ describe('loan calculator', () => {
 const offer = (over: Partial<Offer>): Offer => ({
   id: 'o1', application_id: 'app-1', pricing_code: 'REGULAR', pricing_name: 'Salary loan', principal_centavos: 2_000_000, monthly_interest_percent: 2.99,
   tenure_months: 6, repayment_cycle: '1 Month', installment_count: 6, installment_amount_centavos: 370_000, total_interest_centavos: 220_000,
-  total_repayment_centavos: 2_220_000, service_fee_centavos: 100_000, bank_fee_centavos: 0, cashback_centavos: 0, net_proceeds_centavos: 1_900_000,
+  total_repayment_centavos: 2_220_000, service_fee_centavos: 100_000, bank_fee_centavos: 0, cashback_centavos: 0, net_proceeds_centavos: 1_900_000, refinance: null,
   discounts: [], promo_code: null, selected: false, ...over,
 });
 

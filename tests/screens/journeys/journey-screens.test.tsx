@@ -99,7 +99,7 @@ const offer = (over: Partial<Offer>): Offer => ({
 describe('loan offer', () => {
   const offers = [
     offer({ id: 'o2', tenure_months: 3 }),
-    offer({ id: 'o1', selected: true, discounts: [{ type: 'BANK_FEE_DISCOUNT', amount_centavos: 2_500, label: 'GT Waived' }, { type: 'CASHBACK', amount_centavos: 50_000, label: null }] }),
+    offer({ id: 'o1', selected: true, cashback_centavos: 50_000, discounts: [{ type: 'BANK_FEE_DISCOUNT', amount_centavos: 2_500, label: 'GT Waived' }, { type: 'CASHBACK', amount_centavos: 50_000, label: null }] }),
   ];
   const open = () =>
     setup(LoanOfferScreen, { type: 'newLoan', applicationId: 'app-1', startAt: 'loanOffer', reached: 7 }, (qc) => {
@@ -113,12 +113,14 @@ describe('loan offer', () => {
     return opened;
   };
 
-  it('lists the best offer first with its discounts and labels', () => {
+  it('lists the best offer first, each waiver once on the fee it waives, the others as one comparison line', () => {
     open();
-    const [first] = within(screen.getByRole('list', { name: 'Your offers' })).getAllByRole('listitem', { name: /Salary loan/ });
-    expect(first!.getAttribute('aria-label')).toBe('Salary loan, best offer');
-    expect(within(first!).getByText('Bank fee discount: ₱25.00 (GT Waived)')).toBeTruthy();
-    expect(within(first!).getByText('Cashback: ₱500.00')).toBeTruthy();
+    const [first, second] = within(screen.getByRole('list', { name: 'Your offers' })).getAllByRole('listitem', { name: /Salary loan/ });
+    expect(first!.getAttribute('aria-label')).toBe('Salary loan, 6 months, best offer');
+    expect(within(first!).getByText('Bank fee ₱0.00 (₱25.00 waived, released to GoTyme)')).toBeTruthy();
+    expect(within(first!).queryByText(/Bank fee discount/)).toBeNull();
+    expect(within(first!).getByText('Cashback ₱500.00 (paid back after your first repayment)')).toBeTruthy();
+    expect(second!.textContent).toContain('₱20,000.00 over 3 months · ₱3,700.00 per instalment · Total ₱22,200.00');
   });
 
   it('refuses a malformed promo code without calling the platform, and shows the platform refusal', async () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Module, SandboxContext, SignedInUser } from '../context';
 import * as contract from '../../src/api/contract/offers';
-import { amountCap, eligibility, findPricing, maxAmountFor, MIN_LOAN, prospectiveEligibility, regularPricing, campaigns, REGULAR_SALARY_MULTIPLE, type Ineligibility } from '../../src/domain/campaigns';
+import { amountCap, eligibility, findPricing, maxAmountFor, MIN_LOAN, prospectiveEligibility, regularPricing, campaigns, REGULAR_SALARY_MULTIPLE, type CampaignTheme, type Ineligibility } from '../../src/domain/campaigns';
 import { formatPeso } from '../../src/domain/money';
 import type { TenureMonths } from '../../src/domain/loan-math';
 import { refinanceMinimum, type RefinanceKind } from '../../src/domain/refinance';
@@ -15,7 +15,17 @@ const ineligibleMessages: Record<Ineligibility, string> = {
   NOT_FIRST_TIME_BORROWER: 'This promo is for first-time borrowers only. You can still apply for a regular salary loan.',
   AMOUNT_TOO_LOW: 'Your salary does not qualify for this loan yet. You can still apply for a regular salary loan.',
   UNKNOWN_CAMPAIGN: 'This promo is not available. Choose another loan.',
+  NOT_DECLARED: 'This promo does not apply where you work right now. You can still apply for a regular salary loan.',
 };
+
+/** Calamity and school-support themes declared for the borrower's employer today (migration 461). */
+export function declaredFor(ctx: SandboxContext, userId: string): CampaignTheme[] {
+  const today = new Date(ctx.now()).toISOString().slice(0, 10);
+  return ctx.db
+    .prepare('SELECT d.theme FROM campaign_declarations d JOIN profiles p ON p.company_id = d.company_id WHERE p.user_id = ? AND d.starts_on <= ? AND d.ends_on >= ?')
+    .pluck()
+    .all(userId, today, today) as CampaignTheme[];
+}
 
 /** The offered tenure closest to what was asked for (the shorter one on a tie: it costs less interest). */
 function closestTenure(tenures: readonly number[], wanted: number): number {
@@ -40,7 +50,7 @@ function generate(ctx: SandboxContext, user: SignedInUser, applicationId: string
   const pricing = body.campaign_code && !refinance ? findPricing(body.campaign_code) : regularPricing;
   if (!pricing) throw new HttpError(400, 'VALIDATION', 'Some fields need your attention.', { campaign_code: ineligibleMessages.UNKNOWN_CAMPAIGN });
   const firstTime = isFirstTimeBorrower(ctx, user.id, applicationId);
-  const borrower = { isFirstTimeBorrower: firstTime, grossMonthlySalary: body.gross_monthly_salary_centavos };
+  const borrower = { isFirstTimeBorrower: firstTime, grossMonthlySalary: body.gross_monthly_salary_centavos, declared: declaredFor(ctx, user.id) };
   const verdict = eligibility(pricing, borrower);
   if (!verdict.eligible) throw new HttpError(409, verdict.reason, ineligibleMessages[verdict.reason]);
   const principal = Math.min(body.amount_centavos, maxAmountFor(pricing, borrower));
@@ -153,7 +163,7 @@ export const registerOffers: Module = (ctx) => {
 
   route(ctx, contract.listCampaigns, ({ user, query }) => {
     // No salary given = not known yet: salary-capped campaigns are listed with their rule, not ruled out.
-    const borrower = { isFirstTimeBorrower: isFirstTimeBorrower(ctx, user.id, ''), grossMonthlySalary: query.gross_monthly_salary_centavos ?? null };
+    const borrower = { isFirstTimeBorrower: isFirstTimeBorrower(ctx, user.id, ''), grossMonthlySalary: query.gross_monthly_salary_centavos ?? null, declared: declaredFor(ctx, user.id) };
     return {
       campaigns: campaigns.map((c) => {
         const verdict = prospectiveEligibility(c, borrower);

@@ -127,7 +127,7 @@ export const campaignSchema = v.object({
   tenures: v.array(tenureSchema),
   first_time_borrowers_only: v.boolean(),
   eligible: v.boolean(),
-  ineligible_reason: v.nullable(v.picklist(['NOT_FIRST_TIME_BORROWER', 'AMOUNT_TOO_LOW', 'UNKNOWN_CAMPAIGN'])),
+  ineligible_reason: v.nullable(v.picklist(['NOT_FIRST_TIME_BORROWER', 'AMOUNT_TOO_LOW', 'UNKNOWN_CAMPAIGN', 'NOT_DECLARED'])),
 });
 
 /**

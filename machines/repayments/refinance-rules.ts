@@ -10,17 +10,23 @@ export const MIN_LOAN_CENTAVOS = 100_000;
 export const MAX_LOAN_CENTAVOS = 100_000_000;
 export const refinanceTenures = [3, 6, 9, 12, 18, 24, 36, 48, 60] as const;
 
-export function refinanceBounds(kind: RefinanceKind, outstanding: number): { min: number; max: number } {
+export function refinanceBounds(kind: RefinanceKind, outstanding: number, limits?: { min: number; max: number }): { min: number; max: number } {
   const min = kind === 'REFINANCE' ? outstanding + MIN_LOAN_CENTAVOS : Math.max(outstanding, MIN_LOAN_CENTAVOS);
-  return { min, max: MAX_LOAN_CENTAVOS };
+  // The edge works out the exact limits with the fees (src/domain/refinance.ts) and hands them over with the loan.
+  return limits ? { min: Math.max(min, limits.min), max: Math.min(MAX_LOAN_CENTAVOS, limits.max) } : { min, max: MAX_LOAN_CENTAVOS };
 }
 
 /** Cash the borrower receives after the running loan is paid off. */
 export const netProceeds = (amount: number, outstanding: number) => Math.max(0, amount - outstanding);
 
-export function termsProblem(kind: RefinanceKind, outstanding: number, terms: RefinanceTerms): 'amount' | 'tooLow' | 'tooHigh' | 'tenure' | null {
+export function termsProblem(
+  kind: RefinanceKind,
+  outstanding: number,
+  terms: RefinanceTerms,
+  limits?: { min: number; max: number },
+): 'amount' | 'tooLow' | 'tooHigh' | 'tenure' | null {
   if (!Number.isSafeInteger(terms.amount) || terms.amount <= 0) return 'amount';
-  const { min, max } = refinanceBounds(kind, outstanding);
+  const { min, max } = refinanceBounds(kind, outstanding, limits);
   if (terms.amount < min) return 'tooLow';
   if (terms.amount > max) return 'tooHigh';
   if (!(refinanceTenures as readonly number[]).includes(terms.tenureMonths)) return 'tenure';

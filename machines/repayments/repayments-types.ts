@@ -38,6 +38,8 @@ export interface LoanSummary {
   disbursedAt: string | null;
   createdAt: string;
   daysPastDue: number;
+  /** Smallest and largest refinance of this loan by kind, fees included (worked out at the edge by src/domain). */
+  refinanceLimits?: Partial<Record<RefinanceKind, { min: number; max: number }>>;
 }
 
 export interface Overview {

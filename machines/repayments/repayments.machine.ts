@@ -123,7 +123,7 @@ export const repaymentsMachine = setup({
       context.overview?.refinance === params.kind && sourceLoan(context) !== undefined,
     validTerms: ({ context, event }, params: { kind: RefinanceKind }) => {
       const loan = sourceLoan(context);
-      return event.type === 'refinance.submit' && loan !== undefined && termsProblem(params.kind, loan.outstanding, event.terms) === null;
+      return event.type === 'refinance.submit' && loan !== undefined && termsProblem(params.kind, loan.outstanding, event.terms, loan.refinanceLimits?.[params.kind]) === null;
     },
   },
 }).createMachine({

@@ -72,7 +72,10 @@ export function isFirstTimeBorrower(ctx: SandboxContext, userId: string, exceptA
   const approved = applicationsOfUser(ctx, userId).some((a) => a.id !== exceptApplicationId && a.status === 'APPROVED');
   if (approved) return false;
   const loans = ctx.db.prepare('SELECT COUNT(*) FROM loan_terms WHERE user_id = ? AND loan_id != ?').pluck().get(userId, exceptApplicationId) as number;
-  return loans === 0;
+  if (loans > 0) return false;
+  // A loan account (seeded personas: reloan, refinance, past due) makes a repeat borrower too.
+  const accounts = ctx.db.prepare('SELECT COUNT(*) FROM loan_accounts WHERE user_id = ? AND application_id != ?').pluck().get(userId, exceptApplicationId) as number;
+  return accounts === 0;
 }
 
 /** S1's missing-selfie flag (applications.missing_selfie), if that column exists. */

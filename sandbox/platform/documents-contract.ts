@@ -24,15 +24,50 @@ const toContract = (r: ContractRow): LoanContract => ({
   finalized_at: r.finalized_at,
 });
 
+/**
+ * The borrower's name as the application gives it (personal details), else as the profile holds it; never the phone
+ * number or an id. null when neither is known yet.
+ */
+function borrowerName(ctx: SandboxContext, userId: string, applicationId: string): string | null {
+  const json = ctx.db.prepare("SELECT answers FROM application_steps WHERE application_id = ? AND step = 'personal-details'").pluck().get(applicationId) as string | undefined;
+  const answers = json ? (JSON.parse(json) as Record<string, string | undefined>) : {};
+  const profile = ctx.db.prepare('SELECT first_name, middle_name, last_name FROM profiles WHERE user_id = ?').get(userId) as Record<string, string | null> | undefined;
+  const part = (key: string) => (answers[key] ?? '').trim() || (profile?.[key] ?? '').trim();
+  const name = [part('first_name'), part('middle_name'), part('last_name')].filter(Boolean).join(' ');
+  return name || null;
+}
+
+const refinanceWords = { REFINANCE: 'refinance', RECOVERY_REFINANCE: 'recovery refinance' } as const;
+
+/**
+ * The note: its title names the loan (product and amount), the borrower by name, then the figures with the same
+ * labels the offer and review use (a refinance adds the balance paid off), then the promise to pay.
+ */
 function noteLines(ctx: SandboxContext, user: SignedInUser, applicationId: string): string[] {
   const offer = currentOffer(ctx, applicationId);
-  const lines = [`PROMISSORY NOTE — application ${applicationId}`, `Borrower: ${user.username}`];
-  if (!offer) return [...lines, 'The loan terms will appear here once an offer is accepted.'];
+  const borrower = `Borrower: ${borrowerName(ctx, user.id, applicationId) ?? 'the applicant named in this application'}`;
+  if (!offer) return ['Promissory note', borrower, 'The loan terms will appear here once an offer is accepted.'];
+  const product = offer.refinance ? `${offer.pricing_name} ${refinanceWords[offer.refinance.kind]}` : offer.pricing_name;
+  const waived = (type: string) => offer.discounts.find((d) => d.type === type);
+  const fee = (amount: number, type: string) => {
+    const w = waived(type);
+    return w ? `${formatPeso(amount)} (${formatPeso(w.amount_centavos)} waived)` : formatPeso(amount);
+  };
   return [
-    ...lines,
+    `Promissory note: ${product} of ${formatPeso(offer.principal_centavos)}`,
+    borrower,
+    `Loan amount: ${formatPeso(offer.principal_centavos)}`,
+    ...(offer.refinance ? [`Current balance paid off: ${formatPeso(offer.refinance.payoff_centavos)}`] : []),
+    `Service fee: ${fee(offer.service_fee_centavos, 'SERVICE_FEE_DISCOUNT')}`,
+    `Bank fee: ${fee(offer.bank_fee_centavos, 'BANK_FEE_DISCOUNT')}`,
+    `You receive: ${formatPeso(offer.net_proceeds_centavos)}`,
+    `Interest: ${offer.monthly_interest_percent}% a month for ${offer.tenure_months} months (${formatPeso(offer.total_interest_centavos)})`,
+    `Instalment: ${formatPeso(offer.installment_amount_centavos)} (${offer.repayment_cycle}), ${offer.installment_count} instalments`,
+    `Total to repay: ${formatPeso(offer.total_repayment_centavos)}`,
     `For value received, I promise to pay ${formatPeso(offer.total_repayment_centavos)} in ${offer.installment_count} instalments of up to ${formatPeso(offer.installment_amount_centavos)} (${offer.repayment_cycle}).`,
-    `Principal ${formatPeso(offer.principal_centavos)}; interest ${offer.monthly_interest_percent}% a month for ${offer.tenure_months} months; service fee ${formatPeso(offer.service_fee_centavos)}.`,
-    `Net proceeds to be released: ${formatPeso(offer.net_proceeds_centavos)}.`,
+    ...(offer.refinance
+      ? [`Of the loan amount, ${formatPeso(offer.refinance.payoff_centavos)} pays off my current loan in full; ${formatPeso(offer.net_proceeds_centavos)} is released to me.`]
+      : [`Net proceeds to be released: ${formatPeso(offer.net_proceeds_centavos)}.`]),
   ];
 }
 

@@ -2,6 +2,7 @@ import type { SandboxContext } from '../context';
 import type { Offer } from '../../src/api/contract/offers';
 import { findPricing, maxAmountFor, priceOffer, regularPricing, type Discount, type Pricing } from '../../src/domain/campaigns';
 import type { RepaymentCycle, TenureMonths } from '../../src/domain/loan-math';
+import { priceRefinance, type RefinanceKind } from '../../src/domain/refinance';
 import { HttpError } from './serve';
 
 export interface OfferRequestRow {
@@ -15,6 +16,8 @@ export interface OfferRequestRow {
   disbursed_to_gotyme: number;
   promo_code: string | null;
   first_time: number;
+  refinance_kind: RefinanceKind | null;
+  payoff: number;
 }
 
 export interface OfferRow {
@@ -51,14 +54,11 @@ export function toOffer(ctx: SandboxContext, row: OfferRow, req: OfferRequestRow
   const pricing = pricingOf(req);
   const promo = req.promo_code ? findPromo(ctx, req.promo_code) : undefined;
   const discounts = promo ? (JSON.parse(promo.discounts) as Discount[]) : [];
-  const priced = priceOffer({
-    pricing,
-    principal: row.principal,
-    tenureMonths: row.tenure_months,
-    cycle: row.repayment_cycle,
-    disbursedToGoTyme: req.disbursed_to_gotyme === 1,
-    discounts,
-  });
+  const terms = { tenureMonths: row.tenure_months, cycle: row.repayment_cycle, disbursedToGoTyme: req.disbursed_to_gotyme === 1, discounts };
+  // A refinance is priced by the same function as its calculator (src/domain/refinance.ts).
+  const priced = req.refinance_kind
+    ? priceRefinance({ kind: req.refinance_kind, amount: row.principal, outstanding: req.payoff, ...terms })
+    : priceOffer({ pricing, principal: row.principal, ...terms });
   return {
     id: row.id,
     application_id: row.application_id,
@@ -76,6 +76,7 @@ export function toOffer(ctx: SandboxContext, row: OfferRow, req: OfferRequestRow
     bank_fee_centavos: priced.bankFee,
     cashback_centavos: priced.cashback,
     net_proceeds_centavos: priced.netProceeds,
+    refinance: req.refinance_kind ? { kind: req.refinance_kind, payoff_centavos: priced.payoff } : null,
     discounts: [
       ...priced.waivers.map((w) => ({ type: w.type, amount_centavos: w.amount, label: w.label })),
       ...(priced.cashback > 0 ? [{ type: 'CASHBACK' as const, amount_centavos: priced.cashback, label: null }] : []),

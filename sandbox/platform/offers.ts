@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Module, SandboxContext, SignedInUser } from '../context';
 import * as contract from '../../src/api/contract/offers';
-import { amountCap, eligibility, findPricing, maxAmountFor, MIN_LOAN, prospectiveEligibility, regularPricing, campaigns, REGULAR_SALARY_MULTIPLE, type Ineligibility } from '../../src/domain/campaigns';
+import { amountCap, eligibility, findPricing, maxAmountFor, MIN_LOAN, prospectiveEligibility, regularPricing, campaigns, REGULAR_SALARY_MULTIPLE, type CampaignTheme, type Ineligibility } from '../../src/domain/campaigns';
 import { formatPeso } from '../../src/domain/money';
 import type { TenureMonths } from '../../src/domain/loan-math';
+import { refinanceMinimum, type RefinanceKind } from '../../src/domain/refinance';
+import { findApplicationRow, userLoans } from './loans-store';
 import { isFirstTimeBorrower, requireOwnApplication } from './documents-applications-adapter';
 import { findRequest, maxPrincipal, offersOf, pricingOf, requireCurrentOffer, toOffer, type OfferRow } from './offers-store';
 import { HttpError } from './serve';
@@ -13,22 +15,49 @@ const ineligibleMessages: Record<Ineligibility, string> = {
   NOT_FIRST_TIME_BORROWER: 'This promo is for first-time borrowers only. You can still apply for a regular salary loan.',
   AMOUNT_TOO_LOW: 'Your salary does not qualify for this loan yet. You can still apply for a regular salary loan.',
   UNKNOWN_CAMPAIGN: 'This promo is not available. Choose another loan.',
+  NOT_DECLARED: 'This promo does not apply where you work right now. You can still apply for a regular salary loan.',
 };
+
+/** Calamity and school-support themes declared for the borrower's employer today (migration 461). */
+export function declaredFor(ctx: SandboxContext, userId: string): CampaignTheme[] {
+  const today = new Date(ctx.now()).toISOString().slice(0, 10);
+  return ctx.db
+    .prepare('SELECT d.theme FROM campaign_declarations d JOIN profiles p ON p.company_id = d.company_id WHERE p.user_id = ? AND d.starts_on <= ? AND d.ends_on >= ?')
+    .pluck()
+    .all(userId, today, today) as CampaignTheme[];
+}
 
 /** The offered tenure closest to what was asked for (the shorter one on a tie: it costs less interest). */
 function closestTenure(tenures: readonly number[], wanted: number): number {
   return [...tenures].sort((a, b) => Math.abs(a - wanted) - Math.abs(b - wanted) || a - b)[0] ?? wanted;
 }
 
+/**
+ * A refinance application pays off its source loan first: its kind and the balance paid off (the outstanding
+ * balance the borrower's loan list shows), or null for any other application.
+ */
+function refinanceOf(ctx: SandboxContext, userId: string, applicationId: string): { kind: RefinanceKind; payoff: number } | null {
+  const app = findApplicationRow(ctx, applicationId);
+  if (!app || (app.application_type !== 'REFINANCE' && app.application_type !== 'RECOVERY_REFINANCE')) return null;
+  const loans = userLoans(ctx, userId);
+  const source = loans.find((l) => l.id === app.source_loan_id) ?? loans.find((l) => l.outstanding_balance_centavos > 0);
+  return { kind: app.application_type, payoff: source?.outstanding_balance_centavos ?? 0 };
+}
+
 function generate(ctx: SandboxContext, user: SignedInUser, applicationId: string, body: TypedInput<typeof contract.generateOffers>['body']) {
-  const pricing = body.campaign_code ? findPricing(body.campaign_code) : regularPricing;
+  const refinance = refinanceOf(ctx, user.id, applicationId);
+  // A refinance is a regular salary loan (no campaign pays off another loan).
+  const pricing = body.campaign_code && !refinance ? findPricing(body.campaign_code) : regularPricing;
   if (!pricing) throw new HttpError(400, 'VALIDATION', 'Some fields need your attention.', { campaign_code: ineligibleMessages.UNKNOWN_CAMPAIGN });
   const firstTime = isFirstTimeBorrower(ctx, user.id, applicationId);
-  const borrower = { isFirstTimeBorrower: firstTime, grossMonthlySalary: body.gross_monthly_salary_centavos };
+  const borrower = { isFirstTimeBorrower: firstTime, grossMonthlySalary: body.gross_monthly_salary_centavos, declared: declaredFor(ctx, user.id) };
   const verdict = eligibility(pricing, borrower);
   if (!verdict.eligible) throw new HttpError(409, verdict.reason, ineligibleMessages[verdict.reason]);
   const principal = Math.min(body.amount_centavos, maxAmountFor(pricing, borrower));
   if (principal < MIN_LOAN) throw new HttpError(409, 'AMOUNT_TOO_LOW', ineligibleMessages.AMOUNT_TOO_LOW);
+  if (refinance && principal < refinanceMinimum(refinance.kind, refinance.payoff)) {
+    throw new HttpError(409, 'AMOUNT_TOO_LOW', `A new loan of ${formatPeso(principal)} does not pay off your current balance of ${formatPeso(refinance.payoff)} and the fees. Go back to the refinance calculator and enter a larger amount.`);
+  }
   const best = closestTenure(pricing.tenures, body.tenure_months);
   const rows: OfferRow[] = pricing.tenures.map((tenure, position) => ({
     id: randomUUID(),
@@ -41,10 +70,11 @@ function generate(ctx: SandboxContext, user: SignedInUser, applicationId: string
   }));
   ctx.db.transaction(() => {
     ctx.db
-      .prepare(`INSERT INTO offer_requests (application_id, user_id, amount, tenure_months, repayment_cycle, gross_monthly_salary, pricing_code, disbursed_to_gotyme, first_time, created_at)
-        VALUES (@application_id, @user_id, @amount, @tenure_months, @repayment_cycle, @gross_monthly_salary, @pricing_code, @disbursed_to_gotyme, @first_time, @created_at)
+      .prepare(`INSERT INTO offer_requests (application_id, user_id, amount, tenure_months, repayment_cycle, gross_monthly_salary, pricing_code, disbursed_to_gotyme, first_time, created_at, refinance_kind, payoff)
+        VALUES (@application_id, @user_id, @amount, @tenure_months, @repayment_cycle, @gross_monthly_salary, @pricing_code, @disbursed_to_gotyme, @first_time, @created_at, @refinance_kind, @payoff)
         ON CONFLICT(application_id) DO UPDATE SET amount = excluded.amount, tenure_months = excluded.tenure_months, repayment_cycle = excluded.repayment_cycle,
-          gross_monthly_salary = excluded.gross_monthly_salary, pricing_code = excluded.pricing_code, disbursed_to_gotyme = excluded.disbursed_to_gotyme, first_time = excluded.first_time`)
+          gross_monthly_salary = excluded.gross_monthly_salary, pricing_code = excluded.pricing_code, disbursed_to_gotyme = excluded.disbursed_to_gotyme, first_time = excluded.first_time,
+          refinance_kind = excluded.refinance_kind, payoff = excluded.payoff`)
       .run({
         application_id: applicationId,
         user_id: user.id,
@@ -56,6 +86,8 @@ function generate(ctx: SandboxContext, user: SignedInUser, applicationId: string
         disbursed_to_gotyme: body.disbursement_bank === 'GOTYME' ? 1 : 0,
         first_time: firstTime ? 1 : 0,
         created_at: new Date(ctx.now()).toISOString(),
+        refinance_kind: refinance?.kind ?? null,
+        payoff: refinance?.payoff ?? 0,
       });
     ctx.db.prepare('DELETE FROM offers WHERE application_id = ?').run(applicationId);
     const insert = ctx.db.prepare('INSERT INTO offers (id, application_id, user_id, tenure_months, principal, repayment_cycle, selected, position) VALUES (@id, @application_id, @user_id, @tenure_months, @principal, @repayment_cycle, @selected, @position)');
@@ -131,7 +163,7 @@ export const registerOffers: Module = (ctx) => {
 
   route(ctx, contract.listCampaigns, ({ user, query }) => {
     // No salary given = not known yet: salary-capped campaigns are listed with their rule, not ruled out.
-    const borrower = { isFirstTimeBorrower: isFirstTimeBorrower(ctx, user.id, ''), grossMonthlySalary: query.gross_monthly_salary_centavos ?? null };
+    const borrower = { isFirstTimeBorrower: isFirstTimeBorrower(ctx, user.id, ''), grossMonthlySalary: query.gross_monthly_salary_centavos ?? null, declared: declaredFor(ctx, user.id) };
     return {
       campaigns: campaigns.map((c) => {
         const verdict = prospectiveEligibility(c, borrower);

@@ -4,9 +4,20 @@ import { parseAmountInput, percentOf, pesosToCentavos, type Centavos } from './m
 export type Fee = { kind: 'fixed'; amount: Centavos } | { kind: 'percent'; percent: number };
 export type MaxAmount = { kind: 'fixed'; amount: Centavos } | { kind: 'salaryPercent'; percent: number };
 
+/**
+ * What a campaign is about. Anniversary and emergency campaigns apply to every borrower (Anniversary 1 to first-time
+ * borrowers only); calamity and school-support campaigns only where the platform has declared them for the
+ * borrower's employer (a calamity in its area, a school season), for as long as the declaration runs.
+ */
+export const campaignThemes = ['anniversary', 'calamity', 'school-support', 'emergency'] as const;
+export type CampaignTheme = (typeof campaignThemes)[number];
+export const declaredThemes: readonly CampaignTheme[] = ['calamity', 'school-support'];
+
 export interface Pricing {
   code: string;
+  /** What the borrower reads (spec §9's "Calamity 1" is the code's row, not a name to show). */
   name: string;
+  theme?: CampaignTheme;
   monthlyInterestPercent: number;
   /** null = the spec does not cap it; the regular product maximum applies. */
   maxAmount: MaxAmount | null;
@@ -42,17 +53,17 @@ const pct = (percent: number): Fee => ({ kind: 'percent', percent });
 
 /** Promotional campaigns, spec §9, row for row. Interest is per month, like the regular rate. */
 export const campaigns: readonly Pricing[] = [
-  { code: 'ANNIVERSARY_1', name: 'Anniversary 1', monthlyInterestPercent: 1, maxAmount: fixed(30_000), serviceFee: null, tenures: between(3, 6), firstTimeBorrowersOnly: true },
-  { code: 'ANNIVERSARY_2', name: 'Anniversary 2', monthlyInterestPercent: 2.5, maxAmount: fixed(30_000), serviceFee: null, tenures: between(3, 6), firstTimeBorrowersOnly: false },
-  { code: 'CALAMITY_1', name: 'Calamity 1', monthlyInterestPercent: 0, maxAmount: { kind: 'salaryPercent', percent: 20 }, serviceFee: { kind: 'fixed', amount: pesosToCentavos(100) }, tenures: upTo(12), firstTimeBorrowersOnly: false },
-  { code: 'CALAMITY_2', name: 'Calamity 2', monthlyInterestPercent: 0, maxAmount: { kind: 'salaryPercent', percent: 20 }, serviceFee: { kind: 'fixed', amount: pesosToCentavos(100) }, tenures: [6], firstTimeBorrowersOnly: false },
-  { code: 'CALAMITY_3', name: 'Calamity 3', monthlyInterestPercent: 1, maxAmount: fixed(50_000), serviceFee: pct(7.5), tenures: [6], firstTimeBorrowersOnly: false },
-  { code: 'CALAMITY_4', name: 'Calamity 4', monthlyInterestPercent: 2.5, maxAmount: fixed(50_000), serviceFee: pct(2.75), tenures: [12], firstTimeBorrowersOnly: false },
-  { code: 'SCHOOL_SUPPORT_1', name: 'School support 1', monthlyInterestPercent: 1, maxAmount: fixed(80_000), serviceFee: pct(7.5), tenures: [6], firstTimeBorrowersOnly: false },
-  { code: 'SCHOOL_SUPPORT_2', name: 'School support 2', monthlyInterestPercent: 1, maxAmount: fixed(80_000), serviceFee: pct(7.5), tenures: [12], firstTimeBorrowersOnly: false },
-  { code: 'SCHOOL_SUPPORT_3', name: 'School support 3', monthlyInterestPercent: 2.5, maxAmount: null, serviceFee: pct(2.75), tenures: [6], firstTimeBorrowersOnly: false },
-  { code: 'SCHOOL_SUPPORT_4', name: 'School support 4', monthlyInterestPercent: 2.5, maxAmount: null, serviceFee: pct(2.75), tenures: [12], firstTimeBorrowersOnly: false },
-  { code: 'EMERGENCY', name: 'Emergency', monthlyInterestPercent: 0, maxAmount: fixed(5_000), serviceFee: { kind: 'fixed', amount: 0 }, tenures: upTo(6), firstTimeBorrowersOnly: false },
+  { code: 'ANNIVERSARY_1', name: 'First-loan anniversary special', theme: 'anniversary', monthlyInterestPercent: 1, maxAmount: fixed(30_000), serviceFee: null, tenures: between(3, 6), firstTimeBorrowersOnly: true },
+  { code: 'ANNIVERSARY_2', name: 'Anniversary special', theme: 'anniversary', monthlyInterestPercent: 2.5, maxAmount: fixed(30_000), serviceFee: null, tenures: between(3, 6), firstTimeBorrowersOnly: false },
+  { code: 'CALAMITY_1', name: 'Calamity relief loan', theme: 'calamity', monthlyInterestPercent: 0, maxAmount: { kind: 'salaryPercent', percent: 20 }, serviceFee: { kind: 'fixed', amount: pesosToCentavos(100) }, tenures: upTo(12), firstTimeBorrowersOnly: false },
+  { code: 'CALAMITY_2', name: 'Calamity relief loan', theme: 'calamity', monthlyInterestPercent: 0, maxAmount: { kind: 'salaryPercent', percent: 20 }, serviceFee: { kind: 'fixed', amount: pesosToCentavos(100) }, tenures: [6], firstTimeBorrowersOnly: false },
+  { code: 'CALAMITY_3', name: 'Calamity relief loan', theme: 'calamity', monthlyInterestPercent: 1, maxAmount: fixed(50_000), serviceFee: pct(7.5), tenures: [6], firstTimeBorrowersOnly: false },
+  { code: 'CALAMITY_4', name: 'Calamity relief loan', theme: 'calamity', monthlyInterestPercent: 2.5, maxAmount: fixed(50_000), serviceFee: pct(2.75), tenures: [12], firstTimeBorrowersOnly: false },
+  { code: 'SCHOOL_SUPPORT_1', name: 'School support loan', theme: 'school-support', monthlyInterestPercent: 1, maxAmount: fixed(80_000), serviceFee: pct(7.5), tenures: [6], firstTimeBorrowersOnly: false },
+  { code: 'SCHOOL_SUPPORT_2', name: 'School support loan', theme: 'school-support', monthlyInterestPercent: 1, maxAmount: fixed(80_000), serviceFee: pct(7.5), tenures: [12], firstTimeBorrowersOnly: false },
+  { code: 'SCHOOL_SUPPORT_3', name: 'School support loan', theme: 'school-support', monthlyInterestPercent: 2.5, maxAmount: null, serviceFee: pct(2.75), tenures: [6], firstTimeBorrowersOnly: false },
+  { code: 'SCHOOL_SUPPORT_4', name: 'School support loan', theme: 'school-support', monthlyInterestPercent: 2.5, maxAmount: null, serviceFee: pct(2.75), tenures: [12], firstTimeBorrowersOnly: false },
+  { code: 'EMERGENCY', name: 'Emergency loan', theme: 'emergency', monthlyInterestPercent: 0, maxAmount: fixed(5_000), serviceFee: { kind: 'fixed', amount: 0 }, tenures: upTo(6), firstTimeBorrowersOnly: false },
 ];
 
 export const findPricing = (code: string): Pricing | undefined =>
@@ -62,7 +73,13 @@ export interface Borrower {
   isFirstTimeBorrower: boolean;
   /** Gross monthly salary in centavos. */
   grossMonthlySalary: Centavos;
+  /** Calamity and school-support themes declared now for the borrower's employer; undefined = not known (not checked). */
+  declared?: readonly CampaignTheme[];
 }
+
+/** Whether a campaign applies where the borrower works (see campaignThemes). */
+export const appliesTo = (pricing: Pricing, declared: readonly CampaignTheme[] | undefined): boolean =>
+  pricing.theme === undefined || !declaredThemes.includes(pricing.theme) || declared === undefined || declared.includes(pricing.theme);
 
 /** The most this borrower may borrow under a pricing (never above the regular product's caps). */
 export function maxAmountFor(pricing: Pricing, borrower: Borrower): Centavos {
@@ -78,9 +95,10 @@ export function maxAmountFor(pricing: Pricing, borrower: Borrower): Centavos {
   return Math.max(0, Math.min(regularCap, own));
 }
 
-export type Ineligibility = 'NOT_FIRST_TIME_BORROWER' | 'AMOUNT_TOO_LOW' | 'UNKNOWN_CAMPAIGN';
+export type Ineligibility = 'NOT_FIRST_TIME_BORROWER' | 'AMOUNT_TOO_LOW' | 'UNKNOWN_CAMPAIGN' | 'NOT_DECLARED';
 
 export function eligibility(pricing: Pricing, borrower: Borrower): { eligible: true } | { eligible: false; reason: Ineligibility } {
+  if (!appliesTo(pricing, borrower.declared)) return { eligible: false, reason: 'NOT_DECLARED' };
   if (pricing.firstTimeBorrowersOnly && !borrower.isFirstTimeBorrower) return { eligible: false, reason: 'NOT_FIRST_TIME_BORROWER' };
   if (maxAmountFor(pricing, borrower) < MIN_LOAN) return { eligible: false, reason: 'AMOUNT_TOO_LOW' };
   return { eligible: true };
@@ -99,6 +117,7 @@ export type AmountCap =
 export interface ProspectiveBorrower {
   isFirstTimeBorrower: boolean;
   grossMonthlySalary: Centavos | null;
+  declared?: readonly CampaignTheme[];
 }
 
 const regularFixedCap = (): Centavos => (regularPricing.maxAmount?.kind === 'fixed' ? regularPricing.maxAmount.amount : Infinity);
@@ -125,7 +144,8 @@ export function amountCap(pricing: Pricing, borrower: ProspectiveBorrower): Amou
  * its rule, and the offer applies the exact cap).
  */
 export function prospectiveEligibility(pricing: Pricing, borrower: ProspectiveBorrower): { eligible: true } | { eligible: false; reason: Ineligibility } {
-  if (borrower.grossMonthlySalary !== null) return eligibility(pricing, { isFirstTimeBorrower: borrower.isFirstTimeBorrower, grossMonthlySalary: borrower.grossMonthlySalary });
+  if (borrower.grossMonthlySalary !== null) return eligibility(pricing, { ...borrower, grossMonthlySalary: borrower.grossMonthlySalary });
+  if (!appliesTo(pricing, borrower.declared)) return { eligible: false, reason: 'NOT_DECLARED' };
   if (pricing.firstTimeBorrowersOnly && !borrower.isFirstTimeBorrower) return { eligible: false, reason: 'NOT_FIRST_TIME_BORROWER' };
   return { eligible: true };
 }
@@ -165,7 +185,9 @@ export interface PricedOffer extends RepaymentEstimate {
   /** What each discount actually took off (never more than the fee it discounts). */
   waivers: { type: DiscountType; amount: Centavos; label: DiscountLabel }[];
   cashback: Centavos;
-  /** Money that reaches the borrower's account: principal less fees after waivers. */
+  /** A refinance's running loan balance, paid off from the principal first (0 for any other loan). */
+  payoff: Centavos;
+  /** Money that reaches the borrower's account: principal less fees after waivers, less the payoff. */
   netProceeds: Centavos;
 }
 
@@ -176,6 +198,8 @@ export interface OfferRequest {
   cycle: RepaymentCycle;
   disbursedToGoTyme: boolean;
   discounts?: readonly Discount[];
+  /** A refinance pays off the running loan's outstanding balance from the principal (src/domain/refinance.ts). */
+  payoff?: Centavos;
 }
 
 /** Prices one offer: fees, then discounts, then the repayment estimate at the discounted rate. */
@@ -224,6 +248,7 @@ export function priceOffer(req: OfferRequest): PricedOffer {
     bankFee,
     waivers,
     cashback,
-    netProceeds: req.principal - serviceFee - bankFee,
+    payoff: req.payoff ?? 0,
+    netProceeds: req.principal - serviceFee - bankFee - (req.payoff ?? 0),
   };
 }

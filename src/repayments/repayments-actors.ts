@@ -5,6 +5,7 @@ import { createApplication, type LoanAccount } from '~/api/contract/loans';
 import type { ProductTransaction } from '~/api/contract/transactions';
 import { eligibilityQuery } from '~/api/queries/loans';
 import { loanScheduleQuery, loansQuery, loanViewQuery, remittanceQuery, transactionsQuery } from './loan-queries';
+import { refinanceLimits } from '~/domain/refinance';
 import { repaymentsMachine } from '@machines/repayments/repayments.machine';
 import type {
   CreateRefinanceInput,
@@ -28,6 +29,7 @@ export const toLoanSummary = (l: LoanAccount): LoanSummary => ({
   disbursedAt: l.disbursed_at,
   createdAt: l.created_at,
   daysPastDue: l.days_past_due,
+  refinanceLimits: { REFINANCE: refinanceLimits('REFINANCE', l.outstanding_balance_centavos), RECOVERY_REFINANCE: refinanceLimits('RECOVERY_REFINANCE', l.outstanding_balance_centavos) },
 });
 
 export const toTransaction = (t: ProductTransaction): Transaction => ({

@@ -10,19 +10,19 @@ const returning = { ...firstTimer, isFirstTimeBorrower: false };
 
 describe('promotional campaigns (spec §9)', () => {
   it('holds the table row for row', () => {
-    const rows = campaigns.map((c) => [c.name, c.monthlyInterestPercent, c.tenures.join('/'), c.firstTimeBorrowersOnly]);
+    const rows = campaigns.map((c) => [c.code, c.monthlyInterestPercent, c.tenures.join('/'), c.firstTimeBorrowersOnly]);
     expect(rows).toEqual([
-      ['Anniversary 1', 1, '3/6', true],
-      ['Anniversary 2', 2.5, '3/6', false],
-      ['Calamity 1', 0, '3/6/9/12', false],
-      ['Calamity 2', 0, '6', false],
-      ['Calamity 3', 1, '6', false],
-      ['Calamity 4', 2.5, '12', false],
-      ['School support 1', 1, '6', false],
-      ['School support 2', 1, '12', false],
-      ['School support 3', 2.5, '6', false],
-      ['School support 4', 2.5, '12', false],
-      ['Emergency', 0, '3/6', false],
+      ['ANNIVERSARY_1', 1, '3/6', true],
+      ['ANNIVERSARY_2', 2.5, '3/6', false],
+      ['CALAMITY_1', 0, '3/6/9/12', false],
+      ['CALAMITY_2', 0, '6', false],
+      ['CALAMITY_3', 1, '6', false],
+      ['CALAMITY_4', 2.5, '12', false],
+      ['SCHOOL_SUPPORT_1', 1, '6', false],
+      ['SCHOOL_SUPPORT_2', 1, '12', false],
+      ['SCHOOL_SUPPORT_3', 2.5, '6', false],
+      ['SCHOOL_SUPPORT_4', 2.5, '12', false],
+      ['EMERGENCY', 0, '3/6', false],
     ]);
   });
 
@@ -114,7 +114,7 @@ describe('campaign caps before an offer (calculator)', () => {
   const prospect = (grossMonthlySalary: number | null, isFirstTimeBorrower = false) => ({ isFirstTimeBorrower, grossMonthlySalary });
 
   it('with a known salary, Calamity 1 and 2 cap at exactly 20% of it: 20% of ₱40,000 = ₱8,000', () => {
-    expect(salaryShared.map((c) => c.name)).toEqual(['Calamity 1', 'Calamity 2']);
+    expect(salaryShared.map((c) => c.code)).toEqual(['CALAMITY_1', 'CALAMITY_2']);
     expect(amountCap(calamity1, prospect(pesos(40_000)))).toEqual({ kind: 'amount', amount: pesos(8_000), salaryShare: { percent: 20, salary: pesos(40_000) } });
     expect(prospectiveEligibility(calamity1, prospect(pesos(40_000)))).toEqual({ eligible: true });
   });

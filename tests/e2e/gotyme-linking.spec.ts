@@ -42,7 +42,7 @@ test.describe('GoTyme linking', () => {
     await page.getByRole('button', { name: 'Link account' }).click();
 
     await expect(page).toHaveURL(journeyStep('loan-offer'), { timeout: 20_000 });
-    await expect(bestOffer(page).getByRole('list', { name: 'Discounts' })).toContainText(/Bank fee discount: ₱[\d,.]+ \(GT Waived\)/, { timeout: 20_000 });
+    await expect(bestOffer(page).getByText(/^Bank fee /)).toHaveText(/^Bank fee ₱0\.00 \(₱[\d,.]+ waived, released to GoTyme\)$/, { timeout: 20_000 });
   });
 
   test('an account GoTyme does not know: the failed page says why, and Try again brings the form back', async ({ page }) => {

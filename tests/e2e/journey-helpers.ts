@@ -139,7 +139,7 @@ export async function latestCode(request: APIRequestContext, purpose = 'PHONE_UP
 /** Read the note, agree, sign with the code sent to the phone; the application is submitted. */
 export async function signPromissoryNote(page: Page) {
   await expect(page).toHaveURL(/\/wizard\/promissory-notes$/, { timeout: 20_000 });
-  await expect(page.getByText(/PROMISSORY NOTE/)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 2, name: /^Promissory note: .* of ₱[\d,]+\.\d\d$/ })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText('Status: Not signed yet')).toBeVisible();
   await page.getByLabel('I have read and agree to the promissory note').check();
   await page.getByRole('button', { name: 'Sign and submit' }).click();

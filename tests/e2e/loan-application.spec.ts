@@ -152,7 +152,7 @@ test('a new borrower applies for a loan from the calculator to the success page'
 
   // Promissory notes: generated from the offer, signed with the code sent to the borrower's phone.
   await expect(page).toHaveURL(/\/wizard\/promissory-notes$/, { timeout: 20_000 });
-  await expect(page.getByText(/PROMISSORY NOTE/)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 2, name: /^Promissory note: .* of ₱[\d,]+\.\d\d$/ })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText('Status: Not signed yet')).toBeVisible();
   await page.getByLabel('I have read and agree to the promissory note').check();
   await page.getByRole('button', { name: 'Sign and submit' }).click();

@@ -78,12 +78,12 @@ test.describe('repayments', () => {
     await expect(page.getByText(/Enter at least ₱/).first()).toBeVisible();
 
     await amount.fill(String(Math.ceil(owed) + 10_000));
-    await expect(page.getByText(/you receive ₱/)).toBeVisible();
+    await expect(page.getByText(/^You receive ₱/)).toBeVisible();
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/loan-purpose$/);
   });
 
-  test('past due: the recovery refinance calculator accepts covering what is owed', async ({ page, request }) => {
+  test('past due: the recovery refinance calculator accepts covering what is owed and the fees', async ({ page, request }) => {
     await signInWithPassword(page, await createPersona(request, 'past-due'));
     // Home's refinance start opens the notification, which picks the recovery route for a loan past due.
     await page.goto('/home');
@@ -92,7 +92,12 @@ test.describe('repayments', () => {
     await page.getByRole('button', { name: 'Calculate my recovery refinance' }).click();
     await expect(page).toHaveURL(/\/recovery-refinance-calculator$/);
     const owed = pesos((await page.locator('dd').first().textContent()) ?? '');
+    // What is owed alone does not cover the fees; the smallest amount the hint gives does.
     await page.getByLabel('New loan amount').fill(String(Math.ceil(owed)));
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText(/Enter at least ₱.* what you owe and the fees/).first()).toBeVisible();
+    const hint = (await page.getByText(/^From ₱/).first().textContent()) ?? '';
+    await page.getByLabel('New loan amount').fill(String(Math.ceil(pesos(hint.split(' to ')[0]!))));
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/loan-purpose$/);
   });

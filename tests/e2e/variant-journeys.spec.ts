@@ -116,7 +116,7 @@ test('reloan: from product selection through the reloan calculator, a promo for 
   await promo.fill('CASHBACK500');
   await promo.press('Enter');
   await expect(page.getByText('Promo code CASHBACK500 is applied.')).toBeVisible({ timeout: 20_000 });
-  await expect(offer.getByRole('listitem', { name: /best offer$/ }).getByRole('list', { name: 'Discounts' })).toContainText('Cashback: ₱500.00');
+  await expect(offer.getByRole('listitem', { name: /best offer$/ })).toContainText('Cashback ₱500.00 (paid back after your first repayment)');
   await page.getByRole('button', { name: 'Accept offer' }).click();
   await expect(page).toHaveURL(journeyStep('document-verification'), { timeout: 20_000 });
   await verifyDocuments(page, journeyStep('review-details'));

@@ -69,7 +69,7 @@ describe('offers priced again', () => {
     await b.api(offers.generateOffers, { params: { applicationId }, body: ask({ gross_monthly_salary_centavos: 10_000_000 }) });
     const promo = await b.api(offers.generateOffers, { params: { applicationId }, body: ask({ gross_monthly_salary_centavos: 10_000_000, campaign_code: 'CALAMITY_3' }) });
     expect(promo.offers).toHaveLength(1);
-    expect(promo.offers[0]).toMatchObject({ pricing_name: 'Calamity 3', principal_centavos: 5_000_000, tenure_months: 6 });
+    expect(promo.offers[0]).toMatchObject({ pricing_code: 'CALAMITY_3', pricing_name: 'Calamity relief loan', principal_centavos: 5_000_000, tenure_months: 6 });
     expect((await b.api(offers.forwardDeviationProperties, { params: { applicationId } })).reasons).toEqual(['CAMPAIGN_CAP', 'TENURE_NOT_OFFERED']);
     const refused = await failure(b.api(offers.generateOffers, { params: { applicationId }, body: ask({ gross_monthly_salary_centavos: 400_000, campaign_code: 'CALAMITY_1' }) }));
     expect(refused).toMatchObject({ httpStatus: 409, code: 'AMOUNT_TOO_LOW' });

@@ -60,7 +60,7 @@ describe('offers', () => {
     const app = await b.newApplication();
     const res = await b.api(offers.generateOffers, { params: { applicationId: app }, body: ask({ campaign_code: 'CALAMITY_2', gross_monthly_salary_centavos: 4_000_000 }) });
     expect(res.offers).toHaveLength(1);
-    expect(res.offers[0]).toMatchObject({ pricing_name: 'Calamity 2', tenure_months: 6, principal_centavos: 800_000, total_interest_centavos: 0, service_fee_centavos: 10_000 });
+    expect(res.offers[0]).toMatchObject({ pricing_code: 'CALAMITY_2', pricing_name: 'Calamity relief loan', tenure_months: 6, principal_centavos: 800_000, total_interest_centavos: 0, service_fee_centavos: 10_000 });
     const dev = await b.api(offers.forwardDeviationProperties, { params: { applicationId: app } });
     expect(dev.reasons).toEqual(['SALARY_CAP', 'TENURE_NOT_OFFERED']);
   });

@@ -38,6 +38,11 @@ export const offerSchema = v.object({
   bank_fee_centavos: centavos,
   cashback_centavos: centavos,
   net_proceeds_centavos: v.number(),
+  /**
+   * A refinance (or recovery refinance): the running loan's outstanding balance, paid off from the principal before
+   * anything is released (net proceeds are after it). null for any other loan.
+   */
+  refinance: v.optional(v.nullable(v.object({ kind: v.picklist(['REFINANCE', 'RECOVERY_REFINANCE']), payoff_centavos: centavos })), null),
   discounts: v.array(offerDiscountSchema),
   promo_code: v.nullable(v.string()),
   selected: v.boolean(),
@@ -122,7 +127,7 @@ export const campaignSchema = v.object({
   tenures: v.array(tenureSchema),
   first_time_borrowers_only: v.boolean(),
   eligible: v.boolean(),
-  ineligible_reason: v.nullable(v.picklist(['NOT_FIRST_TIME_BORROWER', 'AMOUNT_TOO_LOW', 'UNKNOWN_CAMPAIGN'])),
+  ineligible_reason: v.nullable(v.picklist(['NOT_FIRST_TIME_BORROWER', 'AMOUNT_TOO_LOW', 'UNKNOWN_CAMPAIGN', 'NOT_DECLARED'])),
 });
 
 /**

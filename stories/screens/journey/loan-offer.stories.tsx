@@ -26,8 +26,8 @@ export const Filled: Story = {
   name: 'Filled',
   args: { ...base, cache: seedOffers('offers.withDiscounts'), then: shown('offers.withDiscounts'), expectState: 'newLoan.loanOffer.editing' },
   play: async ({ canvasElement }) => {
-    const discounts = within(await bestCard(canvasElement)).getByRole('list', { name: 'Discounts' });
-    await expect(within(discounts).getByText(/Bank fee discount: .* \(GT Waived\)/)).toBeVisible();
+    // The waiver is shown once, on the fee it waives.
+    await expect(within(await bestCard(canvasElement)).getByText(/^Bank fee ₱0\.00 \(₱[\d,.]+ waived, released to GoTyme\)$/)).toBeVisible();
   },
 };
 /**
@@ -51,7 +51,7 @@ export const PromoApplied: Story = {
   play: async ({ canvasElement }) => {
     const code = recorded(offers.listOffers, 'offers.promoApplied').offers.find((o) => o.selected)!.promo_code!;
     await expect(await within(canvasElement).findByText(code)).toBeVisible();
-    await expect(within(await bestCard(canvasElement)).getByText(/Service fee discount: .* \(Promo Waived\)/)).toBeVisible();
+    await expect(within(await bestCard(canvasElement)).getByText(/^Service fee ₱[\d,.]+ \(₱[\d,.]+ waived, with your promo code\)$/)).toBeVisible();
     await expect(within(canvasElement).getByRole('button', { name: 'Remove promo code' })).toBeVisible();
   },
 };

@@ -21,7 +21,7 @@ export const Filled: Story = {
   name: 'Filled',
   args: { ...base, then: prepared, expectState: 'newLoan.promissoryNotes.editing' },
   play: async ({ canvasElement }) => {
-    const region = await within(canvasElement).findByRole('region', { name: 'Promissory note' });
+    const region = await within(canvasElement).findByRole('region', { name: /^Promissory note/ });
     await expect(within(region).getByText(note.body[2]!)).toBeVisible();
     await expect(within(region).getByText('Status: Not signed yet')).toBeVisible();
   },

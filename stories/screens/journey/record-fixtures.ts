@@ -23,6 +23,7 @@ import type { FieldConfig } from '../../../src/api/contract/form-rules';
 import type { FormStep, LookupType } from '../../../src/api/contract/form-options';
 import { latestGrossSalary } from '../../../src/domain/campaigns';
 import { refinanceBounds } from '@machines/repayments/refinance-rules';
+import { refinanceLimits } from '~/domain/refinance';
 import type { RefinanceKind } from '@machines/repayments/repayments-types';
 import { endpointName, type Fixtures } from './fixture-format';
 
@@ -204,7 +205,7 @@ try {
     const running = (await answer(`${name}.loans`, as, loans.listLoanProducts, {})).data.find((l) => l.id === p.loanId)!;
     await answer(`${name}.eligibility`, as, loans.getEligibleApplications, {});
     // Terms the calculator accepts (the chart's own rule): its smallest amount, rounded up to the next ₱5,000.
-    const min = refinanceBounds(kind, running.outstanding_balance_centavos).min;
+    const min = refinanceBounds(kind, running.outstanding_balance_centavos, refinanceLimits(kind, running.outstanding_balance_centavos)).min;
     const body = {
       product_type: 'LOAN' as const,
       application_type: kind,

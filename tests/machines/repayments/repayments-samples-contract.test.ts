@@ -28,10 +28,13 @@ describe('repayments samples against the loans and transactions contracts', () =
     expect(transactionTypes).toEqual(transactions.transactionTypes);
   });
 
+  // The refinance limits are worked out at the edge (src/domain/refinance.ts); the chart's samples carry none.
+  const withoutLimits = <T extends { refinanceLimits?: unknown }>({ refinanceLimits: _limits, ...rest }: T) => rest;
+
   it('loans', () => {
     for (const list of outcomes.loadLoans.done) {
       const wire = v.parse(loans.listLoanProducts.response, { data: list.map(wireLoan) });
-      expect(wire.data.map(toLoanSummary)).toEqual(list);
+      expect(wire.data.map(toLoanSummary).map(withoutLimits)).toEqual(list);
     }
   });
 
@@ -41,7 +44,7 @@ describe('repayments samples against the loans and transactions contracts', () =
   });
 
   it('loan view, remittance, schedule and transactions', () => {
-    for (const view of outcomes.loadLoanView.done) expect(toLoanSummary(v.parse(loans.loanAccountSchema, wireLoan(view.loan)))).toEqual(view.loan);
+    for (const view of outcomes.loadLoanView.done) expect(withoutLimits(toLoanSummary(v.parse(loans.loanAccountSchema, wireLoan(view.loan))))).toEqual(view.loan);
     for (const r of outcomes.loadRemittance.done) {
       expect(() => v.parse(transactions.remittanceStatus.response, { loan_id: 'L1', remittance_status: r.status, last_remitted_at: r.lastRemittedAt })).not.toThrow();
     }

@@ -1,3 +1,4 @@
+import { refinanceMinimum } from '~/domain/refinance';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -81,13 +82,13 @@ describe('repayments chart against the sandbox', () => {
     expect(applicationOf(id)).toEqual({ application_type: 'REFINANCE', source_loan_id: persona.loanId, loan_amount_centavos: owed + 1_000_000 });
   });
 
-  it('a past-due borrower gets a RECOVERY_REFINANCE covering what is owed', async () => {
+  it('a past-due borrower gets a RECOVERY_REFINANCE covering what is owed and the fees', async () => {
     const actor = start('past-due', '/refinance-notification');
     await waitFor(actor, (s) => s.matches({ refinanceNotification: 'ready' }) || s.hasTag('error'), idle);
     expect(actor.getSnapshot().context.overview?.refinance).toBe('RECOVERY_REFINANCE');
     actor.send({ type: 'refinance.start' });
     const owed = actor.getSnapshot().context.overview!.loans[0]!.outstanding;
-    actor.send({ type: 'refinance.submit', terms: { amount: owed, tenureMonths: 36, cycle: '1 Month' } });
+    actor.send({ type: 'refinance.submit', terms: { amount: refinanceMinimum('RECOVERY_REFINANCE', owed), tenureMonths: 36, cycle: '1 Month' } });
     await waitFor(actor, (s) => s.status === 'done' || s.hasTag('error'), idle);
     const out = actor.getSnapshot().output;
     expect(out?.next === 'journey' && applicationOf(out.journey.applicationId!)?.application_type).toBe('RECOVERY_REFINANCE');

@@ -64,9 +64,9 @@ describe('salary-capped campaigns at the calculator', () => {
     expect(PERSONA_GROSS_SALARY).toBe('40,000');
     const { actor, saves } = open('reloan-eligible', { type: 'reloan', applicationId: null });
     const calamity = await screen.findByRole('radio', {
-      name: 'Calamity 1 — 0% a month, up to ₱8,000.00 (20% of your gross monthly salary of ₱40,000.00), 3, 6, 9 or 12 months',
+      name: 'Calamity relief loan — 0% a month, up to ₱8,000.00 (20% of your gross monthly salary of ₱40,000.00), 3, 6, 9 or 12 months',
     }, { timeout: 10_000 });
-    expect(screen.getByRole('radio', { name: /^Calamity 2 — 0% a month, up to ₱8,000\.00 .*, 6 months$/ })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: /^Calamity relief loan — 0% a month, up to ₱8,000\.00 .*, 6 months$/ })).toBeTruthy();
     // Not a first-time borrower: the first-time promo is not offered.
     expect(screen.queryByRole('radio', { name: /Anniversary 1/ })).toBeNull();
 
@@ -85,13 +85,13 @@ describe('salary-capped campaigns at the calculator', () => {
 
   it('a new borrower (salary not known yet) sees Calamity 1 with its rule; the offer applies the exact cap later', async () => {
     open('new-borrower', { type: 'newLoan', applicationId: null });
-    const calamity = await screen.findByRole('radio', { name: 'Calamity 1 — 0% a month, up to 20% of your gross monthly salary, 3, 6, 9 or 12 months' }, { timeout: 10_000 });
-    expect(screen.getByRole('radio', { name: 'Anniversary 1 — 1% a month, up to ₱30,000.00, 3 or 6 months' })).toBeTruthy();
+    const calamity = await screen.findByRole('radio', { name: 'Calamity relief loan — 0% a month, up to 20% of your gross monthly salary, 3, 6, 9 or 12 months' }, { timeout: 10_000 });
+    expect(screen.getByRole('radio', { name: 'First-loan anniversary special — 1% a month, up to ₱30,000.00, 3 or 6 months' })).toBeTruthy();
     fireEvent.click(calamity);
     typeAmount('15,000');
     expect(
       screen.getByText(
-        'Calamity 1 lends up to 20% of your gross monthly salary. Your offer shows the exact amount once you have entered your salary in professional details.',
+        'Calamity relief loan lends up to 20% of your gross monthly salary. Your offer shows the exact amount once you have entered your salary in professional details.',
       ),
     ).toBeTruthy();
   });
@@ -107,7 +107,7 @@ describe('salary-capped campaigns at the calculator', () => {
         professionalDetails: { gross_monthly_salary: '25,000' },
       },
     });
-    const calamity = await screen.findByRole('radio', { name: /^Calamity 1 — 0% a month, up to ₱5,000\.00 \(20% of your gross monthly salary of ₱25,000\.00\)/ }, { timeout: 10_000 });
+    const calamity = await screen.findByRole('radio', { name: /^Calamity relief loan — 0% a month, up to ₱5,000\.00 \(20% of your gross monthly salary of ₱25,000\.00\), 3, 6, 9 or 12 months$/ }, { timeout: 10_000 });
     expect((calamity as HTMLElement).getAttribute('aria-checked')).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findAllByText('The largest loan for this promo is ₱5,000.00: 20% of your gross monthly salary of ₱25,000.00.')).not.toHaveLength(0);
@@ -127,10 +127,10 @@ describe('salary-capped campaigns at the calculator', () => {
     });
     expect(
       await screen.findByText(
-        'Calamity 1 is not available to you: 20% of your gross monthly salary of ₱4,000.00 is less than the smallest loan (₱1,000.00). Your estimate is for a regular salary loan unless you choose another loan type.',
+        'Calamity relief loan is not available to you: 20% of your gross monthly salary of ₱4,000.00 is less than the smallest loan (₱1,000.00). Your estimate is for a regular salary loan unless you choose another loan type.',
       ),
     ).toBeTruthy();
-    expect(screen.queryByRole('radio', { name: /Calamity 1/ })).toBeNull();
+    expect(screen.queryByRole('radio', { name: /^Calamity relief loan — 0% a month/ })).toBeNull();
     expect(screen.getByRole('radio', { name: 'Salary loan — 2.99% a month' }).getAttribute('aria-checked')).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(actor, (s) => stepOf(s.value) !== 'loanCalculator', { timeout: 3000 });

@@ -92,14 +92,14 @@ describe('loan calculator', () => {
 const offer = (over: Partial<Offer>): Offer => ({
   id: 'o1', application_id: 'app-1', pricing_code: 'REGULAR', pricing_name: 'Salary loan', principal_centavos: 2_000_000, monthly_interest_percent: 2.99,
   tenure_months: 6, repayment_cycle: '1 Month', installment_count: 6, installment_amount_centavos: 370_000, total_interest_centavos: 220_000,
-  total_repayment_centavos: 2_220_000, service_fee_centavos: 100_000, bank_fee_centavos: 0, cashback_centavos: 0, net_proceeds_centavos: 1_900_000,
+  total_repayment_centavos: 2_220_000, service_fee_centavos: 100_000, bank_fee_centavos: 0, cashback_centavos: 0, net_proceeds_centavos: 1_900_000, refinance: null,
   discounts: [], promo_code: null, selected: false, ...over,
 });
 
 describe('loan offer', () => {
   const offers = [
     offer({ id: 'o2', tenure_months: 3 }),
-    offer({ id: 'o1', selected: true, discounts: [{ type: 'BANK_FEE_DISCOUNT', amount_centavos: 2_500, label: 'GT Waived' }, { type: 'CASHBACK', amount_centavos: 50_000, label: null }] }),
+    offer({ id: 'o1', selected: true, cashback_centavos: 50_000, discounts: [{ type: 'BANK_FEE_DISCOUNT', amount_centavos: 2_500, label: 'GT Waived' }, { type: 'CASHBACK', amount_centavos: 50_000, label: null }] }),
   ];
   const open = () =>
     setup(LoanOfferScreen, { type: 'newLoan', applicationId: 'app-1', startAt: 'loanOffer', reached: 7 }, (qc) => {
@@ -113,12 +113,14 @@ describe('loan offer', () => {
     return opened;
   };
 
-  it('lists the best offer first with its discounts and labels', () => {
+  it('lists the best offer first, each waiver once on the fee it waives, the others as one comparison line', () => {
     open();
-    const [first] = within(screen.getByRole('list', { name: 'Your offers' })).getAllByRole('listitem', { name: /Salary loan/ });
-    expect(first!.getAttribute('aria-label')).toBe('Salary loan, best offer');
-    expect(within(first!).getByText('Bank fee discount: ₱25.00 (GT Waived)')).toBeTruthy();
-    expect(within(first!).getByText('Cashback: ₱500.00')).toBeTruthy();
+    const [first, second] = within(screen.getByRole('list', { name: 'Your offers' })).getAllByRole('listitem', { name: /Salary loan/ });
+    expect(first!.getAttribute('aria-label')).toBe('Salary loan, 6 months, best offer');
+    expect(within(first!).getByText('Bank fee ₱0.00 (₱25.00 waived, released to GoTyme)')).toBeTruthy();
+    expect(within(first!).queryByText(/Bank fee discount/)).toBeNull();
+    expect(within(first!).getByText('Cashback ₱500.00 (paid back after your first repayment)')).toBeTruthy();
+    expect(second!.textContent).toContain('₱20,000.00 over 3 months · ₱3,700.00 per instalment · Total ₱22,200.00');
   });
 
   it('refuses a malformed promo code without calling the platform, and shows the platform refusal', async () => {

@@ -14,7 +14,7 @@ afterEach(cleanup);
 const offer: Offer = {
   id: 'o1', application_id: 'app-1', pricing_code: 'REGULAR', pricing_name: 'Salary loan', principal_centavos: 8_000_000, monthly_interest_percent: 2.99,
   tenure_months: 12, repayment_cycle: '1 Month', installment_count: 12, installment_amount_centavos: 905_867, total_interest_centavos: 2_870_400,
-  total_repayment_centavos: 10_870_400, service_fee_centavos: 400_000, bank_fee_centavos: 2_500, cashback_centavos: 0, net_proceeds_centavos: 7_597_500,
+  total_repayment_centavos: 10_870_400, service_fee_centavos: 400_000, bank_fee_centavos: 2_500, cashback_centavos: 0, net_proceeds_centavos: 7_597_500, refinance: null,
   discounts: [], promo_code: null, selected: true,
 };
 const capped: ForwardDeviationProperties = {

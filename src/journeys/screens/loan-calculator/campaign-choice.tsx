@@ -64,6 +64,7 @@ export interface Unavailable {
 /** Why a campaign chosen earlier cannot be had (same words as the platform's refusal). */
 function whyNot(c: { ineligible_reason: string | null; max_salary_percent: number | null }, salary: Centavos | null): string {
   if (c.ineligible_reason === 'NOT_FIRST_TIME_BORROWER') return 'This promo is for first-time borrowers only.';
+  if (c.ineligible_reason === 'NOT_DECLARED') return 'This promo does not apply where you work right now.';
   if (c.ineligible_reason === 'AMOUNT_TOO_LOW' && c.max_salary_percent !== null && salary !== null) {
     return `${c.max_salary_percent}% of your gross monthly salary of ${formatPeso(salary)} is less than the smallest loan (${formatPeso(MIN_LOAN)}).`;
   }

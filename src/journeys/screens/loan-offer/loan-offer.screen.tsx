@@ -23,8 +23,9 @@ export default function LoanOfferScreen() {
   const applicationId = j.context.applicationId ?? '';
   const ready = applicationId !== '' && !j.loading && j.phase !== 'offersFailed';
   const offers = useQuery({ ...offerListQuery(applicationId), enabled: ready });
-  // The server marks the best (or the re-priced) offer as selected; it is listed first.
-  const list = [...(offers.data?.offers ?? [])].sort((a, b) => Number(b.selected) - Number(a.selected));
+  // The best offer is the one the platform selects: the tenure closest to what the borrower asked for (the shorter
+  // on a tie, as it costs less interest). It is listed first, the others by tenure (docs/decisions.md).
+  const list = [...(offers.data?.offers ?? [])].sort((a, b) => Number(b.selected) - Number(a.selected) || a.tenure_months - b.tenure_months);
   const deviationRead = useQuery({ ...offerDeviationQuery(applicationId), enabled: ready && list.length > 0 });
   const best = list.find((o) => o.selected)?.id ?? list[0]?.id ?? null;
   const [chosen, setChosen] = useState<string | null>(null);
@@ -63,6 +64,11 @@ export default function LoanOfferScreen() {
       ) : (
         <div className={s.stack}>
           {deviation ? <DeviationNotice copy={deviation} /> : null}
+          {list.length > 1 ? (
+            <Text size="small" className={s.muted}>
+              Best offer: the tenure closest to what you asked for. Compare the others by instalment and total, and choose the one that suits you.
+            </Text>
+          ) : null}
           <ul className={s.list} aria-label="Your offers">
             {list.map((offer) => (
               <OfferCard key={offer.id} offer={offer} best={offer.id === best} chosen={offer.id === selected} onChoose={list.length > 1 ? () => setChosen(offer.id) : undefined} />

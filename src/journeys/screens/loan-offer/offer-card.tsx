@@ -1,52 +1,36 @@
 import type { Offer } from '~/api/contract/offers';
 import { Button, Text } from '~/ui';
-import type { DiscountType } from '~/domain/campaigns';
 import { formatPeso } from '~/domain/money';
+import { LoanFiguresView, figuresOfOffer } from '../journey-parts/loan-figures';
 import * as s from '../journey-parts/journey.css';
 
-/** What each discount is, in the borrower's words; the platform's label (spec §3) says why it was waived. */
-export const discountNames: Record<DiscountType, string> = {
-  CASHBACK: 'Cashback',
-  BANK_FEE_DISCOUNT: 'Bank fee discount',
-  SERVICE_FEE_DISCOUNT: 'Service fee discount',
-  INTEREST_RATE_DISCOUNT: 'Interest discount',
-};
+/** The loan's name as the borrower knows it: a refinance says so. */
+export const offerName = (offer: Offer) =>
+  offer.refinance ? `${offer.pricing_name} ${offer.refinance.kind === 'RECOVERY_REFINANCE' ? 'recovery refinance' : 'refinance'}` : offer.pricing_name;
 
-export function discountLine(d: Offer['discounts'][number]): string {
-  const base = `${discountNames[d.type]}: ${formatPeso(d.amount_centavos)}`;
-  return d.label ? `${base} (${d.label})` : base;
-}
-
-/** One offer with its terms, fees and discounts; the best offer is marked. */
+/**
+ * One offer. The chosen one shows every figure (amount, balance paid off, fees with their waivers, what is released);
+ * the others are one compact comparison line (tenure, instalment, total), so nine offers fit a phone screen.
+ */
 export function OfferCard({ offer, best, chosen, onChoose }: { offer: Offer; best: boolean; chosen: boolean; onChoose?: (() => void) | undefined }) {
+  const name = `${offerName(offer)}, ${offer.tenure_months} months${best ? ', best offer' : ''}`;
   return (
-    <li className={chosen ? `${s.card} ${s.cardSelected}` : s.card} aria-label={`${offer.pricing_name}${best ? ', best offer' : ''}`}>
-      <Text weight="semibold">
-        {offer.pricing_name}
-        {best ? ' — Best offer' : ''}
-      </Text>
-      <Text>
-        {formatPeso(offer.principal_centavos)} over {offer.tenure_months} months at {offer.monthly_interest_percent}% a month
-      </Text>
-      <Text size="small">
-        {formatPeso(offer.installment_amount_centavos)} per instalment ({offer.repayment_cycle}), {offer.installment_count} instalments. Total{' '}
-        {formatPeso(offer.total_repayment_centavos)}.
-      </Text>
-      <Text size="small">
-        Service fee {formatPeso(offer.service_fee_centavos)} · Bank fee {formatPeso(offer.bank_fee_centavos)}
-      </Text>
-      {offer.discounts.length > 0 ? (
-        <ul className={s.list} aria-label="Discounts">
-          {offer.discounts.map((d) => (
-            <li key={d.type}>
-              <Text size="small">{discountLine(d)}</Text>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      <Text size="small" weight="semibold">
-        You receive {formatPeso(offer.net_proceeds_centavos)}.
-      </Text>
+    <li className={chosen ? `${s.card} ${s.cardSelected}` : s.card} aria-label={name}>
+      {chosen ? (
+        <>
+          <Text weight="semibold">
+            {offerName(offer)}
+            {best ? ' — Best offer' : ''}
+          </Text>
+          <LoanFiguresView figures={figuresOfOffer(offer)} />
+        </>
+      ) : (
+        <Text size="small">
+          {best ? <strong>Best offer: </strong> : null}
+          {formatPeso(offer.principal_centavos)} over {offer.tenure_months} months · {formatPeso(offer.installment_amount_centavos)} per instalment · Total{' '}
+          {formatPeso(offer.total_repayment_centavos)}
+        </Text>
+      )}
       {onChoose ? (
         <Button variant="ghost" aria-pressed={chosen} onClick={onChoose}>
           {chosen ? 'Chosen' : 'Choose this offer'}

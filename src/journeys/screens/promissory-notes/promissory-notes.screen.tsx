@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Checkbox, Skeleton, Text } from '~/ui';
+import { Button, Checkbox, Heading, Skeleton, Text } from '~/ui';
 import { steps } from '@machines/journeys/steps';
 import { JourneyPage } from '../journey-parts/journey-page';
 import { useJourney } from '../journey-parts/use-journey';
@@ -39,8 +39,12 @@ export default function PromissoryNotesScreen() {
         <Skeleton shape="block" />
       ) : (
         <>
-          <section className={s.card} aria-label="Promissory note">
-            {note.body.map((line, i) => (
+          <section className={s.card} aria-labelledby="pn-title">
+            {/* The note's first line is its title: the loan, by product and amount. */}
+            <Heading level={2} size={4} id="pn-title">
+              {note.body[0] ?? 'Promissory note'}
+            </Heading>
+            {note.body.slice(1).map((line, i) => (
               <Text key={i}>{line}</Text>
             ))}
             <Text size="small" className={s.muted}>

@@ -8,7 +8,10 @@ import { fieldConfigQuery, loanPurposesQuery, purposeOptions } from '~/journeys/
 import { formatDate } from '~/repayments/loan-words';
 import { journeyCode, journeys } from '@machines/journeys/definitions';
 import { steps, type StepId } from '@machines/journeys/steps';
+import { offerListQuery } from '~/journeys/offer-queries';
 import { JourneyPage } from '../journey-parts/journey-page';
+import { LoanFiguresView, figuresOfOffer } from '../journey-parts/loan-figures';
+import { offerName } from '../loan-offer/offer-card';
 import { useJourney } from '../journey-parts/use-journey';
 import { useFieldOptions } from '../journey-form/use-field-options';
 import * as s from '../journey-parts/journey.css';
@@ -40,6 +43,7 @@ export default function ReviewDetailsScreen() {
   return (
     <JourneyPage title={steps[j.step].title} onBack={() => j.send({ type: 'step.back' })} progress={j.progress} error={j.error} onRetry={() => j.send({ type: 'step.retry' })}>
       <Text>Check your details before you continue. Use Change to correct anything.</Text>
+      <ChosenOffer applicationId={j.context.applicationId ?? ''} />
       {sections.map((id) => (
         <section key={id} className={s.card} aria-labelledby={`review-${id}`}>
           <Heading level={2} size={4} id={`review-${id}`}>
@@ -55,6 +59,21 @@ export default function ReviewDetailsScreen() {
         Confirm and continue
       </Button>
     </JourneyPage>
+  );
+}
+
+/** The loan as it will be signed: the chosen offer's figures (a refinance with the balance it pays off). */
+function ChosenOffer({ applicationId }: { applicationId: string }) {
+  const offers = useQuery({ ...offerListQuery(applicationId), enabled: applicationId !== '' });
+  const chosen = offers.data?.offers.find((o) => o.selected);
+  if (!chosen) return null;
+  return (
+    <section className={s.card} aria-labelledby="review-loan">
+      <Heading level={2} size={4} id="review-loan">
+        Your loan: {offerName(chosen)}
+      </Heading>
+      <LoanFiguresView figures={figuresOfOffer(chosen)} />
+    </section>
   );
 }
 

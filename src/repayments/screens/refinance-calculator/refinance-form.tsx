@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { sourceLoan } from '@machines/repayments/repayments.machine';
-import { MIN_LOAN_CENTAVOS, netProceeds, refinanceBounds, refinanceTenures, termsProblem } from '@machines/repayments/refinance-rules';
+import { MIN_LOAN_CENTAVOS, refinanceBounds, refinanceTenures, termsProblem } from '@machines/repayments/refinance-rules';
 import type { RefinanceKind, RepaymentCycle } from '@machines/repayments/repayments-types';
-import { regularPricing } from '~/domain/campaigns';
-import { estimateRepayment, repaymentCycles } from '~/domain/loan-math';
+import { repaymentCycles } from '~/domain/loan-math';
+import { priceRefinance } from '~/domain/refinance';
+import { LoanFiguresView, figuresOfQuote } from '~/journeys/screens/journey-parts/loan-figures';
 import { formatPeso, pesosToCentavos } from '~/domain/money';
 import { AmountField, Button, ErrorSummary, Heading, PageLayout, RadioGroup, Text, formatAmountNumber, parseAmount } from '~/ui';
 import { CallError, useOverviewGate, useRepayments } from '../loan-details/repayments-parts';
@@ -15,8 +16,8 @@ const problemText = (problem: ReturnType<typeof termsProblem>, kind: RefinanceKi
       return 'Enter the amount of your new loan.';
     case 'tooLow':
       return kind === 'REFINANCE'
-        ? `Enter at least ${formatPeso(min)}: the new loan pays off your current balance and leaves you at least ${formatPeso(MIN_LOAN_CENTAVOS)}.`
-        : `Enter at least ${formatPeso(min)}: the new loan must cover what you owe.`;
+        ? `Enter at least ${formatPeso(min)}: the new loan pays off your current balance and the fees and leaves you at least ${formatPeso(MIN_LOAN_CENTAVOS)}.`
+        : `Enter at least ${formatPeso(min)}: the new loan must cover what you owe and the fees.`;
     case 'tooHigh':
       return `The largest loan is ${formatPeso(max)}.`;
     case 'tenure':
@@ -44,7 +45,8 @@ function RefinanceForm({ kind, title }: { kind: RefinanceKind; title: string }) 
   const { actor, snapshot, context } = useRepayments();
   const loan = sourceLoan(context);
   const outstanding = loan?.outstanding ?? 0;
-  const { min, max } = refinanceBounds(kind, outstanding);
+  const limits = loan?.refinanceLimits?.[kind];
+  const { min, max } = refinanceBounds(kind, outstanding, limits);
   const initial = context.terms;
   const [amount, setAmount] = useState(initial ? formatAmountNumber(initial.amount / 100) : '');
   const [tenure, setTenure] = useState(String(initial?.tenureMonths ?? (kind === 'RECOVERY_REFINANCE' ? 24 : 12)));
@@ -53,16 +55,16 @@ function RefinanceForm({ kind, title }: { kind: RefinanceKind; title: string }) 
   const pesos = parseAmount(amount);
   const centavos = pesos === null ? 0 : pesosToCentavos(pesos);
   const terms = { amount: centavos, tenureMonths: Number(tenure), cycle };
-  const valid = termsProblem(kind, outstanding, terms) === null;
-  const estimate = valid
-    ? estimateRepayment({ principal: centavos, monthlyInterestPercent: loan?.monthlyInterestPercent ?? regularPricing.monthlyInterestPercent, tenureMonths: terms.tenureMonths, cycle })
-    : null;
+  const valid = termsProblem(kind, outstanding, terms, limits) === null;
+  // Priced as the offer will be (src/domain/refinance.ts, the sandbox's own function): the bank is not chosen yet,
+  // so the bank fee is charged; released to GoTyme it is waived.
+  const estimate = valid ? priceRefinance({ kind, amount: centavos, outstanding, tenureMonths: terms.tenureMonths, cycle }) : null;
   const saving = snapshot.hasTag('saving');
 
   // Continue and "Try again" both send what the form shows now: a borrower who changed the amount after a failed
   // attempt gets the new amount, never the one that failed.
   const sendTerms = () => {
-    const message = problemText(termsProblem(kind, outstanding, terms), kind, min, max);
+    const message = problemText(termsProblem(kind, outstanding, terms, limits), kind, min, max);
     setError(message);
     if (!message) actor.send({ type: 'refinance.submit', terms });
   };
@@ -116,10 +118,9 @@ function RefinanceForm({ kind, title }: { kind: RefinanceKind; title: string }) 
               <Text weight="semibold">
                 About {formatPeso(estimate.installmentAmount)} per instalment, {estimate.installmentCount} instalments
               </Text>
-              <Text size="small">
-                Your current balance of {formatPeso(outstanding)} is paid off first; you receive {formatPeso(netProceeds(centavos, outstanding))}.
-                Total to repay {formatPeso(estimate.totalRepayment)}. Your offer may differ.
-              </Text>
+              <Text size="small">Your current balance of {formatPeso(outstanding)} is paid off first, then the fees; the rest is released to you.</Text>
+              <LoanFiguresView figures={figuresOfQuote(estimate)} />
+              <Text size="small">The bank fee is waived if the money is released to a GoTyme account.</Text>
             </>
           ) : (
             <Text size="small">Enter an amount to see your estimated repayment.</Text>

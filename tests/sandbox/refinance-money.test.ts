@@ -1,0 +1,87 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPersona } from '../../sandbox/backoffice/personas';
+import * as documents from '../../src/api/contract/documents';
+import * as loans from '../../src/api/contract/loans';
+import * as offers from '../../src/api/contract/offers';
+import { repaymentCycles, tenureMonths } from '../../src/domain/loan-math';
+import { formatPeso } from '../../src/domain/money';
+import { priceRefinance, REFINANCE_MAX, refinanceMinimum, type RefinanceKind } from '../../src/domain/refinance';
+import { figureLines, figuresOfOffer, figuresOfQuote } from '../../src/journeys/loan-figures';
+import { startS3, type S3Harness } from './documents-harness';
+
+let h: S3Harness;
+beforeAll(async () => {
+  h = await startS3();
+});
+afterAll(() => h.close());
+
+/** The value after a note line's label ('Service fee: ₱2,500.00' -> '₱2,500.00'). */
+const noteValue = (body: string[], label: string) => body.find((l) => l.startsWith(`${label}: `))?.slice(label.length + 2);
+
+/**
+ * Calculator = offer = note for a refinance: the calculator's quote (src/domain, what the refinance calculator
+ * shows), the offer the sandbox prices for the application, and the promissory note generated from it show the
+ * same amount, balance paid off, fees, net released and repayment, for any balance, amount and tenure.
+ */
+describe('refinance money: calculator = offer = note', () => {
+  it('agree for any balance, amount, tenure and cycle', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom<RefinanceKind>('REFINANCE', 'RECOVERY_REFINANCE'),
+        fc.integer({ min: 10_000, max: 9_000_000 }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        fc.constantFrom(...tenureMonths),
+        fc.constantFrom(...repaymentCycles),
+        async (kind, outstanding, share, tenure, cycle) => {
+          const min = refinanceMinimum(kind, outstanding);
+          fc.pre(min <= REFINANCE_MAX);
+          const amount = min + Math.floor(share * (REFINANCE_MAX - min));
+          const persona = createPersona(h.sandbox.ctx, 'refinance-eligible');
+          const api = h.signIn(persona.userId);
+          const app = await api(loans.createApplication, {
+            body: { product_type: 'LOAN', application_type: 'REFINANCE', loan_amount_centavos: amount, tenure_months: tenure, repayment_cycle: cycle, source_loan_id: persona.loanId! },
+          });
+          // The balance the calculator showed (the loan list's outstanding balance), whatever the kind of refinance.
+          h.sandbox.ctx.db.prepare('UPDATE loan_accounts SET outstanding_balance_centavos = ? WHERE id = ?').run(outstanding, persona.loanId);
+          h.sandbox.ctx.db.prepare('UPDATE applications SET application_type = ? WHERE id = ?').run(kind, app.id);
+
+          const calculator = figureLines(figuresOfQuote(priceRefinance({ kind, amount, outstanding, tenureMonths: tenure, cycle })));
+          const generated = await api(offers.generateOffers, {
+            params: { applicationId: app.id },
+            body: { amount_centavos: amount, tenure_months: tenure, repayment_cycle: cycle, gross_monthly_salary_centavos: REFINANCE_MAX, disbursement_bank: 'OTHER' },
+          });
+          const offer = generated.offers.find((o) => o.id === generated.best_offer_id)!;
+          expect(offer.tenure_months).toBe(tenure);
+          expect(offer.refinance).toEqual({ kind, payoff_centavos: outstanding });
+          expect(figureLines(figuresOfOffer(offer))).toEqual(calculator);
+
+          const note = (await api(documents.generateContract, { params: { applicationId: app.id } })).body;
+          const quote = priceRefinance({ kind, amount, outstanding, tenureMonths: tenure, cycle });
+          expect(note[0]).toMatch(new RegExp(`^Promissory note: Salary loan (recovery )?refinance of ${formatPeso(amount).replace(/[.$]/g, '\\$&')}$`));
+          expect(noteValue(note, 'Loan amount')).toBe(formatPeso(amount));
+          expect(noteValue(note, 'Current balance paid off')).toBe(formatPeso(outstanding));
+          expect(noteValue(note, 'Service fee')).toBe(formatPeso(quote.serviceFee));
+          expect(noteValue(note, 'Bank fee')).toBe(formatPeso(quote.bankFee));
+          expect(noteValue(note, 'You receive')).toBe(formatPeso(quote.netProceeds));
+          expect(noteValue(note, 'Total to repay')).toBe(formatPeso(quote.totalRepayment));
+          expect(quote.netProceeds).toBe(amount - outstanding - quote.serviceFee - quote.bankFee);
+          expect(quote.netProceeds).toBeGreaterThanOrEqual(kind === 'REFINANCE' ? 100_000 : 0);
+        },
+      ),
+      { numRuns: 12 },
+    );
+  });
+
+  it('the smallest refinance is exact: one centavo less would not cover the balance, the fees and what must be left', () => {
+    fc.assert(
+      fc.property(fc.constantFrom<RefinanceKind>('REFINANCE', 'RECOVERY_REFINANCE'), fc.integer({ min: 0, max: 14_000_000 }), (kind, outstanding) => {
+        const min = refinanceMinimum(kind, outstanding);
+        const floor = kind === 'REFINANCE' ? 100_000 : 0;
+        const at = (amount: number) => priceRefinance({ kind, amount, outstanding, tenureMonths: 12, cycle: '1 Month' }).netProceeds;
+        expect(at(min)).toBeGreaterThanOrEqual(floor);
+        if (min > 100_000) expect(at(min - 1)).toBeLessThan(floor);
+      }),
+    );
+  });
+});

@@ -7,6 +7,7 @@ import type { Centavos } from './money';
  */
 export interface DashboardLoanInput {
   id: string;
+  product_type: string;
   status_code: number;
   principal_centavos: Centavos;
   outstanding_balance_centavos: Centavos;
@@ -27,6 +28,7 @@ export interface DashboardDue {
 
 export interface LoanCard {
   id: string;
+  productType: string;
   statusCode: number;
   principal: Centavos;
   balance: Centavos;
@@ -64,6 +66,7 @@ export function loanCards(
       const schedule = schedules.get(l.id);
       return {
         id: l.id,
+        productType: l.product_type,
         statusCode: l.status_code,
         principal: l.principal_centavos,
         balance: l.outstanding_balance_centavos,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loanCards, nextDue, type DashboardLoanInput, type DashboardScheduleEntry } from '~/domain/loan-dashboard';
 
 const loan = (over: Partial<DashboardLoanInput> = {}): DashboardLoanInput => ({
-  id: 'L1', status_code: 300, principal_centavos: 3_000_000, outstanding_balance_centavos: 2_400_000, days_past_due: 0, delinquency_state: null, ...over,
+  id: 'L1', product_type: 'LOAN', status_code: 300, principal_centavos: 3_000_000, outstanding_balance_centavos: 2_400_000, days_past_due: 0, delinquency_state: null, ...over,
 });
 const due = (date: string, amount: number, paid = 0, status = 'UPCOMING'): DashboardScheduleEntry => ({ due_date: date, amount_centavos: amount, paid_centavos: paid, status });
 
@@ -31,7 +31,7 @@ describe('loanCards', () => {
       [{ loan_id: 'late', purpose: 'DEDUCTION', amount_centavos: 450_000 }, { loan_id: 'late', purpose: 'RECOVERY', amount_centavos: 2_400_000 }],
     );
     expect(cards[0]).toEqual({
-      id: 'late', statusCode: 300, principal: 3_000_000, balance: 2_400_000,
+      id: 'late', productType: 'LOAN', statusCode: 300, principal: 3_000_000, balance: 2_400_000,
       nextDue: { date: '2026-12-15', amount: 150_000 }, pastDue: { days: 21, amount: 450_000 },
     });
     expect(cards[1]!.pastDue).toBeNull();

@@ -10,6 +10,7 @@ import * as recovery from '../platform/recovery';
 export const personaKinds = [
   'new-borrower', 'reloan-eligible', 'refinance-eligible', 'pending-borrower-approval', 'wcr', 'missing-selfie',
   'ewa-eligible', 'past-due',
+  'company-without-product', 'inactive-company',
 ] as const;
 export type PersonaKind = (typeof personaKinds)[number];
 export const isPersonaKind = (k: string): k is PersonaKind => (personaKinds as readonly string[]).includes(k);
@@ -83,11 +84,21 @@ function disbursedLoan(ctx: SandboxContext, userId: string, companyId: string, p
   return openLoanAccount(ctx, app, 300, { paidRatio, delinquency: delinquency ?? null, daysPastDue: delinquency ? 21 : 0 });
 }
 
+/**
+ * The employer of each persona when it is not Sinag Bank (which offers loans, EWA, insurance and fintelligence):
+ * a company offering no product yet (migration 400), and an inactive one (status INACTIVE, seeded in 101).
+ */
+const companyOf: Partial<Record<PersonaKind, string>> = {
+  'ewa-eligible': 'cmp-bayani-steel',
+  'company-without-product': 'cmp-tala-hardware',
+  'inactive-company': 'cmp-sinag-foods',
+};
+
 /** Creates a borrower in the situation QA asks for, by the same rules the API enforces (no shortcuts in status). */
 export function createPersona(ctx: SandboxContext, kind: PersonaKind): Persona {
   return ctx.db.transaction((): Persona => {
     const { id: userId, username } = createAccount(ctx, { phone: freshPhone(ctx), password: PERSONA_PASSWORD });
-    const companyId = kind === 'ewa-eligible' ? 'cmp-bayani-steel' : 'cmp-sinag-bank';
+    const companyId = companyOf[kind] ?? 'cmp-sinag-bank';
     touchProfile(ctx, userId, {
       first_name: pick(firstNames), last_name: pick(lastNames), birth_date: '1992-08-14', gender: 'FEMALE', company_id: companyId,
       is_phone_number_confirmed: 1, flow_states: JSON.stringify({ onboarding: 'SUBMITTED' }),
@@ -96,6 +107,8 @@ export function createPersona(ctx: SandboxContext, kind: PersonaKind): Persona {
     switch (kind) {
       case 'new-borrower':
       case 'ewa-eligible':
+      case 'company-without-product':
+      case 'inactive-company':
         break;
       case 'reloan-eligible':
         persona.loanId = disbursedLoan(ctx, userId, companyId, 0.6).id;

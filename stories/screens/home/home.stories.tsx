@@ -7,6 +7,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { expect, within } from 'storybook/test';
 import { loanProductsQuery } from '~/api/queries/loans';
 import { profileQuery } from '~/api/queries/profile';
 import type { LoanAccount } from '~/api/contract/loans';
@@ -67,6 +68,11 @@ function cache(data: Data) {
   };
 }
 
+/** What a borrower reads first in a story: a heading (found by name). */
+const seesHeading = (name: string | RegExp) => async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+  await expect(await within(canvasElement).findByRole('heading', { name }, { timeout: 15_000 })).toBeVisible();
+};
+
 /** The app chart at `at`, after signing in with this account summary (and `then`: e.g. leaving a journey for home). */
 function seedApp(summary: AccountSummary, at: string) {
   const { machine, samples } = chartById('app');
@@ -90,7 +96,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const NewBorrower: Story = { name: 'New borrower: the company’s products', args: { summary: account(), data: {} } };
+export const NewBorrower: Story = {
+  name: 'New borrower: the company’s products',
+  args: { summary: account(), data: {} },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Apply for a salary loan' }, { timeout: 15_000 })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Get insured' })).toHaveAttribute('href', '/insurance/personal-details');
+    await expect(canvas.queryByRole('heading', { name: 'Insta-funds' })).toBeNull();
+  },
+};
 
 export const OnTrack: Story = {
   name: 'A running loan, on track (reloan and refinance open)',
@@ -99,6 +114,11 @@ export const OnTrack: Story = {
 
 export const PastDue: Story = {
   name: 'Past due: warning, Pay now',
+  play: async ({ canvasElement }) => {
+    const warning = await within(canvasElement).findByRole('region', { name: 'Your salary loan is 21 days past due' }, { timeout: 15_000 });
+    await expect(warning).toHaveTextContent('Pay the past-due amount of ₱2,950.00 now');
+    await expect(within(warning).getByRole('button', { name: 'Pay now' })).toBeVisible();
+  },
   args: {
     summary: account({ eligibility: { ...account().eligibility, loan: on('RECOVERY_REFINANCE') } }),
     data: {
@@ -110,11 +130,18 @@ export const PastDue: Story = {
 
 export const RepayingTooLittleYet: Story = {
   name: 'A new loan, nothing more to apply for yet',
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('You are still repaying your current loan.', {}, { timeout: 15_000 })).toBeVisible();
+  },
   args: { summary: account({ eligibility: { ...account().eligibility, loan: off('ACTIVE_LOAN') } }), data: { loans: [loan({ outstanding_balance_centavos: 3_540_000 })] } },
 };
 
 export const InReview: Story = {
   name: 'Application in review',
+  play: async ({ canvasElement }) => {
+    await seesHeading('Your application is in review')({ canvasElement });
+    await expect(within(canvasElement).getByText('In review: our first check')).toBeVisible();
+  },
   args: {
     summary: account({
       eligibility: { ...account().eligibility, loan: off('ONGOING_APPLICATION') },
@@ -134,6 +161,7 @@ export const BeingDisbursed: Story = {
 
 export const NoProducts: Story = {
   name: 'Company without a product',
+  play: seesHeading('Tala Hardware Trading does not offer any products through Lakbay yet'),
   args: {
     summary: account({
       company: { ...sinagBank, id: 'cmp-tala-hardware', name: 'Tala Hardware Trading', hasLoanProduct: false, hasEwaProduct: false, hasInsuranceProduct: false, hasFintelligenceProduct: false },
@@ -145,6 +173,7 @@ export const NoProducts: Story = {
 
 export const InactiveCompany: Story = {
   name: 'Inactive company',
+  play: seesHeading('Sinag Foods Corp. is not accepting new applications right now'),
   args: {
     summary: account({
       company: { ...sinagBank, id: 'cmp-sinag-foods', name: 'Sinag Foods Corp.', statusCode: 'INACTIVE', isCompanyActive: false },

@@ -106,6 +106,11 @@ test('company without a product: home says so once, with what to do, and offers 
   await page.goto('/product-selection');
   await expect(page.getByRole('heading', { level: 1, name: 'Choose a product' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Tala Hardware Trading does not offer any products through Lakbay yet' })).toBeVisible();
+  // The company selector says it too, beside the company.
+  await page.getByRole('button', { name: 'Change company' }).click();
+  await expect(page).toHaveURL(/\/company-selector$/);
+  await page.getByLabel('Company name').fill('Tala');
+  await expect(page.getByRole('list', { name: 'Companies' }).getByRole('listitem').filter({ hasText: 'Tala Hardware Trading' })).toContainText('no products through Lakbay yet');
 });
 
 test('inactive company: home explains it and how to change company; the company selector offers Log out too', async ({ page, request }) => {

@@ -122,6 +122,7 @@ export const appMachine = appSetup.createMachine({
             'step.back': 'home',
             // A product that waits on the borrower's application says so; this continues it, as home does.
             'journey.resume': { guard: 'canResume', target: 'routing', actions: 'resumeJourney' },
+            'company.change': 'companySelector',
             'nav.request': [
               { guard: 'toHome', target: 'home' },
               { guard: 'toCompanySelector', target: 'companySelector' },

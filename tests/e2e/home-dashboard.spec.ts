@@ -6,6 +6,9 @@ import { createPersona, signInWithPassword } from './analytics-helpers';
  * formats them): the past-due borrower's warning, balance and Pay now; a new borrower's products; and what a
  * borrower of a company offering nothing, or of an inactive company, is told. Every signed-in page offers "Log out".
  */
+// Each test signs in and visits three or four pages (one after a reload): room for a shared two-core machine.
+test.describe.configure({ timeout: 120_000 });
+
 const PESO = /₱\d{1,3}(?:,\d{3})*\.\d{2}/;
 const peso = (text: string | null) => PESO.exec(text ?? '')?.[0] ?? null;
 
@@ -18,8 +21,6 @@ async function openHome(page: Page) {
 }
 
 test('past due: a warning with the amount and balance, the loan card, and Pay now reaching the payment of that amount', async ({ page, request }) => {
-  // Four pages and their calls on a shared two-core machine.
-  test.setTimeout(120_000);
   await signInWithPassword(page, await createPersona(request, 'past-due'));
   await openHome(page);
 
@@ -105,7 +106,7 @@ test('company without a product: home says so once, with what to do, and offers 
   await expect(page.getByRole('button', { name: /^Apply for|Activate|See all products/ })).toHaveCount(0);
   // Typing the address of product selection shows the same explanation.
   await page.goto('/product-selection');
-  await expect(page.getByRole('heading', { level: 1, name: 'Choose a product' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose a product' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('heading', { name: 'Tala Hardware Trading does not offer any products through Lakbay yet' })).toBeVisible();
   // The company selector says it too, beside the company.
   await page.getByRole('button', { name: 'Change company' }).click();

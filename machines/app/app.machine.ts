@@ -120,6 +120,9 @@ export const appMachine = appSetup.createMachine({
               { guard: 'canStart', target: 'preparing' },
             ],
             'step.back': 'home',
+            // A product that waits on the borrower's application says so; this continues it, as home does.
+            'journey.resume': { guard: 'canResume', target: 'routing', actions: 'resumeJourney' },
+            'company.change': 'companySelector',
             'nav.request': [
               { guard: 'toHome', target: 'home' },
               { guard: 'toCompanySelector', target: 'companySelector' },

@@ -7,6 +7,8 @@ import type { JourneyInput } from './journey-types';
  */
 export interface EligibilityFlag {
   disabled: boolean;
+  /** Why it is disabled, as the platform says it (machine-readable; null or absent when enabled or unknown). */
+  reason?: string | null;
   application_types: readonly string[];
 }
 

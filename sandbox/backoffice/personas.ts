@@ -15,6 +15,7 @@ export const personaKinds = [
   // An application in each status of the spec's resume map (INITIALIZED with personal details saved, OFFER_ACCEPTED,
   // INCOMPLETE_DOCUMENT): signing in resumes it where the map says.
   'resume-initialized', 'resume-offer-accepted', 'resume-incomplete-document',
+  'company-without-product', 'inactive-company',
 ] as const;
 export type PersonaKind = (typeof personaKinds)[number];
 export const isPersonaKind = (k: string): k is PersonaKind => (personaKinds as readonly string[]).includes(k);
@@ -106,11 +107,21 @@ function disbursedLoan(ctx: SandboxContext, userId: string, companyId: string, m
   return loan;
 }
 
+/**
+ * The employer of each persona when it is not Sinag Bank (which offers loans, EWA, insurance and fintelligence):
+ * a company offering no product yet (migration 400), and an inactive one (status INACTIVE, seeded in 101).
+ */
+const companyOf: Partial<Record<PersonaKind, string>> = {
+  'ewa-eligible': 'cmp-bayani-steel',
+  'company-without-product': 'cmp-tala-hardware',
+  'inactive-company': 'cmp-sinag-foods',
+};
+
 /** Creates a borrower in the situation QA asks for, by the same rules the API enforces (no shortcuts in status). */
 export function createPersona(ctx: SandboxContext, kind: PersonaKind): Persona {
   return ctx.db.transaction((): Persona => {
     const { id: userId, username } = createAccount(ctx, { phone: freshPhone(ctx), password: PERSONA_PASSWORD });
-    const companyId = kind === 'ewa-eligible' ? 'cmp-bayani-steel' : 'cmp-sinag-bank';
+    const companyId = companyOf[kind] ?? 'cmp-sinag-bank';
     touchProfile(ctx, userId, {
       first_name: pick(firstNames), last_name: pick(lastNames), birth_date: '1992-08-14', gender: 'FEMALE', company_id: companyId,
       is_phone_number_confirmed: 1, flow_states: JSON.stringify({ onboarding: 'SUBMITTED' }),
@@ -119,6 +130,8 @@ export function createPersona(ctx: SandboxContext, kind: PersonaKind): Persona {
     switch (kind) {
       case 'new-borrower':
       case 'ewa-eligible':
+      case 'company-without-product':
+      case 'inactive-company':
         break;
       case 'reloan-eligible':
         // Released 7 months ago, 14 of 24 semi-monthly instalments paid: more than half (reloan and refinance).

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
 import { useLocation, useRouter } from '@tanstack/react-router';
 import type { StateMeta } from '@machines/shared/meta';
-import { Button, Heading, PageLayout, SkeletonGroup, Text } from '~/ui';
+import { Button, HeaderAsideContext, Heading, PageLayout, SkeletonGroup, Text } from '~/ui';
 import { ChartProvider } from '~/app/use-chart';
 import type { RouterContext } from './router-context';
 import { screenComponent } from './screens';
@@ -22,6 +22,15 @@ function ChartsError({ onRetry }: { onRetry: () => void }) {
       <Text>Check your connection, then try again. Nothing you entered has been lost.</Text>
       <Button onClick={onRetry}>Try again</Button>
     </PageLayout>
+  );
+}
+
+/** Every signed-in page offers it, in one wording (spec: "log in", so "Log out"; docs/decisions.md). */
+function LogOut({ root }: { root: RouterContext['routes']['root'] }) {
+  return (
+    <Button variant="ghost" onClick={() => root.send({ type: 'session.signOut' })}>
+      Log out
+    </Button>
   );
 }
 
@@ -62,12 +71,15 @@ export function RouteView() {
   if (!route || route.meta.route !== pathname) return <PageSkeleton />;
   const Screen = screenComponent(route.meta.screen);
   if (!Screen) throw new Error(`No screen '${route.meta.screen}' for ${route.meta.route}`);
+  const signedIn = (routes.root.getSnapshot() as { matches?: (v: string) => boolean }).matches?.('signedIn') ?? false;
   return (
     <ChartProvider actor={route.actor}>
-      <Suspense fallback={<PageSkeleton />}>
-        <Screen key={route.stateId} />
-        <PageEffects key={`${route.stateId}:${route.actor.id}`} meta={route.meta} onPageView={context.onPageView} />
-      </Suspense>
+      <HeaderAsideContext.Provider value={signedIn ? <LogOut root={routes.root} /> : null}>
+        <Suspense fallback={<PageSkeleton />}>
+          <Screen key={route.stateId} />
+          <PageEffects key={`${route.stateId}:${route.actor.id}`} meta={route.meta} onPageView={context.onPageView} />
+        </Suspense>
+      </HeaderAsideContext.Provider>
     </ChartProvider>
   );
 }

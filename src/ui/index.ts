@@ -26,5 +26,5 @@ export { progressPercent, stepsFromIndex, type WeightedStep } from './progress/p
 export { FileDrop, type FileDropProps } from './file-drop/file-drop';
 export { OtpInput, type OtpInputProps } from './otp-input/otp-input';
 export { ErrorSummary, type ErrorSummaryProps, type FieldErrorItem } from './error-summary/error-summary';
-export { PageLayout, MAIN_CONTENT_ID, type PageLayoutProps, type BackLink } from './page-layout/page-layout';
+export { PageLayout, HeaderAsideContext, MAIN_CONTENT_ID, type PageLayoutProps, type BackLink } from './page-layout/page-layout';
 export { Skeleton, SkeletonGroup, skeletonShapes, type SkeletonShape } from './skeleton/skeleton';

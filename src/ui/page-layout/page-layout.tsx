@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import * as s from './page-layout.css';
 
 /** Where the skip link points; screens and the router may focus it after a route change. */
@@ -48,8 +48,15 @@ function BackControl({ label = 'Back', href, onClick }: BackLink) {
   );
 }
 
+/**
+ * What every page's header shows on its right when the page passes no `headerAside` of its own: the app puts
+ * "Log out" there on every signed-in page (src/router/route-view.tsx), so no screen has to remember it.
+ */
+export const HeaderAsideContext = createContext<ReactNode>(null);
+
 /** The frame of every page: skip link, header with the Lakbay wordmark, optional progress, one <main>. */
 export function PageLayout({ children, back, progress, headerAside, homeHref = '/', wide = false }: PageLayoutProps) {
+  const sharedAside = useContext(HeaderAsideContext);
   return (
     <div className={s.page}>
       <a className={s.skipLink} href={`#${MAIN_CONTENT_ID}`}>
@@ -60,7 +67,7 @@ export function PageLayout({ children, back, progress, headerAside, homeHref = '
           <a className={s.wordmark} href={homeHref} aria-label="Lakbay home">
             Lakbay<span className={s.wordmarkDot}>.</span>
           </a>
-          {headerAside}
+          {headerAside ?? sharedAside}
         </div>
         {progress ? <div className={s.progress}>{progress}</div> : null}
       </header>

@@ -47,9 +47,7 @@ export default function ProfileScreen() {
             </dd>
           </dl>
         ) : null}
-        <Button variant="secondary" fullWidth onClick={() => send({ type: 'session.signOut' })}>
-          Log out
-        </Button>
+        {/* "Log out" is in the header of every signed-in page (src/router/route-view.tsx). */}
         <Button variant="ghost" fullWidth onClick={() => send({ type: 'session.signOutEverywhere' })}>
           Log out on all devices
         </Button>

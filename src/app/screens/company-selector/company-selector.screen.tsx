@@ -65,7 +65,11 @@ export default function CompanySelectorScreen() {
                 <Text weight="semibold">{c.name}</Text>
                 <Text size="small" className={s.muted}>
                   {c.group_name}
-                  {isActiveCompanyStatus(c.status_code) ? '' : ' · not accepting applications right now'}
+                  {!isActiveCompanyStatus(c.status_code)
+                    ? ' · not accepting applications right now'
+                    : c.active_product_types_for_application.length === 0 && !c.cst_data.has_insurance
+                      ? ' · no products through Lakbay yet'
+                      : ''}
                 </Text>
                 <Button variant="secondary" loading={app.saving} onClick={() => app.send({ type: 'company.select', companyId: c.id })} aria-label={`Select ${c.name}`}>
                   Select

@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import type { AppMachine } from '@machines/app/app.machine';
-import { startableJourneys } from '@machines/journeys/entry';
+import { disabledEligibility, startableJourneys } from '@machines/journeys/entry';
+import { productOffer } from '@machines/app/products';
 import { useChart } from '~/app/use-chart';
 
 /** Entry screens read the app chart: account summary, what can be started, saving and error. */
@@ -16,6 +17,8 @@ export function useApp() {
     account,
     company: account?.company ?? null,
     startable: account ? startableJourneys(account) : [],
+    /** What the company offers and the borrower may take (home, product selection). */
+    offer: account ? productOffer(account) : productOffer({ company: null, eligibility: disabledEligibility(), ongoing: null, resume: null }),
     saving,
     error: context.error,
   };

@@ -1,92 +1,186 @@
-import { useQuery } from '@tanstack/react-query';
-import { loanProductsQuery } from '~/api/queries/loans';
-import { Button, Heading, PageLayout, Text } from '~/ui';
-import type { JourneyType } from '@machines/journeys/definitions';
+import { formatPeso } from '~/domain/money';
+import type { LoanCard } from '~/domain/loan-dashboard';
+import { formatDate, loanStatusText } from '~/repayments/loan-words';
+import { Button, Heading, PageLayout, SkeletonGroup, Text } from '~/ui';
+import type { LoanStatusCode } from '@machines/repayments/repayments-types';
 import { useApp } from '../entry-parts/use-app';
+import { CompanyLine, NavLink, OfferNotice, ProductList } from '../entry-parts/product-list';
+import { useDashboard } from './home-queries';
+import { applicationTypeText, daysText, loanProductText, reviewStatusText } from './home-words';
 import * as s from '~/journeys/screens/journey-parts/journey.css';
 
-const startLabels: Partial<Record<JourneyType, string>> = {
-  newLoan: 'Apply for a salary loan',
-  reloan: 'Reloan',
-  refinance: 'Refinance your loan',
-  ewaActivation: 'Activate earned wage access',
-};
-const inReview = new Set(['TIER_1_REVIEW', 'TIER_2_REVIEW', 'SYSTEM_REVIEW', 'PENDING_MANAGER_APPROVAL']);
+type App = ReturnType<typeof useApp>;
 
-/** Home: the ongoing application (continue it), or what the borrower can start with their company. */
+/**
+ * Home, the borrower's dashboard: what needs them first (a past-due loan, an application to continue or in
+ * review), then their running loans, the products their company offers them, and their account links.
+ */
 export default function HomeScreen() {
   const app = useApp();
-  const ongoing = app.account?.ongoing;
-  // Read-only server data: a borrower with a running loan gets a way to its details.
-  const loans = useQuery(loanProductsQuery());
-  const hasActiveLoan = loans.data?.data.some((l) => l.status_code === 300 || l.status_code === 303 || l.status_code === 304) ?? false;
+  const dash = useDashboard();
+  const pastDue = dash.loans.filter((l) => l.pastDue);
   return (
-    <PageLayout>
+    <PageLayout wide>
       <div className={s.stack}>
         <Heading level={1}>Home</Heading>
+        {dash.firstName ? <Text>Hello, {dash.firstName}.</Text> : null}
         {app.error ? (
           <div className={s.notice} role="alert">
             <Text>{app.error}</Text>
           </div>
         ) : null}
-        {app.company ? (
-          <Text>
-            Company: <strong>{app.company.name}</strong>{' '}
-            <Button variant="ghost" onClick={() => app.send({ type: 'company.change' })}>
-              Change company
-            </Button>
-          </Text>
-        ) : null}
-        {app.company && !app.company.isCompanyActive ? (
-          <Text>Your company is not accepting new applications right now. We will let you know when it does.</Text>
-        ) : null}
-        {app.account?.resume ? (
-          <section className={s.card} aria-labelledby="home-ongoing">
-            <Heading level={2} size={4} id="home-ongoing">
-              Your application
-            </Heading>
-            <Text>You have an application in progress. Continue where you left off.</Text>
-            <Button onClick={() => app.send({ type: 'journey.resume' })}>Continue application</Button>
-          </section>
-        ) : ongoing && inReview.has(ongoing.status) ? (
-          <section className={s.card}>
-            <Heading level={2} size={4}>
-              Your application is in review
-            </Heading>
-            <Text>We will let you know by SMS and email as soon as it is decided.</Text>
-          </section>
-        ) : null}
-        {app.startable.length > 0 ? (
-          <div className={s.actions}>
-            {app.startable.map((type) => (
-              <Button key={type} variant={type === 'newLoan' ? 'primary' : 'secondary'} onClick={() =>
-                  // A refinance starts on the refinance notification (the repayments chart), which knows the loan it replaces.
-                  type === 'refinance'
-                    ? app.send({ type: 'repayments.open', route: '/refinance-notification' })
-                    : app.send({ type: 'journey.start', journeyType: type })
-                } loading={app.saving}>
-                {startLabels[type] ?? type}
+        {pastDue.map((loan) => (
+          <PastDueWarning key={loan.id} app={app} loan={loan} />
+        ))}
+        <Application app={app} />
+        <Loans app={app} dash={dash} />
+        <section className={s.stack} aria-labelledby="home-products">
+          <Heading level={2} size={3} id="home-products">
+            Your products
+          </Heading>
+          <CompanyLine app={app} />
+          <OfferNotice app={app} offer={app.offer} />
+          <ProductList app={app} offer={app.offer} where="home" label="Products of your company" />
+          {app.offer.products.length > 0 ? (
+            <div>
+              <Button variant="ghost" onClick={() => app.send({ type: 'product.choose' })}>
+                See all products
               </Button>
-            ))}
-            <Button variant="ghost" onClick={() => app.send({ type: 'product.choose' })}>
-              See all products
-            </Button>
-          </div>
-        ) : null}
-        <div className={s.actions}>
-          {hasActiveLoan ? (
-            <Button variant="secondary" onClick={() => app.send({ type: 'repayments.open' })}>
-              Loan details
-            </Button>
+            </div>
           ) : null}
+        </section>
+        <nav aria-label="Your account" className={s.actions}>
           <Button variant="secondary" onClick={() => app.send({ type: 'payments.open' })}>
             Payments
           </Button>
-          <Button variant="ghost" onClick={() => app.send({ type: 'session.signOut' })}>
-            Sign out
+          <NavLink app={app} route="/profile">
+            Profile
+          </NavLink>
+          <NavLink app={app} route="/contact-us" variant="ghost">
+            Contact us
+          </NavLink>
+        </nav>
+      </div>
+    </PageLayout>
+  );
+}
+
+function PastDueWarning({ app, loan }: { app: App; loan: LoanCard }) {
+  const id = `past-due-${loan.id}`;
+  const days = loan.pastDue!.days;
+  const amount = loan.pastDue!.amount;
+  return (
+    <section className={s.notice} aria-labelledby={id}>
+      <Heading level={2} size={4} id={id}>
+        {days > 0 ? `Your ${loanProductText[loan.productType]?.toLowerCase() ?? 'loan'} is ${daysText(days)} past due` : 'Your loan is past due'}
+      </Heading>
+      <Text>
+        {amount !== null
+          ? `Pay the past-due amount of ${formatPeso(amount)} now to bring your loan back on track.`
+          : 'Pay what is past due now to bring your loan back on track.'}{' '}
+        Outstanding Balance: {formatPeso(loan.balance)}.
+      </Text>
+      <div className={s.actions}>
+        <Button onClick={() => app.send({ type: 'payments.open' })}>Pay now</Button>
+      </div>
+    </section>
+  );
+}
+
+/** The application in progress: continue it, or its review status. */
+function Application({ app }: { app: App }) {
+  const ongoing = app.account?.ongoing;
+  const kind = ongoing ? (applicationTypeText[ongoing.applicationType] ?? 'Loan') : null;
+  if (app.account?.resume) {
+    return (
+      <section className={s.card} aria-labelledby="home-ongoing">
+        <Heading level={2} size={4} id="home-ongoing">
+          Your application
+        </Heading>
+        {kind ? <Text weight="semibold">{kind}</Text> : null}
+        <Text>You have an application in progress. Continue where you left off.</Text>
+        <div>
+          <Button onClick={() => app.send({ type: 'journey.resume' })}>Continue application</Button>
+        </div>
+      </section>
+    );
+  }
+  if (ongoing && reviewStatusText[ongoing.status]) {
+    return (
+      <section className={s.card} aria-labelledby="home-review">
+        <Heading level={2} size={4} id="home-review">
+          Your application is in review
+        </Heading>
+        <dl className={s.definition}>
+          <dt>Application</dt>
+          <dd>{kind}</dd>
+          <dt>Status</dt>
+          <dd>{reviewStatusText[ongoing.status]}</dd>
+        </dl>
+        <Text>We will let you know by SMS and email as soon as it is decided.</Text>
+      </section>
+    );
+  }
+  return null;
+}
+
+function Loans({ app, dash }: { app: App; dash: ReturnType<typeof useDashboard> }) {
+  if (dash.loading) return <SkeletonGroup label="Loading your loans…" />;
+  if (dash.failed) {
+    return (
+      <div className={s.notice} role="alert">
+        <Text weight="semibold">We could not load your loans.</Text>
+        <Text>Check your connection, then try again.</Text>
+        <div>
+          <Button variant="secondary" onClick={dash.retry}>
+            Try again
           </Button>
         </div>
       </div>
-    </PageLayout>
+    );
+  }
+  if (dash.loans.length === 0) return null;
+  return (
+    <section className={s.stack} aria-labelledby="home-loans">
+      <Heading level={2} size={3} id="home-loans">
+        Your loans
+      </Heading>
+      <ul className={s.list} aria-label="Your loans">
+        {dash.loans.map((loan) => (
+          <LoanItem key={loan.id} app={app} loan={loan} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function LoanItem({ app, loan }: { app: App; loan: LoanCard }) {
+  const name = loanProductText[loan.productType] ?? 'Loan';
+  const status = loanStatusText[loan.statusCode as LoanStatusCode] ?? 'Active';
+  return (
+    <li className={s.card}>
+      <Heading level={3} size={4}>
+        {name} of {formatPeso(loan.principal)}
+      </Heading>
+      <dl className={s.definition}>
+        <dt>Status</dt>
+        <dd>{loan.pastDue ? `${status}, ${loan.pastDue.days > 0 ? `${daysText(loan.pastDue.days)} ` : ''}past due` : status}</dd>
+        <dt>Outstanding Balance</dt>
+        <dd>{formatPeso(loan.balance)}</dd>
+        {loan.nextDue ? (
+          <>
+            <dt>Next due</dt>
+            <dd>
+              {formatPeso(loan.nextDue.amount)} on {formatDate(loan.nextDue.date)}
+            </dd>
+          </>
+        ) : null}
+      </dl>
+      <div className={s.actions}>
+        <Button variant="secondary" onClick={() => app.send({ type: 'nav.request', path: '/loan-details', search: { paymentId: undefined, loanId: loan.id } })}>
+          Loan details
+        </Button>
+      </div>
+    </li>
   );
 }

@@ -1,44 +1,33 @@
 import { Button, Heading, PageLayout, Text } from '~/ui';
-import type { JourneyType } from '@machines/journeys/definitions';
 import { useApp } from '../entry-parts/use-app';
+import { CompanyLine, NavLink, OfferNotice, ProductList } from '../entry-parts/product-list';
 import * as s from '~/journeys/screens/journey-parts/journey.css';
 
-const products: Array<{ journey: JourneyType; name: string; about: string }> = [
-  { journey: 'newLoan', name: 'Salary loan', about: 'Borrow against your salary, repaid by payroll deduction.' },
-  { journey: 'reloan', name: 'Reloan', about: 'Borrow again on top of your running loan.' },
-  { journey: 'refinance', name: 'Refinance', about: 'Replace your running loan with a new one.' },
-  { journey: 'ewaActivation', name: 'Earned wage access', about: 'Get part of the salary you have already earned before payday.' },
-];
-
-/** Products of the borrower's company; those the platform's eligibility disables are shown as unavailable. */
+/**
+ * Exactly the products the borrower's company offers (machines/app/products.ts): each with how to apply or open
+ * it, or why it is not available now and what to do.
+ */
 export default function ProductSelectionScreen() {
   const app = useApp();
+  const canContinue = app.offer.products.some((p) => p.unavailable === 'CONTINUE_APPLICATION');
   return (
     <PageLayout back={{ label: 'Back', onClick: () => app.send({ type: 'step.back' }) }}>
       <div className={s.stack}>
         <Heading level={1}>Choose a product</Heading>
-        <ul className={s.list}>
-          {products.map((p) => {
-            const available = app.startable.includes(p.journey);
-            return (
-              <li key={p.journey} className={s.card}>
-                <Heading level={2} size={4}>
-                  {p.name}
-                </Heading>
-                <Text size="small">{p.about}</Text>
-                {available ? (
-                  <Button onClick={() => app.send({ type: 'journey.start', journeyType: p.journey })} loading={app.saving}>
-                    Apply for {p.name.toLowerCase()}
-                  </Button>
-                ) : (
-                  <Text size="small" className={s.muted}>
-                    Not available for you right now.
-                  </Text>
-                )}
-              </li>
-            );
-          })}
-        </ul>
+        {app.error ? (
+          <div className={s.notice} role="alert">
+            <Text>{app.error}</Text>
+          </div>
+        ) : null}
+        <CompanyLine app={app} />
+        <OfferNotice app={app} offer={app.offer} />
+        <ProductList app={app} offer={app.offer} where="selection" label="Products of your company" />
+        <div className={s.actions}>
+          {canContinue ? <Button onClick={() => app.send({ type: 'journey.resume' })}>Continue application</Button> : null}
+          <NavLink app={app} route="/contact-us" variant="ghost">
+            Contact us
+          </NavLink>
+        </div>
       </div>
     </PageLayout>
   );

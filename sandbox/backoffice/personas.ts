@@ -6,10 +6,12 @@ import { insertApplication, moveStatus, openLoanAccount, type ApplicationRow } f
 import { pathTo, transitions } from '../platform/loans-status';
 import { touchProfile } from '../platform/user-store';
 import * as recovery from '../platform/recovery';
+import { setEarned } from '../platform/ewa';
 
 export const personaKinds = [
   'new-borrower', 'reloan-eligible', 'refinance-eligible', 'pending-borrower-approval', 'wcr', 'missing-selfie',
   'ewa-eligible', 'past-due',
+  'ewa-active', 'quick-loan-eligible',
 ] as const;
 export type PersonaKind = (typeof personaKinds)[number];
 export const isPersonaKind = (k: string): k is PersonaKind => (personaKinds as readonly string[]).includes(k);
@@ -83,11 +85,21 @@ function disbursedLoan(ctx: SandboxContext, userId: string, companyId: string, p
   return openLoanAccount(ctx, app, 300, { paidRatio, delinquency: delinquency ?? null, daysPastDue: delinquency ? 21 : 0 });
 }
 
+/** Employers other than Sinag Bank: EWA personas work at Bayani Steel (LOAN, EWA), insta-funds at Sinag Retail (LOAN, QUICK_LOAN). */
+const personaCompany: Partial<Record<PersonaKind, string>> = {
+  'ewa-eligible': 'cmp-bayani-steel',
+  'ewa-active': 'cmp-bayani-steel',
+  'quick-loan-eligible': 'cmp-sinag-retail',
+};
+
+/** Earned so far this pay period by the EWA-active persona: half of it (₱8,000.00) may be withdrawn. */
+export const PERSONA_EWA_EARNED = 1_600_000;
+
 /** Creates a borrower in the situation QA asks for, by the same rules the API enforces (no shortcuts in status). */
 export function createPersona(ctx: SandboxContext, kind: PersonaKind): Persona {
   return ctx.db.transaction((): Persona => {
     const { id: userId, username } = createAccount(ctx, { phone: freshPhone(ctx), password: PERSONA_PASSWORD });
-    const companyId = kind === 'ewa-eligible' ? 'cmp-bayani-steel' : 'cmp-sinag-bank';
+    const companyId = personaCompany[kind] ?? 'cmp-sinag-bank';
     touchProfile(ctx, userId, {
       first_name: pick(firstNames), last_name: pick(lastNames), birth_date: '1992-08-14', gender: 'FEMALE', company_id: companyId,
       is_phone_number_confirmed: 1, flow_states: JSON.stringify({ onboarding: 'SUBMITTED' }),
@@ -96,7 +108,15 @@ export function createPersona(ctx: SandboxContext, kind: PersonaKind): Persona {
     switch (kind) {
       case 'new-borrower':
       case 'ewa-eligible':
+      case 'quick-loan-eligible':
         break;
+      case 'ewa-active': {
+        // Activated earlier (the activation went through review and was approved), with wages earned this period.
+        const activation = insertApplication(ctx, { userId, companyId, productType: 'EWA', applicationType: 'EWA_ACTIVATION' });
+        persona.applicationId = walkTo(ctx, activation.id, 'APPROVED').id;
+        setEarned(ctx, userId, PERSONA_EWA_EARNED);
+        break;
+      }
       case 'reloan-eligible':
         persona.loanId = disbursedLoan(ctx, userId, companyId, 0.6).id;
         break;

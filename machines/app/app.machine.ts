@@ -1,6 +1,6 @@
 import { journeyTypes } from '../journeys/definitions';
 import { appSetup } from './app.setup';
-import { account, appDownload, contactUs, journeys, payments, repayments } from './areas.states';
+import { account, appDownload, contactUs, journeys, payments, products, repayments } from './areas.states';
 import { companyDeclaration, companySelector, declarationFeedback } from './company.states';
 
 import { appPages } from './app-pages';
@@ -56,6 +56,7 @@ export const appMachine = appSetup.createMachine({
         'nav.request': [
           { guard: 'toContactUs', target: '.contactUs' },
           { guard: 'toAppDownload', target: '.appDownload' },
+          { guard: 'toProducts', target: '.products' },
         ],
       },
       states: {
@@ -135,7 +136,7 @@ export const appMachine = appSetup.createMachine({
           invoke: {
             src: 'prepareJourney',
             input: ({ context, event }) => ({
-              type: event.type === 'journey.start' ? event.journeyType : 'newLoan',
+              type: event.type === 'journey.start' ? event.journeyType : (context.journey?.type ?? 'newLoan'),
               account: context.account!,
             }),
             onDone: { target: 'routing', actions: [{ type: 'storeJourney', params: ({ event }) => ({ journey: event.output }) }, 'resumeJourney'] },
@@ -148,6 +149,7 @@ export const appMachine = appSetup.createMachine({
         declarationFeedback,
         payments,
         repayments,
+        products,
         contactUs,
         appDownload,
         account,

@@ -13,7 +13,7 @@ const company = {
 const eligible = { ...disabledEligibility(), loan: { disabled: false, application_types: ['NEW_LOAN'] } };
 const account = (over: Partial<AccountSummary>): AccountSummary => ({ company, eligibility: eligible, ongoing: null, resume: null, ...over });
 const user = { username: '+639171234567', loginType: 'PHONE' };
-const paths = ['/home', '/product-selection', '/company-selector', '/payments', '/loan-details', '/profile', '/contact-us', '/app-download', '/nowhere'];
+const paths = ['/home', '/product-selection', '/company-selector', '/payments', '/loan-details', '/profile', '/contact-us', '/app-download', '/nowhere', '/ewa/product-description'];
 
 const events: Record<string, EventObject[]> = {
   'session.restored': [{ type: 'session.restored', user } as EventObject],
@@ -49,6 +49,8 @@ const events: Record<string, EventObject[]> = {
     { next: 'payments' },
     { next: 'journey', journey: { type: 'refinance', applicationId: 'app-9', startAt: 'loanPurpose' } },
   ].map((output) => ({ type: 'xstate.done.actor.repayments', output }) as EventObject),
+  // The EWA / insta-funds pages: back home, or a journey they start.
+  'xstate.done.actor.ewa': [{ next: 'home' }, { next: 'journey', journeyType: 'ewaWithdrawal' }].map((output) => ({ type: 'xstate.done.actor.ewa', output }) as EventObject),
 };
 
 export default {

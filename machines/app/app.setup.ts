@@ -11,6 +11,8 @@ import { routeOfSnapshot } from '../shared/meta';
 import { appPages, type AppPage } from './app-pages';
 import { accountRoutes, paymentRoutes, repaymentRoutes, type NavRequest } from './nav';
 import { chartsWhenDownloaded } from './signed-in-charts';
+import { ewaRoutes } from '../ewa/ewa-pages';
+import type { EwaOutput } from '../ewa/ewa.machine';
 
 export interface AppInput {
   /** Public page the app was opened on ('/register', ...) and a single sign-on handoff, for the auth chart. */
@@ -106,6 +108,9 @@ export const appSetup = setup({
     toAccount: ({ event }) => navTo(event, accountRoutes),
     toPayments: ({ event }) => navTo(event, paymentRoutes),
     toRepayments: ({ event }) => navTo(event, repaymentRoutes),
+    /** EWA and insta-funds pages, for a borrower with a company (the chart says why a product is not theirs). */
+    toProducts: ({ context, event }) => navTo(event, ewaRoutes) && context.account?.company != null,
+    startsProductJourney: (_, params: { output: EwaOutput }) => params.output.next === 'journey',
     /** The repayments chart's way out: the refinance journey it created, or payments. */
     leavesFor: (_, params: { output: RepaymentsOutput; next: RepaymentsOutput['next'] }) => params.output.next === params.next,
   },
@@ -130,6 +135,8 @@ export const appSetup = setup({
     ),
     storeJourney: assign((_, params: { journey: JourneyInput | null }) => ({ journey: params.journey })),
     clearJourney: assign({ journey: null }),
+    /** The journey the EWA / insta-funds pages start: `preparing` reads its type from here. */
+    storeStart: assign((_, params: { output: EwaOutput }) => (params.output.next === 'journey' ? { journey: { type: params.output.journeyType, applicationId: null } } : {})),
     stayHome: assign({ autoResume: false }),
     resumeJourney: assign(({ context, event }) => ({
       autoResume: true,

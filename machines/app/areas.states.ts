@@ -1,6 +1,7 @@
 import { journeys as journeyDefs, journeyTypes, type JourneyType } from '../journeys/definitions';
 import { paymentPages } from '../payment/payment-pages';
 import { infoPages } from '../shared/info-pages';
+import { ewaPages } from '../ewa/ewa-pages';
 import { appSetup, type AppEvent } from './app.setup';
 
 /**
@@ -94,4 +95,22 @@ export const contactUs = appSetup.createStateConfig({
 export const appDownload = appSetup.createStateConfig({
   meta: infoPages.appDownload,
   on: { 'step.back': 'loading', 'nav.request': [{ guard: 'toHome', target: 'loading', actions: 'stayHome' }] },
+});
+
+/** EWA and insta-funds pages: a journey they start is prepared like one started from home. */
+export const products = appSetup.createStateConfig({
+  invoke: {
+    id: 'ewa',
+    src: 'ewa',
+    input: ({ context, event }) => ({ route: event.type === 'nav.request' ? event.path : ewaPages.ewaDescription.route, account: context.account }),
+    onDone: [
+      {
+        guard: { type: 'startsProductJourney', params: ({ event }) => ({ output: event.output }) },
+        target: 'preparing',
+        actions: { type: 'storeStart', params: ({ event }) => ({ output: event.output }) },
+      },
+      { target: 'loading' },
+    ],
+  },
+  on: { 'nav.request': [{ guard: 'toHome', target: 'loading' }, { guard: 'toPayments', target: 'payments' }] },
 });

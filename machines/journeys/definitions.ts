@@ -5,13 +5,18 @@ import type { Requirement } from '../documents/document-types';
  * Journey step order, spec §2 "Journey step order", as data. One chart per journey type is built from these
  * (journey.machine.ts). `requirements` is what document verification asks for in that journey.
  */
-export const journeyTypes = ['newLoan', 'reloan', 'refinance', 'pendingApproval', 'wcr', 'missingSelfie', 'ewaActivation'] as const;
+export const journeyTypes = [
+  'newLoan', 'reloan', 'refinance', 'pendingApproval', 'wcr', 'missingSelfie', 'ewaActivation',
+  'ewaWithdrawal', 'quickLoanActivation', 'quickLoan',
+] as const;
 export type JourneyType = (typeof journeyTypes)[number];
 
 export interface JourneyDefinition {
   readonly type: JourneyType;
   /** Platform application type created for a new application of this journey. */
   readonly applicationType: string;
+  /** The product the application is for, when not a salary loan (EWA, insta-funds). */
+  readonly productType?: 'EWA' | 'QUICK_LOAN';
   readonly steps: readonly StepId[];
   readonly requirements: readonly Requirement[];
 }
@@ -44,9 +49,22 @@ export const journeys = {
   ewaActivation: {
     type: 'ewaActivation',
     applicationType: 'EWA_ACTIVATION',
+    productType: 'EWA',
     steps: ['personalDetails', 'professionalDetails', 'additionalDetails', 'address', 'documentVerification', 'reviewDetails', 'ewaSuccess'],
     requirements: fullDocuments,
   },
+  // After activation: a withdrawal of earned wages (one amount step, approved at once by the platform's review).
+  ewaWithdrawal: { type: 'ewaWithdrawal', applicationType: 'EWA', productType: 'EWA', steps: ['ewaWithdrawal', 'ewaWithdrawalSuccess'], requirements: [] },
+  // Insta-funds: activation asks the short-loan activation's personal and professional details (no documents: the
+  // employer's eligibility vouches), then each quick loan is one amount step (docs/decisions.md 2026-11-25).
+  quickLoanActivation: {
+    type: 'quickLoanActivation',
+    applicationType: 'QUICK_LOAN_ACTIVATION',
+    productType: 'QUICK_LOAN',
+    steps: ['personalDetails', 'professionalDetails', 'reviewDetails', 'quickLoanActivationSuccess'],
+    requirements: [],
+  },
+  quickLoan: { type: 'quickLoan', applicationType: 'QUICK_LOAN', productType: 'QUICK_LOAN', steps: ['quickLoanAmount', 'quickLoanSuccess'], requirements: [] },
 } as const satisfies Record<JourneyType, JourneyDefinition>;
 
 export const journeyDefinition = (type: JourneyType): JourneyDefinition => journeys[type];
@@ -60,4 +78,11 @@ export const journeyCode: Record<JourneyType, string> = {
   wcr: 'NEW_LOAN',
   missingSelfie: 'NEW_LOAN',
   ewaActivation: 'EWA_ACTIVATION',
+  ewaWithdrawal: 'EWA',
+  // The platform's insta-funds activation asks the short-loan activation's forms.
+  quickLoanActivation: 'EWA_ACTIVATION',
+  quickLoan: 'QUICK_LOAN',
 };
+
+/** Journeys that activate a product: no offer or notes, the review submits the application. */
+export const isActivation = (type: JourneyType): boolean => type === 'ewaActivation' || type === 'quickLoanActivation';

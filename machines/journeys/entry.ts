@@ -10,6 +10,8 @@ export interface EligibilityFlag {
   /** Why it is disabled, as the platform says it (machine-readable; null or absent when enabled or unknown). */
   reason?: string | null;
   application_types: readonly string[];
+  /** Why it is disabled, as the platform says (machine-readable; machines/ewa/ineligibility.ts words it). */
+  reason?: string | null | undefined;
 }
 
 export interface CompanySummary {
@@ -54,6 +56,15 @@ export function startableJourneys(account: Pick<AccountSummary, 'company' | 'eli
     if (types.includes('RE_LOAN') || types.includes('EARLY_RELOAN')) out.push('reloan');
     if (types.includes('REFINANCE') || types.includes('RECOVERY_REFINANCE')) out.push('refinance');
   }
-  if (company.hasEwaProduct && !account.eligibility.ewa.disabled) out.push('ewaActivation');
+  const ewa = account.eligibility.ewa;
+  if (company.hasEwaProduct && !ewa.disabled) {
+    if (ewa.application_types.length === 0 || ewa.application_types.includes('EWA_ACTIVATION')) out.push('ewaActivation');
+    if (ewa.application_types.includes('EWA')) out.push('ewaWithdrawal');
+  }
+  const quick = account.eligibility.quickLoan;
+  if (company.hasQuickLoanProduct && !quick.disabled) {
+    if (quick.application_types.includes('QUICK_LOAN_ACTIVATION')) out.push('quickLoanActivation');
+    if (quick.application_types.includes('QUICK_LOAN')) out.push('quickLoan');
+  }
   return out;
 }

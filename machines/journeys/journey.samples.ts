@@ -173,7 +173,8 @@ function samplesFor(type: JourneyType) {
   };
   const held = Object.fromEntries(order.filter((s) => dependentsOf(s).length > 0).map((s) => [s, answers]));
   // A journey that creates its application at the purpose step starts without one, too.
-  const inputs: JourneyInput[] = order.includes('loanPurpose')
+  // So does one whose amount step creates it (EWA withdrawal, quick loan).
+  const inputs: JourneyInput[] = order.includes('loanPurpose') || order.some((s) => steps[s].kind === 'amount')
     ? [{ type, applicationId: 'app-1', answers: held }, { type, applicationId: null }]
     : [{ type, applicationId: 'app-1', answers: held }];
   return {

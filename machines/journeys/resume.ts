@@ -17,7 +17,9 @@ export interface ResumableApplication {
 
 const reloanTypes = new Set(['RE_LOAN', 'EARLY_RELOAN', 'RE_ISSUE']);
 const refinanceTypes = new Set(['REFINANCE', 'RECOVERY_REFINANCE']);
-const ewaTypes = new Set(['EWA_ACTIVATION', 'EWA', 'QUICK_LOAN_ACTIVATION']);
+const ewaTypes = new Set(['EWA_ACTIVATION']);
+/** Product journeys after activation, and the insta-funds activation. */
+const productJourneys: Record<string, JourneyType> = { EWA: 'ewaWithdrawal', QUICK_LOAN_ACTIVATION: 'quickLoanActivation', QUICK_LOAN: 'quickLoan' };
 /** Statuses where the borrower has nothing to do: home shows the status instead of a journey. */
 const noJourneyStatuses = new Set(['TIER_1_REVIEW', 'TIER_2_REVIEW', 'SYSTEM_REVIEW', 'PENDING_MANAGER_APPROVAL', 'APPROVED', 'CANCELLED']);
 
@@ -27,6 +29,7 @@ export function journeyTypeFor(app: ResumableApplication): JourneyType | null {
   if (noJourneyStatuses.has(app.status)) return null;
   if (app.missing_selfie) return 'missingSelfie';
   if (ewaTypes.has(app.application_type)) return 'ewaActivation';
+  if (Object.hasOwn(productJourneys, app.application_type)) return productJourneys[app.application_type]!;
   if (reloanTypes.has(app.application_type)) return 'reloan';
   if (refinanceTypes.has(app.application_type)) return 'refinance';
   return 'newLoan';

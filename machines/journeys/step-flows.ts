@@ -1,4 +1,4 @@
-import type { JourneyDefinition } from './definitions';
+import { isActivation, type JourneyDefinition } from './definitions';
 import { firstPricing, pricingAfter } from './dependencies';
 import { steps, type StepId } from './steps';
 import type { JourneyContext } from './journey-types';
@@ -247,8 +247,8 @@ export function saveStates(def: JourneyDefinition, step: StepId, hasPricing: boo
         ? { saving: { tags: ['saving'], entry: stage(step), always: 'readingStatus' }, ...submitTail(commit) }
         : { saving: { tags: ['saving'], entry: stage(step), always: commit } };
     case 'review':
-      // EWA activation has no promissory notes: its review is the submit. A loan's review accepts the chosen offer.
-      if (def.type === 'ewaActivation') return { saving: { tags: ['saving'], entry: stage(step), always: 'readingStatus' }, ...submitTail(commit) };
+      // Activations have no promissory notes: their review is the submit. A loan's review accepts the chosen offer.
+      if (isActivation(def.type)) return { saving: { tags: ['saving'], entry: stage(step), always: 'readingStatus' }, ...submitTail(commit) };
       return {
         committing: { always: commit },
         saving: {
@@ -283,6 +283,30 @@ export function saveStates(def: JourneyDefinition, step: StepId, hasPricing: boo
             onError: failTo('error'),
           },
         },
+      };
+    case 'amount':
+      // An EWA withdrawal or a quick loan: the application is created with the amount, then submitted (an
+      // application left unsubmitted by a failed submit is submitted on retry).
+      return {
+        saving: { tags: ['saving'], entry: stage(step), always: [{ guard: 'hasApplication', target: 'submitting' }, { target: 'creatingApplication' }] },
+        creatingApplication: {
+          tags: ['saving'],
+          invoke: {
+            id: 'createApplication',
+            src: 'createApplication',
+            input: ({ context }) => ({
+              journeyType: def.type,
+              applicationType: def.applicationType,
+              calculator: context.pending?.after ?? {},
+              loanPurpose: '',
+              idempotencyKey: `create-${def.type}-${str(context.pending?.after.idempotency_key) || crypto.randomUUID()}`,
+            }),
+            onDone: { target: 'submitting', actions: { type: 'storeApplication', params: ({ event }) => ({ application: event.output }) } },
+            onError: failTo('error'),
+          },
+        },
+        submitting: { tags: ['saving'], invoke: { id: 'submitForReview', src: 'submitForReview', input: app, onDone: 'committing', onError: failTo('error') } },
+        committing: { always: commit },
       };
     case 'promissoryNotes':
       // Signing finalizes the note (PENDING -> FINAL), then the application goes to review where the spec allows.

@@ -17,6 +17,7 @@ export const stepKinds = [
   'warning',
   'promissoryNotes',
   'success',
+  'amount',
 ] as const;
 export type StepKind = (typeof stepKinds)[number];
 
@@ -48,6 +49,11 @@ export const steps = {
   warningPage: { kind: 'warning', route: `${journey}/warning-page`, screen: 'warning-page', title: 'Before you continue', page: 'Warning Page', progressWeight: 0.1, serverStep: 'warning-page' },
   promissoryNotes: { kind: 'promissoryNotes', route: '/wizard/promissory-notes', screen: 'promissory-notes', title: 'Promissory notes', page: 'Promissory Notes', progressWeight: 2, serverStep: 'promissory-notes' },
   loanSuccess: { kind: 'success', route: '/loan-success', screen: 'loan-success', title: 'Application submitted', page: 'Loan Success', progressWeight: 0.1, serverStep: 'submitted' },
+  ewaWithdrawal: { kind: 'amount', route: '/ewa/withdraw', screen: 'ewa-withdrawal', title: 'Withdraw your earned wages', page: 'EWA Withdrawal', progressWeight: 1, serverStep: 'ewa-withdrawal' },
+  ewaWithdrawalSuccess: { kind: 'success', route: '/ewa/withdrawal-status', screen: 'ewa-withdrawal-status', title: 'Your withdrawal', page: 'EWA Withdrawal Status', progressWeight: 0.1, serverStep: 'submitted' },
+  quickLoanAmount: { kind: 'amount', route: '/insta-funds/apply', screen: 'quick-loan-amount', title: 'Apply for insta-funds', page: 'Insta Funds Apply', progressWeight: 1, serverStep: 'quick-loan' },
+  quickLoanSuccess: { kind: 'success', route: '/insta-funds/success', screen: 'quick-loan-success', title: 'Insta-funds application submitted', page: 'Insta Funds Success', progressWeight: 0.1, serverStep: 'submitted' },
+  quickLoanActivationSuccess: { kind: 'success', route: '/insta-funds/activated', screen: 'quick-loan-activated', title: 'Insta-funds activated', page: 'Insta Funds Activated', progressWeight: 0.1, serverStep: 'submitted' },
   ewaSuccess: { kind: 'success', route: '/ewa/success', screen: 'ewa-success', title: 'Earned wage access activated', page: 'EWA Success', progressWeight: 0.1, serverStep: 'submitted' },
 } as const satisfies Record<string, StepSpec>;
 

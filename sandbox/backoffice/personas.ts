@@ -8,6 +8,7 @@ import { touchProfile } from '../platform/user-store';
 import * as recovery from '../platform/recovery';
 import { addTransaction, ledgerTerms, requireLoan, todayOf } from '../platform/transactions-loans';
 import { deductionsLeaving } from '../../src/domain/loan-ledger';
+import { setEarned } from '../platform/ewa';
 
 export const personaKinds = [
   'new-borrower', 'reloan-eligible', 'refinance-eligible', 'pending-borrower-approval', 'wcr', 'missing-selfie',
@@ -16,6 +17,7 @@ export const personaKinds = [
   // INCOMPLETE_DOCUMENT): signing in resumes it where the map says.
   'resume-initialized', 'resume-offer-accepted', 'resume-incomplete-document',
   'company-without-product', 'inactive-company',
+  'ewa-active', 'quick-loan-eligible',
 ] as const;
 export type PersonaKind = (typeof personaKinds)[number];
 export const isPersonaKind = (k: string): k is PersonaKind => (personaKinds as readonly string[]).includes(k);
@@ -109,13 +111,19 @@ function disbursedLoan(ctx: SandboxContext, userId: string, companyId: string, m
 
 /**
  * The employer of each persona when it is not Sinag Bank (which offers loans, EWA, insurance and fintelligence):
- * a company offering no product yet (migration 400), and an inactive one (status INACTIVE, seeded in 101).
+ * EWA personas work at Bayani Steel (LOAN, EWA), insta-funds at Sinag Retail (LOAN, QUICK_LOAN), a company offering
+ * no product yet (migration 400), and an inactive one (status INACTIVE, seeded in 101).
  */
 const companyOf: Partial<Record<PersonaKind, string>> = {
   'ewa-eligible': 'cmp-bayani-steel',
+  'ewa-active': 'cmp-bayani-steel',
+  'quick-loan-eligible': 'cmp-sinag-retail',
   'company-without-product': 'cmp-tala-hardware',
   'inactive-company': 'cmp-sinag-foods',
 };
+
+/** Earned so far this pay period by the EWA-active persona: half of it (₱8,000.00) may be withdrawn. */
+export const PERSONA_EWA_EARNED = 1_600_000;
 
 /** Creates a borrower in the situation QA asks for, by the same rules the API enforces (no shortcuts in status). */
 export function createPersona(ctx: SandboxContext, kind: PersonaKind): Persona {
@@ -132,7 +140,15 @@ export function createPersona(ctx: SandboxContext, kind: PersonaKind): Persona {
       case 'ewa-eligible':
       case 'company-without-product':
       case 'inactive-company':
+      case 'quick-loan-eligible':
         break;
+      case 'ewa-active': {
+        // Activated earlier (the activation went through review and was approved), with wages earned this period.
+        const activation = insertApplication(ctx, { userId, companyId, productType: 'EWA', applicationType: 'EWA_ACTIVATION' });
+        persona.applicationId = walkTo(ctx, activation.id, 'APPROVED').id;
+        setEarned(ctx, userId, PERSONA_EWA_EARNED);
+        break;
+      }
       case 'reloan-eligible':
         // Released 7 months ago, 14 of 24 semi-monthly instalments paid: more than half (reloan and refinance).
         persona.loanId = disbursedLoan(ctx, userId, companyId, 7).id;

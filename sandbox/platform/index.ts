@@ -1,6 +1,7 @@
 import type { Module } from '../context';
 import { registerCompany } from './company';
 import { registerDocuments } from './documents';
+import { registerEwa } from './ewa';
 import { registerFormOptions } from './form-options';
 import { registerInsurance } from './insurance';
 import { registerLoans } from './loans';
@@ -15,6 +16,6 @@ import { registerUser } from './user';
 export const registerPlatform: Module = (ctx) => {
   for (const register of [
     registerCompany, registerFormOptions, registerLoans, registerUser, registerInsurance, registerReferral,
-    registerDocuments, registerOffers, registerPromo, registerRecovery, registerTransactions,
+    registerDocuments, registerOffers, registerPromo, registerRecovery, registerTransactions, registerEwa,
   ]) register(ctx);
 };

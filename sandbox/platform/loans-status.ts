@@ -1,4 +1,4 @@
-import type { ApplicationStatus } from '../../src/api/contract/loans';
+import type { ApplicationStatus, ApplicationType } from '../../src/api/contract/loans';
 
 /**
  * The allowed application status transitions (spec §4 lists the statuses but not the transitions; this table is
@@ -37,7 +37,15 @@ export const transitions: Table = {
   CANCELLED: {},
 };
 
-export function canTransition(from: ApplicationStatus, to: ApplicationStatus, actor: Actor): boolean {
+/**
+ * Application types the platform's automatic review decides at once (docs/decisions.md 2026-11-25): an EWA
+ * withdrawal (checked against the earned balance when created) and an insta-funds activation (the employer's
+ * eligibility vouches for it). For these only, SYSTEM_REVIEW -> APPROVED is a platform edge.
+ */
+export const automaticallyApproved: readonly ApplicationType[] = ['EWA', 'QUICK_LOAN_ACTIVATION'];
+
+export function canTransition(from: ApplicationStatus, to: ApplicationStatus, actor: Actor, type?: ApplicationType): boolean {
+  if (from === 'SYSTEM_REVIEW' && to === 'APPROVED' && actor === 'platform' && type && automaticallyApproved.includes(type)) return true;
   return transitions[from][to]?.includes(actor) ?? false;
 }
 

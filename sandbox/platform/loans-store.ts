@@ -117,7 +117,7 @@ export function moveStatus(
   return ctx.db.transaction(() => {
     const row = findApplicationRow(ctx, id);
     if (!row) throw new HttpError(404, 'APPLICATION_NOT_FOUND', 'We could not find that application.');
-    if (!canTransition(row.status, to, actor)) {
+    if (!canTransition(row.status, to, actor, row.application_type)) {
       throw new HttpError(409, 'ILLEGAL_TRANSITION', `An application in ${row.status} cannot move to ${to}.`);
     }
     const at = new Date(ctx.now()).toISOString();
@@ -133,7 +133,8 @@ export function moveStatus(
     ctx.db
       .prepare('INSERT INTO application_status_history (application_id, from_status, to_status, actor, at) VALUES (?, ?, ?, ?, ?)')
       .run(id, row.status, to, actor, at);
-    if (to === 'APPROVED') openLoanAccount(ctx, findApplicationRow(ctx, id)!, 100);
+    // Activations open no account, and an EWA withdrawal is repaid on payday (src/domain/ewa.ts), not as a loan.
+    if (to === 'APPROVED' && opensLoanAccount(row.application_type)) openLoanAccount(ctx, findApplicationRow(ctx, id)!, 100);
     // The lender's decisions reach the borrower as notifications; their own actions need none.
     if (actor === 'platform') {
       ctx.db
@@ -143,6 +144,8 @@ export function moveStatus(
     return findApplicationRow(ctx, id)!;
   })();
 }
+
+const opensLoanAccount = (type: ApplicationRow['application_type']) => !['EWA', 'EWA_ACTIVATION', 'QUICK_LOAN_ACTIVATION'].includes(type);
 
 const review = 'Your application is being reviewed. We will let you know when there is news.';
 const statusNotice: Record<ApplicationStatus, string> = {

@@ -15,6 +15,7 @@ import {
 } from './loans-store';
 import { serve } from './serve';
 import { ledgerOf, loanTermsOf } from './transactions-loans';
+import { checkProductAmount, reviewAutomatically } from './ewa';
 import { HttpError } from './serve';
 
 const productKey = { LOAN: 'loan', EWA: 'ewa', QUICK_LOAN: 'quickLoan' } as const;
@@ -31,6 +32,8 @@ const reasonMessages: Record<string, string> = {
 function formJourneyOf(type: Application['application_type']): FormJourney | undefined {
   switch (type) {
     case 'NEW_LOAN': case 'RE_LOAN': case 'REFINANCE': case 'EWA_ACTIVATION': return type;
+    // Insta-funds activation asks what the short-loan (EWA) activation asks (docs/decisions.md 2026-11-25).
+    case 'QUICK_LOAN_ACTIVATION': return 'EWA_ACTIVATION';
     case 'EARLY_RELOAN': return 'RE_LOAN';
     case 'RECOVERY_REFINANCE': return 'REFINANCE';
     default: return undefined;
@@ -71,6 +74,7 @@ export const registerLoans: Module = (ctx) => {
       if (!flag.application_types.includes(body.application_type)) {
         throw new HttpError(409, 'NOT_ELIGIBLE', `You are not eligible for ${body.application_type} right now.`, { application_type: `Choose one of: ${flag.application_types.join(', ')}.` });
       }
+      checkProductAmount(ctx, user.id, body.application_type, body.loan_amount_centavos);
       const companyId = ctx.db.prepare('SELECT company_id FROM profiles WHERE user_id = ?').pluck().get(user.id) as string;
       const row = insertApplication(ctx, {
         userId: user.id, companyId, productType: body.product_type, applicationType: body.application_type,
@@ -94,7 +98,7 @@ export const registerLoans: Module = (ctx) => {
 
   serve(ctx, patchApplicationStatus, ({ params, body, user }) => {
     const row = ownApplication(ctx, user.id, params.applicationId ?? '');
-    return toApplication(ctx, moveStatus(ctx, row.id, body.status, 'borrower', { reason: body.reason }));
+    return toApplication(ctx, reviewAutomatically(ctx, moveStatus(ctx, row.id, body.status, 'borrower', { reason: body.reason })));
   });
 
   serve(ctx, setLoanPurpose, ({ params, body, user }) => {

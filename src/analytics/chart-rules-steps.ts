@@ -2,6 +2,7 @@ import { journeys, journeyTypes, type JourneyType } from '@machines/journeys/def
 import { steps, type StepKind } from '@machines/journeys/steps';
 import { accountPages } from '@machines/account/account-pages';
 import { appPages } from '@machines/app/app.machine';
+import { ewaPages } from '@machines/ewa/ewa-pages';
 import { errorCode, fromContext, outputOf, str, type ChartRule, type RuleInput } from './chart-map';
 
 /**
@@ -34,7 +35,8 @@ const enteringKind = (kind: StepKind, emit: ChartRule['emit']): ChartRule[] =>
   );
 const verified = (i: RuleInput) => outputOf(i).verified === true;
 const documentType = (i: RuleInput) => fromContext('documentType')(i);
-const product = (type: unknown) => (type === 'ewaActivation' ? 'EWA' : 'LOAN');
+const productOf: Partial<Record<string, string>> = { ewaActivation: 'EWA', ewaWithdrawal: 'EWA', quickLoanActivation: 'QUICK_LOAN', quickLoan: 'QUICK_LOAN' };
+const product = (type: unknown) => productOf[String(type)] ?? 'LOAN';
 
 export const stepRules: readonly ChartRule[] = [
   // Calculator, purpose, offer, warning, promissory notes (journey charts)
@@ -66,6 +68,10 @@ export const stepRules: readonly ChartRule[] = [
   // EWA activation
   { on: 'done:submitForReview', machine: 'ewaActivation', emit: 'ewa_activation_submitted' },
   { on: '*', to: 'ewaActivation.ewaSuccess', emit: 'ewa_success' },
+  // EWA and insta-funds pages (machines/ewa): the activation or a quick loan started there, or the reason shown.
+  { on: '*', to: 'ewa.ewaIneligible', emit: 'ewa_ineligible' },
+  { on: 'product.start', machine: 'ewa', to: 'ewa.started', when: (i) => i.fromPage === ewaPages.ewaDescription.page, emit: 'ewa_activation_started' },
+  { on: 'product.start', machine: 'ewa', to: 'ewa.started', when: (i) => i.fromPage === ewaPages.instaFunds.page, emit: 'insta_funds_started' },
   // Documents (journey step, then machines/documents/document-upload.machine.ts)
   ...enteringKind('documents', 'document_verification_started'),
   { on: 'done:checkFile', to: 'documentUpload.requestingUrl', emit: 'document_upload_started', props: (i) => ({ document_type: documentType(i) }) },

@@ -7,7 +7,7 @@ import { companyQuery } from '~/api/queries/company';
 import { eligibilityQuery, ongoingApplicationQuery } from '~/api/queries/loans';
 import { profileQuery } from '~/api/queries/profile';
 import type { SessionUser } from '@machines/auth/types';
-import { journeys, type JourneyType } from '@machines/journeys/definitions';
+import { journeyDefinition, type JourneyType } from '@machines/journeys/definitions';
 import { disabledEligibility, type AccountSummary, type CompanySummary } from '@machines/journeys/entry';
 import type { JourneyInput } from '@machines/journeys/journey-types';
 import { planJourney, readSnapshot, snapshotKey } from '@machines/journeys/snapshot';
@@ -75,11 +75,11 @@ export function createAppEffects({ queryClient, storage, now = Date.now, pending
       await api(updateFlowState, { body: { flow: `${input.kind}_feedback`, state: 'SUBMITTED' } });
     },
     async prepareJourney(input: { type: JourneyType; account: AccountSummary }): Promise<JourneyInput> {
-      const def = journeys[input.type];
-      // Journeys without a calculator (EWA activation) need their application before the first form step.
+      const def = journeyDefinition(input.type);
+      // Journeys without a calculator (EWA and insta-funds activation) need their application before the first form step.
       if (def.steps[0] === 'personalDetails') {
         const app = await api(createApplication, {
-          body: { product_type: 'EWA', application_type: 'EWA_ACTIVATION' },
+          body: { product_type: def.productType ?? 'LOAN', application_type: def.applicationType as 'EWA_ACTIVATION' },
           idempotencyKey: `start-${input.type}-${crypto.randomUUID()}`,
         });
         await queryClient.invalidateQueries({ queryKey: ['loans'] });

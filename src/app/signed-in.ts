@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { accountMachine } from '@machines/account/account.machine';
+import { ewaMachine } from '@machines/ewa/ewa.machine';
 import type { SignedInCharts } from '@machines/app/signed-in-charts';
 import { accountImplementations } from '~/auth';
 import { api } from '~/api/queries/api';
@@ -31,6 +32,8 @@ export function signedIn({ queryClient, storage, redirect }: SignedInDeps): Sign
     account: accountMachine.provide(accountImplementations),
     payment: providePaymentMachine({ api, storage, redirect }),
     repayments: provideRepaymentsMachine({ queryClient, api }),
+    // No calls of its own: it decides from the account the app chart loaded.
+    ewa: ewaMachine,
     ...provideJourneyCharts({ queryClient }),
   };
   return { charts, effects: createAppEffects({ queryClient, storage, pendingPaymentId: () => readPendingPaymentId(storage) }) };

@@ -6,6 +6,8 @@ import { approveOffer, createApplication, getApplication, getApplicationStep, pa
 import { getProfile, requestDigitalBankOtp, verifyDigitalBankAccount } from '~/api/contract/user';
 import { listOffers, updateOffer } from '~/api/contract/offers';
 import { tenureMonths } from '~/domain/loan-math';
+import { QUICK_LOAN_TENURE_MONTHS } from '~/domain/ewa';
+import { journeyDefinition } from '@machines/journeys/definitions';
 import { applyPromo, removePromo } from '~/api/contract/promo';
 import { isApiError } from '~/api/errors';
 import { otpMachine, type OtpSent } from '@machines/shared/otp.machine';
@@ -67,17 +69,24 @@ export function createJourneyActors({ queryClient }: { queryClient: QueryClient 
   return {
     createApplication: fromPromise<ApplicationLike, CreateApplicationInput>(async ({ input }) => {
       const calc = input.calculator;
-      const app = await api(createApplication, {
-        body: {
-          product_type: 'LOAN',
-          application_type: input.applicationType as 'NEW_LOAN',
-          loan_amount_centavos: Number(calc.amount_centavos),
-          tenure_months: Number(calc.tenure_months) as 12,
-          repayment_cycle: str(calc.repayment_cycle) as '1 Month',
-          loan_purpose: input.loanPurpose,
-        },
-        idempotencyKey: input.idempotencyKey,
-      });
+      const def = journeyDefinition(input.journeyType);
+      // An EWA withdrawal or a quick loan carries only its amount (a quick loan's tenure is fixed, src/domain/ewa.ts).
+      const body = def.productType
+        ? {
+            product_type: def.productType,
+            application_type: input.applicationType as 'EWA',
+            loan_amount_centavos: Number(calc.amount_centavos),
+            ...(def.productType === 'QUICK_LOAN' ? { tenure_months: QUICK_LOAN_TENURE_MONTHS as 3, repayment_cycle: '1 Month' as const } : {}),
+          }
+        : {
+            product_type: 'LOAN' as const,
+            application_type: input.applicationType as 'NEW_LOAN',
+            loan_amount_centavos: Number(calc.amount_centavos),
+            tenure_months: Number(calc.tenure_months) as 12,
+            repayment_cycle: str(calc.repayment_cycle) as '1 Month',
+            loan_purpose: input.loanPurpose,
+          };
+      const app = await api(createApplication, { body, idempotencyKey: input.idempotencyKey });
       await loansChanged();
       return app;
     }),

@@ -36,7 +36,7 @@ beforeAll(() => {
       },
     });
   }
-}, 60_000);
+}, 240_000);
 
 describe('analytics rules over every generated chart path', () => {
   it('every rule fires on some path of the real charts', () => {

@@ -14,6 +14,7 @@ import type { AccountSummary } from '@machines/journeys/entry';
 import type { SavedStepLike, SaveFormStepInput } from '@machines/journeys/journey-types';
 import { createAppRouter } from '~/router/create-router';
 import { createRootActor } from '~/app/create-root-actor';
+import { ewaMachine } from '@machines/ewa/ewa.machine';
 import type { SignedIn } from '~/app/signed-in';
 
 /** A stand-in for the auth chart: the real one's /login page, finished by one event. */
@@ -55,7 +56,7 @@ export function createHarness({ signedIn, account, initialPath, downloadSignedIn
   const journeys = Object.fromEntries(journeyTypes.map((t) => [`${t}Journey`, journeyMachines[t].provide({ actors: { saveFormStep } })]));
   const chunk: SignedIn = {
     // The signed-in charts with their default (inert) effects: these tests are about routes, not calls.
-    charts: { account: accountMachine, payment: paymentMachine, repayments: repaymentsMachine, ...(journeys as Record<`${JourneyType}Journey`, JourneyMachine>) },
+    charts: { account: accountMachine, payment: paymentMachine, repayments: repaymentsMachine, ewa: ewaMachine, ...(journeys as Record<`${JourneyType}Journey`, JourneyMachine>) },
     effects: {
       loadAccount: async () => (loads.push('account'), structuredClone(account)),
       selectCompany: async () => account.company!,

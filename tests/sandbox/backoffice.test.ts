@@ -113,6 +113,8 @@ describe('personas', () => {
     ['refinance-eligible', 'loan', ['REFINANCE']],
     ['past-due', 'loan', ['RECOVERY_REFINANCE']],
     ['ewa-eligible', 'ewa', ['EWA_ACTIVATION']],
+    ['ewa-active', 'ewa', ['EWA']],
+    ['quick-loan-eligible', 'quickLoan', ['QUICK_LOAN_ACTIVATION']],
   ] as const)('%s is eligible for %s %j', async (kind, product, types) => {
     const p = (await call<{ userId: string }>('POST', '/sandbox/api/personas', { kind })).body;
     const e = await asPersona(p)(loans.getEligibleApplications, {});

@@ -21,8 +21,6 @@ export const notEmitted: Partial<Record<TrackEventName, string>> = {
   insurance_submitted: 'Insurance journey (/insurance/*) is not built yet.',
   fintelligence_opened: 'Financial education (/fintelligence, SSO) is not built yet.',
   fintelligence_sso_failed: 'Financial education (/fintelligence, SSO) is not built yet.',
-  insta_funds_started: 'Insta funds (/insta-funds/product-description) is not built yet.',
-  ewa_ineligible: 'The EWA ineligible page (/ewa/ineligible) is not built yet: ineligible borrowers are not offered EWA.',
   onboarding_personal_details_submitted: 'Onboarding pages (/onboarding/*) are not built yet.',
   onboarding_critical_details_submitted: 'Onboarding pages (/onboarding/*) are not built yet.',
   employment_status_submitted: 'Employment status pages (/employment-status) are not built yet.',

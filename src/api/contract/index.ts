@@ -17,3 +17,4 @@ export * as referral from './referral';
 export * as replay from './replay';
 export * as transactions from './transactions';
 export * as user from './user';
+export * as ewa from './ewa';

@@ -1,6 +1,6 @@
 import { journeyTypes } from '../journeys/definitions';
 import { appSetup } from './app.setup';
-import { account, appDownload, contactUs, journeys, payments, repayments } from './areas.states';
+import { account, appDownload, contactUs, insurance, journeys, payments, repayments } from './areas.states';
 import { companyDeclaration, companySelector, declarationFeedback } from './company.states';
 
 import { appPages } from './app-pages';
@@ -56,6 +56,8 @@ export const appMachine = appSetup.createMachine({
         'nav.request': [
           { guard: 'toContactUs', target: '.contactUs' },
           { guard: 'toAppDownload', target: '.appDownload' },
+          { guard: 'toInsurance', target: '.insurance' },
+          { guard: 'toInsuranceNotOffered', target: '.home', actions: 'refuseInsurance' },
         ],
       },
       states: {
@@ -102,6 +104,7 @@ export const appMachine = appSetup.createMachine({
             'company.change': 'companySelector',
             'payments.open': 'payments',
             'repayments.open': 'repayments',
+            'insurance.open': [{ guard: 'insuranceOffered', target: 'insurance' }, { actions: 'refuseInsurance' }],
             'nav.request': [
               { guard: 'toProductSelection', target: 'productSelection' },
               { guard: 'toCompanySelector', target: 'companySelector' },
@@ -120,6 +123,7 @@ export const appMachine = appSetup.createMachine({
               { guard: 'canStart', target: 'preparing' },
             ],
             'step.back': 'home',
+            'insurance.open': [{ guard: 'insuranceOffered', target: 'insurance' }, { target: 'home', actions: 'refuseInsurance' }],
             'nav.request': [
               { guard: 'toHome', target: 'home' },
               { guard: 'toCompanySelector', target: 'companySelector' },
@@ -148,6 +152,7 @@ export const appMachine = appSetup.createMachine({
         contactUs,
         appDownload,
         account,
+        insurance,
       },
     },
   },

@@ -10,6 +10,7 @@ import * as recovery from '../platform/recovery';
 export const personaKinds = [
   'new-borrower', 'reloan-eligible', 'refinance-eligible', 'pending-borrower-approval', 'wcr', 'missing-selfie',
   'ewa-eligible', 'past-due',
+  'insurance-company',
 ] as const;
 export type PersonaKind = (typeof personaKinds)[number];
 export const isPersonaKind = (k: string): k is PersonaKind => (personaKinds as readonly string[]).includes(k);
@@ -87,7 +88,8 @@ function disbursedLoan(ctx: SandboxContext, userId: string, companyId: string, p
 export function createPersona(ctx: SandboxContext, kind: PersonaKind): Persona {
   return ctx.db.transaction((): Persona => {
     const { id: userId, username } = createAccount(ctx, { phone: freshPhone(ctx), password: PERSONA_PASSWORD });
-    const companyId = kind === 'ewa-eligible' ? 'cmp-bayani-steel' : 'cmp-sinag-bank';
+    // insurance-company: an employer whose cst_data.has_insurance is true (Mabuhay General Hospital: LOAN, INSURANCE).
+    const companyId = kind === 'ewa-eligible' ? 'cmp-bayani-steel' : kind === 'insurance-company' ? 'cmp-mabuhay-hospital' : 'cmp-sinag-bank';
     touchProfile(ctx, userId, {
       first_name: pick(firstNames), last_name: pick(lastNames), birth_date: '1992-08-14', gender: 'FEMALE', company_id: companyId,
       is_phone_number_confirmed: 1, flow_states: JSON.stringify({ onboarding: 'SUBMITTED' }),
@@ -96,6 +98,7 @@ export function createPersona(ctx: SandboxContext, kind: PersonaKind): Persona {
     switch (kind) {
       case 'new-borrower':
       case 'ewa-eligible':
+      case 'insurance-company':
         break;
       case 'reloan-eligible':
         persona.loanId = disbursedLoan(ctx, userId, companyId, 0.6).id;

@@ -106,4 +106,8 @@ export const routedStateList: readonly RoutedState[] = [
   {"machineId":"repayments","stateId":"repayments.refinanceNotification","meta":{"route":"/refinance-notification","screen":"refinance-notification","title":"You can refinance your loan","page":"Refinance Notification"}},
   {"machineId":"repayments","stateId":"repayments.refinanceCalculator","meta":{"route":"/refinance-calculator","screen":"refinance-calculator","title":"Refinance calculator","page":"Refinance Calculator"}},
   {"machineId":"repayments","stateId":"repayments.recoveryRefinanceCalculator","meta":{"route":"/recovery-refinance-calculator","screen":"recovery-refinance-calculator","title":"Recovery refinance calculator","page":"Recovery Refinance Calculator"}},
+  {"machineId":"insurance","stateId":"insurance.personalDetails","meta":{"route":"/insurance/personal-details","screen":"insurance-personal-details","title":"Your details for insurance","page":"Insurance Personal Details"}},
+  {"machineId":"insurance","stateId":"insurance.beneficiary","meta":{"route":"/insurance/beneficiary","screen":"insurance-beneficiary","title":"Your beneficiaries","page":"Insurance Beneficiary"}},
+  {"machineId":"insurance","stateId":"insurance.employment","meta":{"route":"/insurance/employment","screen":"insurance-employment","title":"Your employment","page":"Insurance Employment"}},
+  {"machineId":"insurance","stateId":"insurance.success","meta":{"route":"/insurance/insurance-success","screen":"insurance-success","title":"Insurance application sent","page":"Insurance Success"}},
 ];

@@ -30,10 +30,13 @@ async function beneficiary(page: Page, n: number, { name, relation, born, share 
 }
 
 test.describe('insurance', () => {
+  // Five pages with two saves each way and a sign-in: more than the default minute on a loaded machine.
+  test.describe.configure({ timeout: 180_000 });
+
   test('enrols with two beneficiaries: shares must add up, Back and a failed save keep what was typed', async ({ page, request }) => {
     await signInWithPassword(page, await createPersona(request, 'insurance-company'));
     await page.goto('/insurance/personal-details');
-    await expect(page.getByRole('heading', { level: 1, name: 'Your details for insurance' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your details for insurance' })).toBeVisible({ timeout: 30_000 });
 
     await type(page.getByLabel('First name'), 'Maria Clara');
     await type(page.getByLabel('Last name'), 'Santos');

@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '~/api/client';
-import { putInsurance, type InsurancePolicy } from '~/api/contract/insurance';
+import { getInsurance, putInsurance, type InsurancePolicy } from '~/api/contract/insurance';
 import { fromBeneficiaries, toBeneficiaries } from '~/api/contract/insurance-rules';
 import { insuranceQuery } from '~/api/queries/insurance';
 import { insuranceMachine } from '@machines/insurance/insurance.machine';
@@ -27,7 +27,8 @@ export function provideInsuranceMachine({ queryClient, api }: InsuranceEdge) {
   return insuranceMachine.provide({
     actors: {
       loadInsurance: fromPromise<InsuranceLoaded, void>(async () => {
-        const read = await queryClient.fetchQuery({ ...insuranceQuery(), staleTime: 0 });
+        // The shared cache entry (home's cover reads it), fetched with this edge's client.
+        const read = await queryClient.fetchQuery({ queryKey: insuranceQuery().queryKey, queryFn: ({ signal }) => api(getInsurance, { signal }), staleTime: 0 });
         // A draft goes on where it was left; otherwise the last cover's answers are the starting point.
         const from = read.draft ?? read.latest;
         const form: InsuranceForm = read.form;

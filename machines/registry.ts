@@ -7,6 +7,7 @@ import { allJourneyMachines } from './journeys/journey.machine';
 import { paymentMachine } from './payment/payment.machine';
 import { repaymentsMachine } from './repayments/repayments.machine';
 import { ewaMachine } from './ewa/ewa.machine';
+import { insuranceMachine } from './insurance/insurance.machine';
 
 /**
  * Every chart that owns routes: the ONE list the router, stories, path tests and the consistency check read.
@@ -20,6 +21,7 @@ export const routedCharts: readonly AnyStateMachine[] = [
   paymentMachine as AnyStateMachine,
   repaymentsMachine as AnyStateMachine,
   ewaMachine as AnyStateMachine,
+  insuranceMachine as AnyStateMachine,
 ];
 
 /** Every routed state of every chart, in registry order. */

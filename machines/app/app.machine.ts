@@ -1,6 +1,6 @@
 import { journeyTypes } from '../journeys/definitions';
 import { appSetup } from './app.setup';
-import { account, appDownload, contactUs, journeys, payments, products, repayments } from './areas.states';
+import { account, appDownload, contactUs, insurance, journeys, payments, products, repayments } from './areas.states';
 import { companyDeclaration, companySelector, declarationFeedback } from './company.states';
 
 import { appPages } from './app-pages';
@@ -57,6 +57,8 @@ export const appMachine = appSetup.createMachine({
           { guard: 'toContactUs', target: '.contactUs' },
           { guard: 'toAppDownload', target: '.appDownload' },
           { guard: 'toProducts', target: '.products' },
+          { guard: 'toInsurance', target: '.insurance' },
+          { guard: 'toInsuranceNotOffered', target: '.home', actions: 'refuseInsurance' },
         ],
       },
       states: {
@@ -103,6 +105,7 @@ export const appMachine = appSetup.createMachine({
             'company.change': 'companySelector',
             'payments.open': 'payments',
             'repayments.open': 'repayments',
+            'insurance.open': [{ guard: 'insuranceOffered', target: 'insurance' }, { actions: 'refuseInsurance' }],
             'nav.request': [
               { guard: 'toProductSelection', target: 'productSelection' },
               { guard: 'toCompanySelector', target: 'companySelector' },
@@ -124,6 +127,7 @@ export const appMachine = appSetup.createMachine({
             // A product that waits on the borrower's application says so; this continues it, as home does.
             'journey.resume': { guard: 'canResume', target: 'routing', actions: 'resumeJourney' },
             'company.change': 'companySelector',
+            'insurance.open': [{ guard: 'insuranceOffered', target: 'insurance' }, { target: 'home', actions: 'refuseInsurance' }],
             'nav.request': [
               { guard: 'toHome', target: 'home' },
               { guard: 'toCompanySelector', target: 'companySelector' },
@@ -153,6 +157,7 @@ export const appMachine = appSetup.createMachine({
         contactUs,
         appDownload,
         account,
+        insurance,
       },
     },
   },

@@ -13,7 +13,7 @@ const company = {
 const eligible = { ...disabledEligibility(), loan: { disabled: false, application_types: ['NEW_LOAN'] } };
 const account = (over: Partial<AccountSummary>): AccountSummary => ({ company, eligibility: eligible, ongoing: null, resume: null, ...over });
 const user = { username: '+639171234567', loginType: 'PHONE' };
-const paths = ['/home', '/product-selection', '/company-selector', '/payments', '/loan-details', '/profile', '/contact-us', '/app-download', '/nowhere', '/ewa/product-description'];
+const paths = ['/insurance/personal-details', '/home', '/product-selection', '/company-selector', '/payments', '/loan-details', '/profile', '/contact-us', '/app-download', '/nowhere', '/ewa/product-description'];
 
 const events: Record<string, EventObject[]> = {
   'session.restored': [{ type: 'session.restored', user } as EventObject],
@@ -26,6 +26,8 @@ const events: Record<string, EventObject[]> = {
     // Every product open: reloan and EWA activation can start.
     { output: account({ eligibility: { ...eligible, loan: { disabled: false, application_types: ['RE_LOAN'] }, ewa: { disabled: false, application_types: [] } } }) },
     { output: account({ company: null }) },
+    // A company offering insurance: its pages open (without it, home explains why not).
+    { output: account({ company: { ...company, hasInsuranceProduct: true } }) },
   ].map((e) => ({ type: 'xstate.done.actor.0.app.signedIn.loading', ...e }) as EventObject),
   'journey.start': (['newLoan', 'wcr', 'refinance', 'reloan', 'ewaActivation'] as const).map((journeyType) => ({ type: 'journey.start', journeyType }) as EventObject),
   'nav.request': [
@@ -34,6 +36,7 @@ const events: Record<string, EventObject[]> = {
     { type: 'nav.request', path: '/recovery/callback', search: { paymentId: 'P1' } } as EventObject,
     { type: 'nav.request', path: '/loan-details', search: { loanId: 'L1' } } as EventObject,
   ],
+  'xstate.done.actor.insurance': [{ type: 'xstate.done.actor.insurance', output: { submitted: true } } as EventObject],
   'nav.remember': [{ type: 'nav.remember', path: '/home' } as EventObject],
   'company.select': [{ type: 'company.select', companyId: 'c1' } as EventObject],
   'company.confirm': [{ type: 'company.confirm', employed: true } as EventObject, { type: 'company.confirm', employed: false } as EventObject],

@@ -9,7 +9,7 @@ import type { RepaymentsOutput } from '../repayments/repayments-types';
 import { infoPages } from '../shared/info-pages';
 import { routeOfSnapshot } from '../shared/meta';
 import { appPages, type AppPage } from './app-pages';
-import { accountRoutes, paymentRoutes, repaymentRoutes, type NavRequest } from './nav';
+import { accountRoutes, insuranceRoutes, paymentRoutes, repaymentRoutes, type NavRequest } from './nav';
 import { chartsWhenDownloaded } from './signed-in-charts';
 import { ewaRoutes } from '../ewa/ewa-pages';
 import type { EwaOutput } from '../ewa/ewa.machine';
@@ -55,7 +55,9 @@ export type AppEvent =
   | { type: 'step.back' }
   | { type: 'payments.open' }
   /** Opens a repayment page: loan details by default, or e.g. '/refinance-notification'. */
-  | { type: 'repayments.open'; route?: string };
+  | { type: 'repayments.open'; route?: string }
+  /** Opens insurance enrolment (home's cover card, product selection). */
+  | { type: 'insurance.open' };
 
 /** Stands in for an effect supplied with .provide() at the edge (src/app/create-root-actor.ts); fakes in tests. */
 const supplied = <Output, Input>(name: string) =>
@@ -111,6 +113,10 @@ export const appSetup = setup({
     /** EWA and insta-funds pages, for a borrower with a company (the chart says why a product is not theirs). */
     toProducts: ({ context, event }) => navTo(event, ewaRoutes) && context.account?.company != null,
     startsProductJourney: (_, params: { output: EwaOutput }) => params.output.next === 'journey',
+    /** Insurance pages, for a borrower whose company offers insurance (cst_data.has_insurance). */
+    toInsurance: ({ context, event }) => navTo(event, insuranceRoutes) && context.account?.company?.hasInsuranceProduct === true,
+    toInsuranceNotOffered: ({ context, event }) => navTo(event, insuranceRoutes) && context.account?.company?.hasInsuranceProduct !== true,
+    insuranceOffered: ({ context }) => context.account?.company?.hasInsuranceProduct === true,
     /** The repayments chart's way out: the refinance journey it created, or payments. */
     leavesFor: (_, params: { output: RepaymentsOutput; next: RepaymentsOutput['next'] }) => params.output.next === params.next,
   },
@@ -144,6 +150,8 @@ export const appSetup = setup({
     })),
     storeError: assign({ error: (_, params: { error: unknown }) => messageOf(params.error) }),
     clearError: assign({ error: null }),
+    // Shown on home, where the borrower is sent instead (home reads context.error).
+    refuseInsurance: assign({ error: 'Insurance is not offered by your company. If you think it should be, please ask your HR team.' }),
     rememberPath: assign({ returnTo: ({ event }) => (event.type === 'nav.remember' ? event.path : null) }),
     forgetPath: assign({ returnTo: null }),
     // Signing in again brings the borrower back to the page they were on (the router goes to returnTo).

@@ -114,3 +114,20 @@ export const products = appSetup.createStateConfig({
   },
   on: { 'nav.request': [{ guard: 'toHome', target: 'loading' }, { guard: 'toPayments', target: 'payments' }] },
 });
+
+/** Insurance enrolment (only for a borrower whose company offers it: the guards toInsurance / insuranceOffered). */
+export const insurance = appSetup.createStateConfig({
+  invoke: {
+    id: 'insurance',
+    src: 'insurance',
+    input: ({ context, event }) => ({ route: event.type === 'nav.request' ? event.path : undefined, companyName: context.account?.company?.name }),
+    onDone: { target: 'loading', actions: 'stayHome' },
+  },
+  on: {
+    'nav.request': [
+      { guard: 'toHome', target: 'loading', actions: 'stayHome' },
+      { guard: 'toPayments', target: 'payments' },
+      { guard: 'toAccount', target: 'account' },
+    ],
+  },
+});

@@ -1,6 +1,7 @@
 import type { ActorLogic, ActorSystem, AnyActorLogic, EmittedFrom, EventFromLogic, EventObject, InputFrom, Snapshot, SnapshotFrom } from 'xstate';
 import type { accountMachine } from '../account/account.machine';
 import type { ewaMachine } from '../ewa/ewa.machine';
+import type { insuranceMachine } from '../insurance/insurance.machine';
 import { journeyTypes, type JourneyType } from '../journeys/definitions';
 import type { JourneyMachine } from '../journeys/journey.machine';
 import type { paymentMachine } from '../payment/payment.machine';
@@ -19,10 +20,11 @@ export type SignedInCharts = {
   payment: ChartLogic<typeof paymentMachine>;
   repayments: ChartLogic<typeof repaymentsMachine>;
   ewa: ChartLogic<typeof ewaMachine>;
+  insurance: ChartLogic<typeof insuranceMachine>;
 } & { [T in JourneyType as `${T}Journey`]: ChartLogic<JourneyMachine> };
 export type SignedInChart = keyof SignedInCharts;
 
-export const signedInChartNames: readonly SignedInChart[] = ['account', 'payment', 'repayments', 'ewa', ...journeyTypes.map((t) => `${t}Journey` as const)];
+export const signedInChartNames: readonly SignedInChart[] = ['account', 'payment', 'repayments', 'ewa', 'insurance', ...journeyTypes.map((t) => `${t}Journey` as const)];
 
 /**
  * A signed-in chart named before its chunk has arrived: every call forwards to the chart `resolve()` returns.
@@ -60,6 +62,7 @@ export function chartsWhenDownloaded(chunk: () => SignedInCharts | null): Signed
     payment: chartWhenDownloaded('payment', () => chunk()?.payment ?? null),
     repayments: chartWhenDownloaded('repayments', () => chunk()?.repayments ?? null),
     ewa: chartWhenDownloaded('ewa', () => chunk()?.ewa ?? null),
+    insurance: chartWhenDownloaded('insurance', () => chunk()?.insurance ?? null),
     ...(journeys as Record<`${JourneyType}Journey`, ChartLogic<JourneyMachine>>),
   };
 }

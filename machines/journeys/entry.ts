@@ -7,10 +7,8 @@ import type { JourneyInput } from './journey-types';
  */
 export interface EligibilityFlag {
   disabled: boolean;
-  /** Why it is disabled, as the platform says it (machine-readable; null or absent when enabled or unknown). */
-  reason?: string | null;
   application_types: readonly string[];
-  /** Why it is disabled, as the platform says (machine-readable; machines/ewa/ineligibility.ts words it). */
+  /** Why it is disabled, as the platform says (machine-readable; null or absent when enabled or unknown). */
   reason?: string | null | undefined;
 }
 

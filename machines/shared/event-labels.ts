@@ -88,6 +88,10 @@ export const eventLabels: Readonly<Record<string, string>> = {
   'refinance.submit': 'Confirm refinance',
   'schedule.open': 'Payment schedule',
   'transactions.sort': 'Sort transactions',
+  'insurance.open': 'Get insured',
+  'insurance.done': 'Done',
+  'beneficiaries.submit': 'Continue',
+  'beneficiaries.update': 'Edit beneficiaries',
 };
 
 /** Platform answers (an invoked actor finishing or failing), by the actor's `src`. */
@@ -138,6 +142,11 @@ export const actorAnswers: Readonly<Record<string, { done: string; error: string
   submitPayment: { done: 'Payment started', error: 'Payment refused' },
   fetchTransactionStatus: { done: 'Status known', error: 'Status unavailable' },
   loadLoans: { done: 'Loans loaded', error: 'Could not load loans' },
+  insurance: { done: 'Insurance closed', error: 'Insurance failed' },
+  loadInsurance: { done: 'Insurance loaded', error: 'Could not load insurance' },
+  savePersonalDetails: { done: 'Saved', error: 'Save failed' },
+  saveBeneficiaries: { done: 'Saved', error: 'Save failed' },
+  submitInsurance: { done: 'Submitted', error: 'Not submitted' },
   loadRefinanceKind: { done: 'Refinance kind known', error: 'Could not check refinance' },
   loadLoanView: { done: 'Loan loaded', error: 'Could not load loan' },
   loadRemittance: { done: 'Remittance loaded', error: 'Could not load remittance' },

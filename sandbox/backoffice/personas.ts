@@ -18,6 +18,7 @@ export const personaKinds = [
   'resume-initialized', 'resume-offer-accepted', 'resume-incomplete-document',
   'company-without-product', 'inactive-company',
   'ewa-active', 'quick-loan-eligible',
+  'insurance-company',
 ] as const;
 export type PersonaKind = (typeof personaKinds)[number];
 export const isPersonaKind = (k: string): k is PersonaKind => (personaKinds as readonly string[]).includes(k);
@@ -120,6 +121,8 @@ const companyOf: Partial<Record<PersonaKind, string>> = {
   'quick-loan-eligible': 'cmp-sinag-retail',
   'company-without-product': 'cmp-tala-hardware',
   'inactive-company': 'cmp-sinag-foods',
+  // An employer whose cst_data.has_insurance is true (Mabuhay General Hospital: LOAN, INSURANCE).
+  'insurance-company': 'cmp-mabuhay-hospital',
 };
 
 /** Earned so far this pay period by the EWA-active persona: half of it (₱8,000.00) may be withdrawn. */
@@ -141,6 +144,7 @@ export function createPersona(ctx: SandboxContext, kind: PersonaKind): Persona {
       case 'company-without-product':
       case 'inactive-company':
       case 'quick-loan-eligible':
+      case 'insurance-company':
         break;
       case 'ewa-active': {
         // Activated earlier (the activation went through review and was approved), with wages earned this period.

@@ -8,6 +8,7 @@ import { provideJourneyCharts } from '~/journeys/provide';
 import { providePaymentMachine } from '~/payment/payment-actors';
 import { readPendingPaymentId } from '~/payment/pending-payment';
 import { provideRepaymentsMachine } from '~/repayments/repayments-actors';
+import { provideInsuranceMachine } from '~/insurance/insurance-actors';
 import { createAppEffects, type AppEffects } from './app-effects';
 
 export interface SignedInDeps {
@@ -34,6 +35,7 @@ export function signedIn({ queryClient, storage, redirect }: SignedInDeps): Sign
     repayments: provideRepaymentsMachine({ queryClient, api }),
     // No calls of its own: it decides from the account the app chart loaded.
     ewa: ewaMachine,
+    insurance: provideInsuranceMachine({ queryClient, api }),
     ...provideJourneyCharts({ queryClient }),
   };
   return { charts, effects: createAppEffects({ queryClient, storage, pendingPaymentId: () => readPendingPaymentId(storage) }) };

@@ -37,6 +37,7 @@ export const entries: Record<string, Entry> = {
   ewaActivation: { persona: 'ewa-eligible', who: 'EWA-eligible borrower', arrive: clicks('Activate earned wage access') },
   payment: { persona: 'past-due', who: 'past-due borrower', arrive: openRoute('/payments') },
   repayments: { persona: 'refinance-eligible', who: 'borrower with a running loan', arrive: openRoute('/loan-details') },
+  insurance: { persona: 'insurance-company', who: 'borrower whose company offers insurance', arrive: openRoute('/insurance/personal-details') },
 };
 
 /** Charts whose first event is the sign-in itself (the app chart's `session.restored`) sign in as an action. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { company, loans, user } from '../../src/api/contract';
+import { company, insurance, loans, user } from '../../src/api/contract';
 import { runCli } from '../../sandbox/backoffice/cli';
 import { createAccount, findAccountById } from '../../sandbox/cognito/accounts';
 import { issueTokens } from '../../sandbox/cognito/tokens';
@@ -119,6 +119,12 @@ describe('personas', () => {
     const p = (await call<{ userId: string }>('POST', '/sandbox/api/personas', { kind })).body;
     const e = await asPersona(p)(loans.getEligibleApplications, {});
     expect(e.computedProductEligibility[product]).toEqual({ disabled: false, reason: null, application_types: types });
+  });
+
+  it('insurance-company works for a company offering insurance, with nothing enrolled yet', async () => {
+    const p = (await call<{ userId: string }>('POST', '/sandbox/api/personas', { kind: 'insurance-company' })).body;
+    const read = await asPersona(p)(insurance.getInsurance, {});
+    expect(read).toMatchObject({ offered: true, latest: null, draft: null });
   });
 
   it('rejects an unknown kind with the list of kinds', async () => {

@@ -114,14 +114,33 @@ describe('notifications, insurance and referral', () => {
     expect(await b.api(user.listNotifications, {})).toEqual({ data: [], unread: 0 });
   });
 
-  it('stores insurance only where the employer offers it', async () => {
-    const body = { beneficiaries: [{ full_name: 'Ana Cruz', relation: 'CHILD' as const, birth_date: '2012-03-04' }], employer_name: 'Sinag Bank', position: 'Teller' };
+  it('saves insurance step by step only where the employer offers it; employment submits it', async () => {
+    const personal = { first_name: 'Maria', last_name: 'Santos', gender: 'FEMALE', birth_date: '1990-04-12', marital_status: 'MARRIED' };
+    const beneficiaries = [
+      { full_name: 'Ana Cruz', relation: 'CHILD' as const, birth_date: '2012-03-04', share_percent: 60 },
+      { full_name: 'Jose Cruz', relation: 'SPOUSE' as const, birth_date: '1988-01-20', share_percent: 40 },
+    ];
+    const employment = { employer_name: 'Sinag Bank', position: 'Teller', employment_type: 'REGULAR', date_hired: '2019-06-03' };
     const offered = await h.borrower({ companyId: 'cmp-sinag-bank' });
-    const saved = await offered.api(insurance.putInsurance, { body });
-    expect((await offered.api(insurance.getInsurance, {})).latest).toEqual(saved);
+    const start = await offered.api(insurance.getInsurance, {});
+    expect(start).toMatchObject({ data: [], latest: null, draft: null, offered: true, form: { beneficiaries: { min: 1, max: 4, shares_required: true } } });
+    expect((await failure(offered.api(insurance.putInsurance, { body: { step: 'beneficiary', beneficiaries } }))).code).toBe('STEP_ORDER');
+    const bad = await failure(offered.api(insurance.putInsurance, { body: { step: 'personal-details', answers: { ...personal, first_name: 'M4ria' } } }));
+    expect(bad.fields.first_name).toBe('Please use letters only.');
+    expect((await offered.api(insurance.putInsurance, { body: { step: 'personal-details', answers: personal } })).status).toBe('DRAFT');
+    const shares = await failure(offered.api(insurance.putInsurance, { body: { step: 'beneficiary', beneficiaries: [{ ...beneficiaries[0]!, share_percent: 50 }, beneficiaries[1]!] } }));
+    expect(shares.fields.beneficiaries).toBe('Shares must add up to 100%. They add up to 90% now.');
+    await offered.api(insurance.putInsurance, { body: { step: 'beneficiary', beneficiaries } });
+    expect((await offered.api(insurance.getInsurance, {})).draft?.beneficiaries).toEqual(beneficiaries);
+    const saved = await offered.api(insurance.putInsurance, { body: { step: 'employment', answers: employment } });
+    expect(saved).toMatchObject({ status: 'PENDING', employer_name: 'Sinag Bank', position: 'Teller', personal_details: personal });
+    const after = await offered.api(insurance.getInsurance, {});
+    expect(after.latest).toEqual(saved);
+    expect(after.draft).toBeNull();
     const notOffered = await h.borrower({ companyId: 'cmp-sinag-land' });
-    expect((await failure(notOffered.api(insurance.putInsurance, { body }))).httpStatus).toBe(409);
-    const e = await failure(offered.api(insurance.putInsurance, { body: { ...body, beneficiaries: [] } }));
+    expect((await notOffered.api(insurance.getInsurance, {})).offered).toBe(false);
+    expect((await failure(notOffered.api(insurance.putInsurance, { body: { step: 'personal-details', answers: personal } }))).httpStatus).toBe(409);
+    const e = await failure(offered.api(insurance.putInsurance, { body: { step: 'beneficiary', beneficiaries: [] } }));
     expect(e.fields.beneficiaries).toBe('Add at least one beneficiary.');
   });
 

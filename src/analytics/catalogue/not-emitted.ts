@@ -6,7 +6,7 @@ import type { TrackEventName } from './index';
  * Not shipped to the browser (only tests and QA read it).
  */
 export const notEmitted: Partial<Record<TrackEventName, string>> = {
-  // Flows not built yet (no chart, no route): referral, surveys, insurance, fintelligence, insta funds, onboarding.
+  // Flows not built yet (no chart, no route): referral, surveys, fintelligence, insta funds, onboarding.
   referral_shared: 'Referral flow (/referral) is not built yet.',
   referral_link_copied: 'Referral flow (/referral) is not built yet.',
   referral_code_validated: 'Referral flow (/referral) is not built yet.',
@@ -16,9 +16,6 @@ export const notEmitted: Partial<Record<TrackEventName, string>> = {
   survey_completed: 'Survey flows (/feedback-survey and others) are not built yet.',
   loan_cancellation_survey_submitted: 'The loan cancellation survey (/loan-cancellation-survey) is not built yet.',
   channel_performance_survey_submitted: 'The channel performance survey (/channel-performance-survey) is not built yet.',
-  insurance_started: 'Insurance journey (/insurance/*) is not built yet.',
-  insurance_beneficiary_submitted: 'Insurance journey (/insurance/*) is not built yet.',
-  insurance_submitted: 'Insurance journey (/insurance/*) is not built yet.',
   fintelligence_opened: 'Financial education (/fintelligence, SSO) is not built yet.',
   fintelligence_sso_failed: 'Financial education (/fintelligence, SSO) is not built yet.',
   onboarding_personal_details_submitted: 'Onboarding pages (/onboarding/*) are not built yet.',

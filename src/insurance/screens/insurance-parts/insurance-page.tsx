@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import type { StepError } from '@machines/insurance/insurance-types';
+import { JourneyPage } from '~/journeys/screens/journey-parts/journey-page';
+
+const STEPS = 3;
+
+/** The frame of an insurance step: the journey page (back, progress, heading, a failed save with "Try again"). */
+export function InsurancePage({
+  title,
+  step,
+  onBack,
+  error,
+  onRetry,
+  children,
+}: {
+  title: string;
+  /** 0 personal details, 1 beneficiaries, 2 employment, 3 done. */
+  step: number;
+  onBack?: (() => void) | undefined;
+  error?: StepError | null | undefined;
+  onRetry?: (() => void) | undefined;
+  children: ReactNode;
+}) {
+  const progress = Array.from({ length: STEPS }, (_, i) => ({ weight: 1, done: i < step }));
+  return (
+    <JourneyPage title={title} onBack={onBack} progress={progress} error={error} onRetry={onRetry}>
+      {children}
+    </JourneyPage>
+  );
+}

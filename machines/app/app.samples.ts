@@ -26,6 +26,11 @@ const events: Record<string, EventObject[]> = {
     // Every product open: reloan and EWA activation can start.
     { output: account({ eligibility: { ...eligible, loan: { disabled: false, application_types: ['RE_LOAN'] }, ewa: { disabled: false, application_types: [] } } }) },
     { output: account({ company: null }) },
+    // Onboarding not done (platform opened it), half done, and employment the platform asks about.
+    { output: account({ flowStates: { onboarding: 'INITIALIZED' } }) },
+    { output: account({ flowStates: { onboarding: 'INITIALIZED', onboarding_personal_details: 'SUBMITTED' } }) },
+    { output: account({ eligibility: { ...eligible, loan: { disabled: true, application_types: [], reason: 'EMPLOYMENT_UNCONFIRMED' } } }) },
+    { output: account({ eligibility: { ...eligible, loan: { disabled: true, application_types: [], reason: 'EMPLOYMENT_DETAILS_REQUIRED' } } }) },
   ].map((e) => ({ type: 'xstate.done.actor.0.app.signedIn.loading', ...e }) as EventObject),
   'journey.start': (['newLoan', 'wcr', 'refinance', 'reloan', 'ewaActivation'] as const).map((journeyType) => ({ type: 'journey.start', journeyType }) as EventObject),
   'nav.request': [
@@ -39,6 +44,8 @@ const events: Record<string, EventObject[]> = {
   'company.confirm': [{ type: 'company.confirm', employed: true } as EventObject, { type: 'company.confirm', employed: false } as EventObject],
   'step.submit': [{ type: 'step.submit', values: {} } as EventObject],
   // The repayments chart's ways out: home, payments, or the refinance journey it hands over to.
+  // The onboarding chart's ways out: home (routing decides again) or the company selector.
+  'xstate.done.actor.onboarding': [{ next: 'home' }, { next: 'companySelector' }].map((output) => ({ type: 'xstate.done.actor.onboarding', output }) as EventObject),
   'xstate.done.actor.repayments': [
     { next: 'home' },
     { next: 'payments' },

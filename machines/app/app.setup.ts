@@ -11,6 +11,8 @@ import { routeOfSnapshot } from '../shared/meta';
 import { appPages, type AppPage } from './app-pages';
 import { accountRoutes, paymentRoutes, repaymentRoutes, type NavRequest } from './nav';
 import { chartsWhenDownloaded } from './signed-in-charts';
+import { employmentStart, onboardingStart } from '../onboarding/onboarding-rules';
+import type { OnboardingOutput } from '../onboarding/onboarding-types';
 
 export interface AppInput {
   /** Public page the app was opened on ('/register', ...) and a single sign-on handoff, for the auth chart. */
@@ -104,6 +106,11 @@ export const appSetup = setup({
     toAccount: ({ event }) => navTo(event, accountRoutes),
     toPayments: ({ event }) => navTo(event, paymentRoutes),
     toRepayments: ({ event }) => navTo(event, repaymentRoutes),
+    /** The platform asks for onboarding (flow state not done) or about employment before products. */
+    needsOnboarding: ({ context }) => onboardingStart(context.account?.flowStates) !== null,
+    needsEmploymentCheck: ({ context }) => context.account?.company != null && employmentStart(context.account.eligibility) !== null,
+    /** The borrower no longer works for the company: they choose the new one. */
+    changesCompany: (_, params: { output: OnboardingOutput }) => params.output.next === 'companySelector',
     /** The repayments chart's way out: the refinance journey it created, or payments. */
     leavesFor: (_, params: { output: RepaymentsOutput; next: RepaymentsOutput['next'] }) => params.output.next === params.next,
   },

@@ -6,10 +6,12 @@ import { insertApplication, moveStatus, openLoanAccount, type ApplicationRow } f
 import { pathTo, transitions } from '../platform/loans-status';
 import { touchProfile } from '../platform/user-store';
 import * as recovery from '../platform/recovery';
+import { setEmployment } from '../platform/employment';
 
 export const personaKinds = [
   'new-borrower', 'reloan-eligible', 'refinance-eligible', 'pending-borrower-approval', 'wcr', 'missing-selfie',
   'ewa-eligible', 'past-due',
+  'onboarding-pending', 'employment-unconfirmed',
 ] as const;
 export type PersonaKind = (typeof personaKinds)[number];
 export const isPersonaKind = (k: string): k is PersonaKind => (personaKinds as readonly string[]).includes(k);
@@ -96,6 +98,16 @@ export function createPersona(ctx: SandboxContext, kind: PersonaKind): Persona {
     switch (kind) {
       case 'new-borrower':
       case 'ewa-eligible':
+        break;
+      case 'onboarding-pending':
+        // Onboarding not done: the platform has opened it (INITIALIZED); the personal details are not asked yet.
+        touchProfile(ctx, userId, { first_name: null, last_name: null, birth_date: null, gender: null, flow_states: JSON.stringify({ onboarding: 'INITIALIZED' }) });
+        break;
+      case 'employment-unconfirmed':
+        setEmployment(ctx, userId, {
+          status: 'UNCONFIRMED', companyId,
+          details: { employee_id: 'EMP-20418', employment_type: 'REGULAR', job_level: 'RANK_AND_FILE', job_title: 'ACCOUNTANT', date_hired: '2019-06-03', gross_monthly_salary: PERSONA_GROSS_SALARY },
+        });
         break;
       case 'reloan-eligible':
         persona.loanId = disbursedLoan(ctx, userId, companyId, 0.6).id;

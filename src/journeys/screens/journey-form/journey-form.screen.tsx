@@ -59,7 +59,7 @@ export default function JourneyFormScreen() {
   );
 }
 
-function StepForm({
+export function StepForm({
   fields,
   initial,
   serverErrors,

@@ -106,4 +106,9 @@ export const routedStateList: readonly RoutedState[] = [
   {"machineId":"repayments","stateId":"repayments.refinanceNotification","meta":{"route":"/refinance-notification","screen":"refinance-notification","title":"You can refinance your loan","page":"Refinance Notification"}},
   {"machineId":"repayments","stateId":"repayments.refinanceCalculator","meta":{"route":"/refinance-calculator","screen":"refinance-calculator","title":"Refinance calculator","page":"Refinance Calculator"}},
   {"machineId":"repayments","stateId":"repayments.recoveryRefinanceCalculator","meta":{"route":"/recovery-refinance-calculator","screen":"recovery-refinance-calculator","title":"Recovery refinance calculator","page":"Recovery Refinance Calculator"}},
+  {"machineId":"onboarding","stateId":"onboarding.personalDetails","meta":{"route":"/onboarding/personal-details","screen":"onboarding-details","title":"Tell us about yourself","page":"Onboarding Personal Details"}},
+  {"machineId":"onboarding","stateId":"onboarding.criticalDetails","meta":{"route":"/onboarding/critical-details","screen":"onboarding-details","title":"A few more details","page":"Onboarding Critical Details"}},
+  {"machineId":"onboarding","stateId":"onboarding.employmentStatus","meta":{"route":"/employment-status","screen":"employment-status","title":"Confirm your employment","page":"Employment Status"}},
+  {"machineId":"onboarding","stateId":"onboarding.employmentInformation","meta":{"route":"/employment-information","screen":"employment-information","title":"Update your employment details","page":"Employment Information"}},
+  {"machineId":"onboarding","stateId":"onboarding.employmentSuccess","meta":{"route":"/employment-status-success","screen":"employment-status-success","title":"Employment confirmed","page":"Employment Status Success"}},
 ];

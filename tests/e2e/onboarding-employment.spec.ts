@@ -24,7 +24,7 @@ test.afterEach(async ({ request }) => {
 });
 
 test('onboarding: personal details, a reload resumes on critical details, then home', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await signInWithPassword(page, await createPersona(page.request, 'onboarding-pending'));
   await expect(page).toHaveURL(personal, { timeout: 20_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Tell us about yourself' })).toBeVisible();
@@ -80,11 +80,11 @@ test('onboarding: personal details, a reload resumes on critical details, then h
 });
 
 test('employment: the borrower confirms they still work for their company', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   await signInWithPassword(page, await createPersona(page.request, 'employment-unconfirmed'));
   await expect(page).toHaveURL(/\/employment-status$/, { timeout: 20_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Confirm your employment' })).toBeVisible();
-  await expect(page.getByText('Do you still work at Sinag Bank?')).toBeVisible();
+  await expect(page.getByText('Do you still work at Sinag Bank Corporation?')).toBeVisible();
 
   // A fault on the confirmation: Try again.
   await setFault(page, 'employment');
@@ -96,14 +96,14 @@ test('employment: the borrower confirms they still work for their company', asyn
 
   await expect(page).toHaveURL(/\/employment-status-success$/, { timeout: 20_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Employment confirmed' })).toBeVisible();
-  await expect(page.getByText('Your employment with Sinag Bank is confirmed')).toBeVisible();
+  await expect(page.getByText('Your employment with Sinag Bank Corporation is confirmed')).toBeVisible();
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await expect(page).toHaveURL(/\/home$/, { timeout: 20_000 });
   await expect(page.getByRole('button', { name: 'Apply for a salary loan' })).toBeVisible();
 });
 
 test('employment: the borrower updates their employment details', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   await signInWithPassword(page, await createPersona(page.request, 'employment-unconfirmed'));
   await expect(page).toHaveURL(/\/employment-status$/, { timeout: 20_000 });
   await page.getByRole('button', { name: 'Yes, but my job details changed' }).click();

@@ -26,11 +26,10 @@ const events: Record<string, EventObject[]> = {
     // Every product open: reloan and EWA activation can start.
     { output: account({ eligibility: { ...eligible, loan: { disabled: false, application_types: ['RE_LOAN'] }, ewa: { disabled: false, application_types: [] } } }) },
     { output: account({ company: null }) },
-    // Onboarding not done (platform opened it), half done, and employment the platform asks about.
+    // Onboarding not done (the platform opened it), and employment the platform asks about. Where each starts is
+    // the onboarding chart's input (its own samples); here only the two guards matter.
     { output: account({ flowStates: { onboarding: 'INITIALIZED' } }) },
-    { output: account({ flowStates: { onboarding: 'INITIALIZED', onboarding_personal_details: 'SUBMITTED' } }) },
     { output: account({ eligibility: { ...eligible, loan: { disabled: true, application_types: [], reason: 'EMPLOYMENT_UNCONFIRMED' } } }) },
-    { output: account({ eligibility: { ...eligible, loan: { disabled: true, application_types: [], reason: 'EMPLOYMENT_DETAILS_REQUIRED' } } }) },
   ].map((e) => ({ type: 'xstate.done.actor.0.app.signedIn.loading', ...e }) as EventObject),
   'journey.start': (['newLoan', 'wcr', 'refinance', 'reloan', 'ewaActivation'] as const).map((journeyType) => ({ type: 'journey.start', journeyType }) as EventObject),
   'nav.request': [

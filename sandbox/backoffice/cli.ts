@@ -7,7 +7,8 @@ import type { SandboxContext } from '../context';
  */
 const usage = `Usage: npm run sandbox -- <command>
   personas create <kind>          new-borrower | reloan-eligible | refinance-eligible | pending-borrower-approval |
-                                  wcr | missing-selfie | ewa-eligible | past-due
+                                  wcr | missing-selfie | ewa-eligible | past-due |
+                                  onboarding-pending | employment-unconfirmed
   inbox                           latest one-time codes, newest first
   users | applications            list them
   status <applicationId> <STATUS> move an application (allowed transitions only)

@@ -19,6 +19,6 @@ describe('onboarding rules (the app chart guards after sign-in)', () => {
     expect(employmentStart({ loan: flag('EMPLOYMENT_UNCONFIRMED') })).toBe('employmentStatus');
     expect(employmentStart({ loan: flag('EMPLOYMENT_UNCONFIRMED'), ewa: flag('EMPLOYMENT_DETAILS_REQUIRED') })).toBe('employmentInformation');
     // An enabled flag's stale reason is not a question.
-    expect(employmentStart({ loan: { disabled: false, reason: 'EMPLOYMENT_UNCONFIRMED', application_types: [] } })).toBeNull();
+    expect(employmentStart({ loan: { disabled: false, reason: 'EMPLOYMENT_UNCONFIRMED' } })).toBeNull();
   });
 });

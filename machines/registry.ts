@@ -8,6 +8,7 @@ import { paymentMachine } from './payment/payment.machine';
 import { repaymentsMachine } from './repayments/repayments.machine';
 import { ewaMachine } from './ewa/ewa.machine';
 import { insuranceMachine } from './insurance/insurance.machine';
+import { onboardingMachine } from './onboarding/onboarding.machine';
 
 /**
  * Every chart that owns routes: the ONE list the router, stories, path tests and the consistency check read.
@@ -22,6 +23,7 @@ export const routedCharts: readonly AnyStateMachine[] = [
   repaymentsMachine as AnyStateMachine,
   ewaMachine as AnyStateMachine,
   insuranceMachine as AnyStateMachine,
+  onboardingMachine as AnyStateMachine,
 ];
 
 /** Every routed state of every chart, in registry order. */

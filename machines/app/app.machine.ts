@@ -2,6 +2,7 @@ import { journeyTypes } from '../journeys/definitions';
 import { appSetup } from './app.setup';
 import { account, appDownload, contactUs, insurance, journeys, payments, products, repayments } from './areas.states';
 import { companyDeclaration, companySelector, declarationFeedback } from './company.states';
+import { onboarding } from './onboarding.states';
 
 import { appPages } from './app-pages';
 export { appPages, type AppPage } from './app-pages';
@@ -88,6 +89,8 @@ export const appMachine = appSetup.createMachine({
         // Straight into the journey after sign-in or a reload (resume); after leaving it, home offers "Continue".
         routing: {
           always: [
+            { guard: 'needsOnboarding', target: 'onboarding' },
+            { guard: 'needsEmploymentCheck', target: 'onboarding' },
             ...journeyTypes.map((type) => ({ guard: { type: 'resumesInto' as const, params: { type } }, target: `journey.${type}` })),
             { guard: 'hasCompany', target: 'home' },
             { target: 'companySelector' },
@@ -158,6 +161,7 @@ export const appMachine = appSetup.createMachine({
         appDownload,
         account,
         insurance,
+        onboarding,
       },
     },
   },

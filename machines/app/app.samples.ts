@@ -28,6 +28,10 @@ const events: Record<string, EventObject[]> = {
     { output: account({ company: null }) },
     // A company offering insurance: its pages open (without it, home explains why not).
     { output: account({ company: { ...company, hasInsuranceProduct: true } }) },
+    // Onboarding not done (the platform opened it), and employment the platform asks about. Where each starts is
+    // the onboarding chart's input (its own samples); here only the two guards matter.
+    { output: account({ flowStates: { onboarding: 'INITIALIZED' } }) },
+    { output: account({ eligibility: { ...eligible, loan: { disabled: true, application_types: [], reason: 'EMPLOYMENT_UNCONFIRMED' } } }) },
   ].map((e) => ({ type: 'xstate.done.actor.0.app.signedIn.loading', ...e }) as EventObject),
   'journey.start': (['newLoan', 'wcr', 'refinance', 'reloan', 'ewaActivation'] as const).map((journeyType) => ({ type: 'journey.start', journeyType }) as EventObject),
   'nav.request': [
@@ -47,6 +51,8 @@ const events: Record<string, EventObject[]> = {
     { type: 'xstate.done.actor.journey', output: { result: 'resumed', applicationId: null } } as EventObject,
     { type: 'xstate.done.actor.journey', output: { result: 'left', applicationId: null } } as EventObject,
   ],
+  // The onboarding chart's ways out: home (routing decides again) or the company selector.
+  'xstate.done.actor.onboarding': [{ next: 'home' }, { next: 'companySelector' }].map((output) => ({ type: 'xstate.done.actor.onboarding', output }) as EventObject),
   'xstate.done.actor.repayments': [
     { next: 'home' },
     { next: 'payments' },

@@ -13,6 +13,8 @@ import { accountRoutes, insuranceRoutes, paymentRoutes, repaymentRoutes, type Na
 import { chartsWhenDownloaded } from './signed-in-charts';
 import { ewaRoutes } from '../ewa/ewa-pages';
 import type { EwaOutput } from '../ewa/ewa.machine';
+import { employmentStart, onboardingStart } from '../onboarding/onboarding-rules';
+import type { OnboardingOutput } from '../onboarding/onboarding-types';
 
 export interface AppInput {
   /** Public page the app was opened on ('/register', ...) and a single sign-on handoff, for the auth chart. */
@@ -117,6 +119,11 @@ export const appSetup = setup({
     toInsurance: ({ context, event }) => navTo(event, insuranceRoutes) && context.account?.company?.hasInsuranceProduct === true,
     toInsuranceNotOffered: ({ context, event }) => navTo(event, insuranceRoutes) && context.account?.company?.hasInsuranceProduct !== true,
     insuranceOffered: ({ context }) => context.account?.company?.hasInsuranceProduct === true,
+    /** The platform asks for onboarding (flow state not done) or about employment before products. */
+    needsOnboarding: ({ context }) => onboardingStart(context.account?.flowStates) !== null,
+    needsEmploymentCheck: ({ context }) => context.account?.company != null && employmentStart(context.account.eligibility) !== null,
+    /** The borrower no longer works for the company: they choose the new one. */
+    changesCompany: (_, params: { output: OnboardingOutput }) => params.output.next === 'companySelector',
     /** The repayments chart's way out: the refinance journey it created, or payments. */
     leavesFor: (_, params: { output: RepaymentsOutput; next: RepaymentsOutput['next'] }) => params.output.next === params.next,
   },

@@ -5,6 +5,7 @@ import type { insuranceMachine } from '../insurance/insurance.machine';
 import { journeyTypes, type JourneyType } from '../journeys/definitions';
 import type { JourneyMachine } from '../journeys/journey.machine';
 import type { paymentMachine } from '../payment/payment.machine';
+import type { onboardingMachine } from '../onboarding/onboarding.machine';
 import type { repaymentsMachine } from '../repayments/repayments.machine';
 
 /**
@@ -21,10 +22,11 @@ export type SignedInCharts = {
   repayments: ChartLogic<typeof repaymentsMachine>;
   ewa: ChartLogic<typeof ewaMachine>;
   insurance: ChartLogic<typeof insuranceMachine>;
+  onboarding: ChartLogic<typeof onboardingMachine>;
 } & { [T in JourneyType as `${T}Journey`]: ChartLogic<JourneyMachine> };
 export type SignedInChart = keyof SignedInCharts;
 
-export const signedInChartNames: readonly SignedInChart[] = ['account', 'payment', 'repayments', 'ewa', 'insurance', ...journeyTypes.map((t) => `${t}Journey` as const)];
+export const signedInChartNames: readonly SignedInChart[] = ['account', 'payment', 'repayments', 'ewa', 'insurance', 'onboarding', ...journeyTypes.map((t) => `${t}Journey` as const)];
 
 /**
  * A signed-in chart named before its chunk has arrived: every call forwards to the chart `resolve()` returns.
@@ -63,6 +65,7 @@ export function chartsWhenDownloaded(chunk: () => SignedInCharts | null): Signed
     repayments: chartWhenDownloaded('repayments', () => chunk()?.repayments ?? null),
     ewa: chartWhenDownloaded('ewa', () => chunk()?.ewa ?? null),
     insurance: chartWhenDownloaded('insurance', () => chunk()?.insurance ?? null),
+    onboarding: chartWhenDownloaded('onboarding', () => chunk()?.onboarding ?? null),
     ...(journeys as Record<`${JourneyType}Journey`, ChartLogic<JourneyMachine>>),
   };
 }

@@ -8,7 +8,7 @@ import type { JourneyInput } from './journey-types';
 export interface EligibilityFlag {
   disabled: boolean;
   application_types: readonly string[];
-  /** Why it is disabled, as the platform says (machine-readable; null or absent when enabled or unknown). */
+  /** Why it is disabled (the platform's reason code, e.g. EMPLOYMENT_UNCONFIRMED); null or absent when enabled. */
   reason?: string | null | undefined;
 }
 
@@ -34,6 +34,8 @@ export interface AccountSummary {
   resume: JourneyInput | null;
   /** A payment the borrower left while it was processing (helper F4 keeps its id). */
   pendingPaymentId?: string | undefined;
+  /** profile.flow_states (spec §3): onboarding progress (machines/onboarding/onboarding-rules.ts). */
+  flowStates?: Readonly<Record<string, string>> | undefined;
 }
 
 export const disabledEligibility = (): AccountSummary['eligibility'] => ({

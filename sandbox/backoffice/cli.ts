@@ -8,7 +8,7 @@ import type { SandboxContext } from '../context';
 const usage = `Usage: npm run sandbox -- <command>
   personas create <kind>          new-borrower | reloan-eligible | refinance-eligible | pending-borrower-approval |
                                   wcr | missing-selfie | ewa-eligible | past-due | company-without-product |
-                                  inactive-company
+                                  inactive-company | onboarding-pending | employment-unconfirmed
   inbox                           latest one-time codes, newest first
   users | applications            list them
   status <applicationId> <STATUS> move an application (allowed transitions only)

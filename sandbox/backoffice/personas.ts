@@ -9,6 +9,7 @@ import * as recovery from '../platform/recovery';
 import { addTransaction, ledgerTerms, requireLoan, todayOf } from '../platform/transactions-loans';
 import { deductionsLeaving } from '../../src/domain/loan-ledger';
 import { setEarned } from '../platform/ewa';
+import { setEmployment } from '../platform/employment';
 
 export const personaKinds = [
   'new-borrower', 'reloan-eligible', 'refinance-eligible', 'pending-borrower-approval', 'wcr', 'missing-selfie',
@@ -19,6 +20,7 @@ export const personaKinds = [
   'company-without-product', 'inactive-company',
   'ewa-active', 'quick-loan-eligible',
   'insurance-company',
+  'onboarding-pending', 'employment-unconfirmed',
 ] as const;
 export type PersonaKind = (typeof personaKinds)[number];
 export const isPersonaKind = (k: string): k is PersonaKind => (personaKinds as readonly string[]).includes(k);
@@ -153,6 +155,16 @@ export function createPersona(ctx: SandboxContext, kind: PersonaKind): Persona {
         setEarned(ctx, userId, PERSONA_EWA_EARNED);
         break;
       }
+      case 'onboarding-pending':
+        // Onboarding not done: the platform has opened it (INITIALIZED); the personal details are not asked yet.
+        touchProfile(ctx, userId, { first_name: null, last_name: null, birth_date: null, gender: null, flow_states: JSON.stringify({ onboarding: 'INITIALIZED' }) });
+        break;
+      case 'employment-unconfirmed':
+        setEmployment(ctx, userId, {
+          status: 'UNCONFIRMED', companyId,
+          details: { employee_id: 'EMP-20418', employment_type: 'REGULAR', job_level: 'RANK_AND_FILE', job_title: 'ACCOUNTANT', date_hired: '2019-06-03', gross_monthly_salary: PERSONA_GROSS_SALARY },
+        });
+        break;
       case 'reloan-eligible':
         // Released 7 months ago, 14 of 24 semi-monthly instalments paid: more than half (reloan and refinance).
         persona.loanId = disbursedLoan(ctx, userId, companyId, 7).id;

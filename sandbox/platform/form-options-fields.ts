@@ -32,7 +32,7 @@ const personal: FieldConfig[] = [
   { name: 'nationality', label: 'Nationality', kind: 'SELECT', required: true, options_source: 'lookup:NATIONALITY' },
 ];
 
-const professional: FieldConfig[] = [
+export const professional: FieldConfig[] = [
   { name: 'employee_id', label: 'Employee ID', kind: 'INPUT', required: true, max_length: 30, pattern: '^[A-Za-z0-9-]+$', pattern_message: 'Use letters, digits and dashes only.' },
   { name: 'employment_type', label: 'Employment type', kind: 'SELECT', required: true, options_source: 'lookup:EMPLOYMENT_TYPE' },
   { name: 'job_level', label: 'Job level', kind: 'SELECT', required: true, options_source: 'lookup:JOB_LEVEL' },

@@ -11,11 +11,14 @@ import { registerRecovery } from './recovery';
 import { registerReferral } from './referral';
 import { registerTransactions } from './transactions';
 import { registerUser } from './user';
+import { registerOnboarding } from './onboarding';
+import { registerEmployment } from './employment';
 
 /** Every call group of the platform API (/api/v1/*). S1: company, form options, loans, user, insurance, referral. */
 export const registerPlatform: Module = (ctx) => {
   for (const register of [
     registerCompany, registerFormOptions, registerLoans, registerUser, registerInsurance, registerReferral,
     registerDocuments, registerOffers, registerPromo, registerRecovery, registerTransactions, registerEwa,
+    registerOnboarding, registerEmployment,
   ]) register(ctx);
 };

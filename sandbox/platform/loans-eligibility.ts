@@ -3,6 +3,8 @@ import { isActiveCompanyStatus } from '../../src/api/contract/company';
 import type { ApplicationType, LoanAccount } from '../../src/api/contract/loans';
 import { finalStatuses } from '../../src/api/contract/loans';
 import { findCompany } from './company';
+import { employmentStatusOf } from './employment';
+import { employmentReasons } from '../../src/api/contract/employment';
 import { totalRepayable, userApplicationStates, userLoans } from './loans-store';
 import { profileCompanyId } from './user-store';
 
@@ -28,6 +30,12 @@ export function eligibility(ctx: SandboxContext, userId: string): { loan: Flag; 
   if (!company) return { loan: off('NO_COMPANY'), ewa: off('NO_COMPANY'), quickLoan: off('NO_COMPANY') };
   if (!isActiveCompanyStatus(company.status_code)) {
     return { loan: off('COMPANY_INACTIVE'), ewa: off('COMPANY_INACTIVE'), quickLoan: off('COMPANY_INACTIVE') };
+  }
+  // The platform asks about employment before any product (src/api/contract/employment.ts).
+  const employment = employmentStatusOf(ctx, userId);
+  if (employment !== 'CONFIRMED') {
+    const why = employmentReasons[employment];
+    return { loan: off(why), ewa: off(why), quickLoan: off(why) };
   }
   const offers = new Set(company.active_product_types_for_application.map((p) => p.product_type_code));
   const apps = userApplicationStates(ctx, userId);

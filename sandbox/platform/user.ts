@@ -3,6 +3,8 @@ import * as user from '../../src/api/contract/user';
 import { isActiveCompanyStatus } from '../../src/api/contract/company';
 import { findCompany } from './company';
 import { registrationFields } from './form-options-fields';
+import { onboardingFields } from './onboarding-fields';
+import { noteCompanyChange } from './employment';
 import { serve } from './serve';
 import { HttpError } from './serve';
 import { isBadEmail, isCompanyDomain, isDisposableEmail } from './user-email';
@@ -28,7 +30,9 @@ export const registerUser: Module = (ctx) => {
       if (!isActiveCompanyStatus(company.status_code)) throw new HttpError(409, 'COMPANY_INACTIVE', 'Your company is not accepting applications right now.');
     }
     const set = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
+    const before = body.company_id !== undefined ? ensureProfile(ctx, u.id).company_id : null;
     touchProfile(ctx, u.id, set);
+    if (body.company_id !== undefined) noteCompanyChange(ctx, u.id, before, body.company_id);
     return toProfile(ctx, u.id);
   });
 
@@ -133,5 +137,5 @@ export const registerUser: Module = (ctx) => {
     return { linked: true, account_name: name.toUpperCase(), masked_account_number: masked };
   });
 
-  serve(ctx, user.getRegistrationFieldConfig, () => ({ fields: registrationFields }));
+  serve(ctx, user.getRegistrationFieldConfig, ({ query }) => ({ fields: query.step ? onboardingFields[query.step] : registrationFields }));
 };

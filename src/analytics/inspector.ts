@@ -4,10 +4,11 @@ import { authRules } from './chart-rules-auth';
 import { flowRules } from './chart-rules-flows';
 import { stepRules } from './chart-rules-steps';
 import { insuranceRules } from './chart-rules-insurance';
+import { onboardingRules } from './chart-rules-onboarding';
 import type { AnalyticsPipeline } from './pipeline';
 
 /** The whole mapping table: chart transitions -> catalogue events. */
-export const chartRules: readonly ChartRule[] = [...authRules, ...flowRules, ...stepRules, ...insuranceRules];
+export const chartRules: readonly ChartRule[] = [...authRules, ...flowRules, ...stepRules, ...insuranceRules, ...onboardingRules];
 
 interface StateNodeLike {
   id: string;

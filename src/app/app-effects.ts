@@ -63,6 +63,7 @@ export function createAppEffects({ queryClient, storage, now = Date.now, pending
         ongoing: app ? { id: app.id, status: app.status, applicationType: app.application_type } : null,
         resume: plan.journey,
         pendingPaymentId: pendingPaymentId?.(),
+        flowStates: profile.flow_states,
       };
     },
     async selectCompany(input: { companyId: string }): Promise<CompanySummary> {

@@ -9,6 +9,7 @@ import { providePaymentMachine } from '~/payment/payment-actors';
 import { readPendingPaymentId } from '~/payment/pending-payment';
 import { provideRepaymentsMachine } from '~/repayments/repayments-actors';
 import { provideInsuranceMachine } from '~/insurance/insurance-actors';
+import { provideOnboardingMachine } from '~/onboarding/onboarding-actors';
 import { createAppEffects, type AppEffects } from './app-effects';
 
 export interface SignedInDeps {
@@ -36,6 +37,7 @@ export function signedIn({ queryClient, storage, redirect }: SignedInDeps): Sign
     // No calls of its own: it decides from the account the app chart loaded.
     ewa: ewaMachine,
     insurance: provideInsuranceMachine({ queryClient, api }),
+    onboarding: provideOnboardingMachine({ queryClient, api }),
     ...provideJourneyCharts({ queryClient }),
   };
   return { charts, effects: createAppEffects({ queryClient, storage, pendingPaymentId: () => readPendingPaymentId(storage) }) };

@@ -8,6 +8,7 @@ import type { AuthOutput } from '@machines/auth/types';
 import { journeyTypes, type JourneyType } from '@machines/journeys/definitions';
 import { journeyMachines, type JourneyMachine } from '@machines/journeys/journey.machine';
 import { accountMachine } from '@machines/account/account.machine';
+import { onboardingMachine } from '@machines/onboarding/onboarding.machine';
 import { paymentMachine } from '@machines/payment/payment.machine';
 import { repaymentsMachine } from '@machines/repayments/repayments.machine';
 import { insuranceMachine } from '@machines/insurance/insurance.machine';
@@ -57,7 +58,7 @@ export function createHarness({ signedIn, account, initialPath, downloadSignedIn
   const journeys = Object.fromEntries(journeyTypes.map((t) => [`${t}Journey`, journeyMachines[t].provide({ actors: { saveFormStep } })]));
   const chunk: SignedIn = {
     // The signed-in charts with their default (inert) effects: these tests are about routes, not calls.
-    charts: { account: accountMachine, payment: paymentMachine, repayments: repaymentsMachine, ewa: ewaMachine, insurance: insuranceMachine, ...(journeys as Record<`${JourneyType}Journey`, JourneyMachine>) },
+    charts: { account: accountMachine, payment: paymentMachine, repayments: repaymentsMachine, ewa: ewaMachine, insurance: insuranceMachine, onboarding: onboardingMachine, ...(journeys as Record<`${JourneyType}Journey`, JourneyMachine>) },
     effects: {
       loadAccount: async () => (loads.push('account'), structuredClone(account)),
       selectCompany: async () => account.company!,

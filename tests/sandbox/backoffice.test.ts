@@ -52,7 +52,7 @@ describe('back office JSON API', () => {
     expect(e.httpStatus).toBe(503);
     expect(e.retryAfter).toBe(5);
     // Other groups are untouched.
-    expect((await h.anonymous(user.getRegistrationFieldConfig, {})).fields.length).toBeGreaterThan(0);
+    expect((await h.anonymous(user.getRegistrationFieldConfig, { query: {} })).fields.length).toBeGreaterThan(0);
     await call('DELETE', '/sandbox/api/faults/company');
     expect((await h.anonymous(company.listCompanyGroups, {})).data.length).toBeGreaterThan(1);
 

@@ -104,7 +104,7 @@ describe('form options call group', () => {
   });
 
   it('serves the registration field config', async () => {
-    const res = await h.anonymous(user.getRegistrationFieldConfig, {});
+    const res = await h.anonymous(user.getRegistrationFieldConfig, { query: {} });
     expect(res.fields.filter((f) => f.required).map((f) => f.name)).toEqual(['first_name', 'last_name', 'birth_date', 'company_id']);
   });
 });

@@ -6,7 +6,7 @@ import type { TrackEventName } from './index';
  * Not shipped to the browser (only tests and QA read it).
  */
 export const notEmitted: Partial<Record<TrackEventName, string>> = {
-  // Flows not built yet (no chart, no route): referral, surveys, fintelligence, insta funds, onboarding.
+  // Flows not built yet (no chart, no route): referral, surveys, fintelligence.
   referral_shared: 'Referral flow (/referral) is not built yet.',
   referral_link_copied: 'Referral flow (/referral) is not built yet.',
   referral_code_validated: 'Referral flow (/referral) is not built yet.',
@@ -18,10 +18,6 @@ export const notEmitted: Partial<Record<TrackEventName, string>> = {
   channel_performance_survey_submitted: 'The channel performance survey (/channel-performance-survey) is not built yet.',
   fintelligence_opened: 'Financial education (/fintelligence, SSO) is not built yet.',
   fintelligence_sso_failed: 'Financial education (/fintelligence, SSO) is not built yet.',
-  onboarding_personal_details_submitted: 'Onboarding pages (/onboarding/*) are not built yet.',
-  onboarding_critical_details_submitted: 'Onboarding pages (/onboarding/*) are not built yet.',
-  employment_status_submitted: 'Employment status pages (/employment-status) are not built yet.',
-  employment_information_submitted: 'Employment information page (/employment-information) is not built yet.',
   application_cancelled: 'Cancelling an application is not offered to borrowers yet (back office only).',
   application_status_changed: 'Status moves happen on the platform; the app sees them only as a resume on the next load.',
   notification_opened: 'The notifications list is not built yet (the refinance notification is a page, tracked as a page view).',

@@ -130,7 +130,33 @@ export const verifyDigitalBankAccount = endpoint({
   response: v.object({ linked: v.boolean(), account_name: v.string(), masked_account_number: v.string() }),
 });
 
+/** Onboarding steps whose fields the registration field config serves (spec §2 /onboarding/*). */
+export const onboardingSteps = ['personal-details', 'critical-details'] as const;
+export type OnboardingStep = (typeof onboardingSteps)[number];
+
+/**
+ * Registration field config: without `step`, the fields asked at registration; with an onboarding step, that
+ * step's fields (the onboarding forms are server-driven, as the journey forms).
+ */
 export const getRegistrationFieldConfig = endpoint({
   group: 'user', method: 'GET', path: '/api/v1/user/registration-field-config', auth: false,
+  query: v.object({ step: v.optional(v.picklist(onboardingSteps, 'Unknown step.')) }),
   response: v.object({ fields: v.array(fieldConfigSchema) }),
+});
+
+const onboardingAnswers = v.object({ step: v.picklist(onboardingSteps), answers: v.record(v.string(), v.string()) });
+
+/** An onboarding step's answers as last saved (empty before the first save). */
+export const getOnboardingDetails = endpoint({
+  group: 'user', method: 'GET', path: '/api/v1/user/onboarding/:step', response: onboardingAnswers,
+});
+
+/**
+ * Saves an onboarding step's answers, validated with that step's field config (400 with field messages). The
+ * step's progress is recorded separately with `updateFlowState`.
+ */
+export const saveOnboardingDetails = endpoint({
+  group: 'user', method: 'PUT', path: '/api/v1/user/onboarding/:step',
+  body: v.object({ answers: v.record(v.string(), v.pipe(v.string(), v.maxLength(200, 'That answer is too long.'))) }),
+  response: onboardingAnswers,
 });

@@ -60,7 +60,7 @@ export default function JourneyFormScreen() {
   );
 }
 
-function StepForm({
+export function StepForm({
   fields,
   initial,
   serverErrors,

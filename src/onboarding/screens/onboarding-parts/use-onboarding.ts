@@ -1,0 +1,12 @@
+import { useSelector } from '@xstate/react';
+import type { OnboardingMachine } from '@machines/onboarding/onboarding.machine';
+import { useChart } from '~/app/use-chart';
+
+/** What the onboarding and employment screens read from their chart: context, saving and the error to show. */
+export function useOnboarding() {
+  const actor = useChart<OnboardingMachine>();
+  const context = useSelector(actor, (s) => s.context);
+  const saving = useSelector(actor, (s) => s.hasTag('saving'));
+  const page = useSelector(actor, (s) => (s.matches('criticalDetails') ? 'criticalDetails' : 'personalDetails') as 'personalDetails' | 'criticalDetails');
+  return { actor, send: actor.send, context, saving, page, error: context.error, company: context.company };
+}

@@ -1,6 +1,6 @@
 import { journeyTypes } from '../journeys/definitions';
 import { appSetup } from './app.setup';
-import { account, appDownload, contactUs, journeys, payments, repayments } from './areas.states';
+import { account, appDownload, contactUs, engage, journeys, payments, repayments } from './areas.states';
 import { companyDeclaration, companySelector, declarationFeedback } from './company.states';
 
 import { appPages } from './app-pages';
@@ -56,6 +56,7 @@ export const appMachine = appSetup.createMachine({
         'nav.request': [
           { guard: 'toContactUs', target: '.contactUs' },
           { guard: 'toAppDownload', target: '.appDownload' },
+          { guard: 'toEngage', target: '.engage' },
         ],
       },
       states: {
@@ -148,6 +149,7 @@ export const appMachine = appSetup.createMachine({
         contactUs,
         appDownload,
         account,
+        engage,
       },
     },
   },

@@ -13,7 +13,7 @@ const company = {
 const eligible = { ...disabledEligibility(), loan: { disabled: false, application_types: ['NEW_LOAN'] } };
 const account = (over: Partial<AccountSummary>): AccountSummary => ({ company, eligibility: eligible, ongoing: null, resume: null, ...over });
 const user = { username: '+639171234567', loginType: 'PHONE' };
-const paths = ['/home', '/product-selection', '/company-selector', '/payments', '/loan-details', '/profile', '/contact-us', '/app-download', '/nowhere'];
+const paths = ['/home', '/product-selection', '/company-selector', '/payments', '/loan-details', '/profile', '/contact-us', '/app-download', '/nowhere', '/gotyme'];
 
 const events: Record<string, EventObject[]> = {
   'session.restored': [{ type: 'session.restored', user } as EventObject],
@@ -44,6 +44,7 @@ const events: Record<string, EventObject[]> = {
     { next: 'payments' },
     { next: 'journey', journey: { type: 'refinance', applicationId: 'app-9', startAt: 'loanPurpose' } },
   ].map((output) => ({ type: 'xstate.done.actor.repayments', output }) as EventObject),
+  'xstate.done.actor.engage': [{ type: 'xstate.done.actor.engage' } as EventObject],
 };
 
 export default {

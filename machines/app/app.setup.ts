@@ -9,7 +9,7 @@ import type { RepaymentsOutput } from '../repayments/repayments-types';
 import { infoPages } from '../shared/info-pages';
 import { routeOfSnapshot } from '../shared/meta';
 import { appPages, type AppPage } from './app-pages';
-import { accountRoutes, paymentRoutes, repaymentRoutes, type NavRequest } from './nav';
+import { accountRoutes, engageRoutes, paymentRoutes, repaymentRoutes, type NavRequest } from './nav';
 import { chartsWhenDownloaded } from './signed-in-charts';
 
 export interface AppInput {
@@ -104,6 +104,7 @@ export const appSetup = setup({
     toAccount: ({ event }) => navTo(event, accountRoutes),
     toPayments: ({ event }) => navTo(event, paymentRoutes),
     toRepayments: ({ event }) => navTo(event, repaymentRoutes),
+    toEngage: ({ event }) => navTo(event, engageRoutes),
     /** The repayments chart's way out: the refinance journey it created, or payments. */
     leavesFor: (_, params: { output: RepaymentsOutput; next: RepaymentsOutput['next'] }) => params.output.next === params.next,
   },

@@ -90,3 +90,17 @@ export const appDownload = appSetup.createStateConfig({
   meta: infoPages.appDownload,
   on: { 'step.back': 'loading', 'nav.request': [{ guard: 'toHome', target: 'loading', actions: 'stayHome' }] },
 });
+
+/** Fintelligence, GoTyme and referral (engage chart); its "Back" ends it and loading goes on where the borrower was. */
+export const engage = appSetup.createStateConfig({
+  invoke: {
+    id: 'engage',
+    src: 'engage',
+    input: ({ context, event }) => ({
+      route: event.type === 'nav.request' ? event.path : '/referral',
+      hasFintelligence: context.account?.company?.hasFintelligenceProduct === true,
+    }),
+    onDone: 'loading',
+  },
+  on: { 'nav.request': [{ guard: 'toHome', target: 'loading', actions: 'stayHome' }] },
+});

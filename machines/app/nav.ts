@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { StateMeta } from '../shared/meta';
 import { accountPages } from '../account/account-pages';
+import { engagePages } from '../engage/engage-pages';
 import { paymentPages } from '../payment/payment-pages';
 import { repaymentsPages } from '../repayments/repayments-pages';
 
@@ -40,3 +41,5 @@ export const accountRoutes = routesOf(accountPages);
 export const paymentRoutes = routesOf(paymentPages);
 /** Repayment pages: loan details, schedule, past products, refinance notification and calculators. */
 export const repaymentRoutes = routesOf(repaymentsPages);
+/** Fintelligence (financial education by single sign-on), GoTyme and referral pages of the engage chart. */
+export const engageRoutes = routesOf(engagePages);

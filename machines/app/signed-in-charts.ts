@@ -1,5 +1,6 @@
 import type { ActorLogic, ActorSystem, AnyActorLogic, EmittedFrom, EventFromLogic, EventObject, InputFrom, Snapshot, SnapshotFrom } from 'xstate';
 import type { accountMachine } from '../account/account.machine';
+import type { engageMachine } from '../engage/engage.machine';
 import { journeyTypes, type JourneyType } from '../journeys/definitions';
 import type { JourneyMachine } from '../journeys/journey.machine';
 import type { paymentMachine } from '../payment/payment.machine';
@@ -17,10 +18,11 @@ export type SignedInCharts = {
   account: ChartLogic<typeof accountMachine>;
   payment: ChartLogic<typeof paymentMachine>;
   repayments: ChartLogic<typeof repaymentsMachine>;
+  engage: ChartLogic<typeof engageMachine>;
 } & { [T in JourneyType as `${T}Journey`]: ChartLogic<JourneyMachine> };
 export type SignedInChart = keyof SignedInCharts;
 
-export const signedInChartNames: readonly SignedInChart[] = ['account', 'payment', 'repayments', ...journeyTypes.map((t) => `${t}Journey` as const)];
+export const signedInChartNames: readonly SignedInChart[] = ['account', 'payment', 'repayments', 'engage', ...journeyTypes.map((t) => `${t}Journey` as const)];
 
 /**
  * A signed-in chart named before its chunk has arrived: every call forwards to the chart `resolve()` returns.
@@ -57,6 +59,7 @@ export function chartsWhenDownloaded(chunk: () => SignedInCharts | null): Signed
     account: chartWhenDownloaded('account', () => chunk()?.account ?? null),
     payment: chartWhenDownloaded('payment', () => chunk()?.payment ?? null),
     repayments: chartWhenDownloaded('repayments', () => chunk()?.repayments ?? null),
+    engage: chartWhenDownloaded('engage', () => chunk()?.engage ?? null),
     ...(journeys as Record<`${JourneyType}Journey`, ChartLogic<JourneyMachine>>),
   };
 }

@@ -10,6 +10,7 @@ import * as recovery from '../platform/recovery';
 export const personaKinds = [
   'new-borrower', 'reloan-eligible', 'refinance-eligible', 'pending-borrower-approval', 'wcr', 'missing-selfie',
   'ewa-eligible', 'past-due',
+  'fintelligence-company',
 ] as const;
 export type PersonaKind = (typeof personaKinds)[number];
 export const isPersonaKind = (k: string): k is PersonaKind => (personaKinds as readonly string[]).includes(k);
@@ -96,6 +97,9 @@ export function createPersona(ctx: SandboxContext, kind: PersonaKind): Persona {
     switch (kind) {
       case 'new-borrower':
       case 'ewa-eligible':
+        break;
+      // Sinag Bank offers FINTELLIGENCE (with loans): /fintelligence signs this borrower in to the learning platform.
+      case 'fintelligence-company':
         break;
       case 'reloan-eligible':
         persona.loanId = disbursedLoan(ctx, userId, companyId, 0.6).id;

@@ -1,6 +1,7 @@
 import type { Module } from '../context';
 import { registerCompany } from './company';
 import { registerDocuments } from './documents';
+import { registerFintelligence } from './fintelligence';
 import { registerFormOptions } from './form-options';
 import { registerInsurance } from './insurance';
 import { registerLoans } from './loans';
@@ -16,5 +17,6 @@ export const registerPlatform: Module = (ctx) => {
   for (const register of [
     registerCompany, registerFormOptions, registerLoans, registerUser, registerInsurance, registerReferral,
     registerDocuments, registerOffers, registerPromo, registerRecovery, registerTransactions,
+    registerFintelligence,
   ]) register(ctx);
 };

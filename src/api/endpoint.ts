@@ -9,6 +9,7 @@ import type * as v from 'valibot';
 export const callGroups = [
   'company',
   'documents',
+  'fintelligence',
   'formOptions',
   'insurance',
   'loans',

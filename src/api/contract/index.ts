@@ -6,6 +6,7 @@ export * as account from './account';
 export * as authService from './auth-service';
 export * as company from './company';
 export * as documents from './documents';
+export * as fintelligence from './fintelligence';
 export * as formOptions from './form-options';
 export * as formRules from './form-rules';
 export * as insurance from './insurance';

@@ -3,10 +3,11 @@ import { ruleMatches, type ChartRule, type RuleInput, type TakenTransition } fro
 import { authRules } from './chart-rules-auth';
 import { flowRules } from './chart-rules-flows';
 import { stepRules } from './chart-rules-steps';
+import { engageRules } from './chart-rules-engage';
 import type { AnalyticsPipeline } from './pipeline';
 
 /** The whole mapping table: chart transitions -> catalogue events. */
-export const chartRules: readonly ChartRule[] = [...authRules, ...flowRules, ...stepRules];
+export const chartRules: readonly ChartRule[] = [...authRules, ...flowRules, ...stepRules, ...engageRules];
 
 interface StateNodeLike {
   id: string;

@@ -106,4 +106,10 @@ export const routedStateList: readonly RoutedState[] = [
   {"machineId":"repayments","stateId":"repayments.refinanceNotification","meta":{"route":"/refinance-notification","screen":"refinance-notification","title":"You can refinance your loan","page":"Refinance Notification"}},
   {"machineId":"repayments","stateId":"repayments.refinanceCalculator","meta":{"route":"/refinance-calculator","screen":"refinance-calculator","title":"Refinance calculator","page":"Refinance Calculator"}},
   {"machineId":"repayments","stateId":"repayments.recoveryRefinanceCalculator","meta":{"route":"/recovery-refinance-calculator","screen":"recovery-refinance-calculator","title":"Recovery refinance calculator","page":"Recovery Refinance Calculator"}},
+  {"machineId":"engage","stateId":"engage.fintelligence","meta":{"route":"/fintelligence","screen":"fintelligence","title":"Fintelligence","page":"Fintelligence"}},
+  {"machineId":"engage","stateId":"engage.fintelligenceDisabled","meta":{"route":"/fintelligence-disabled","screen":"fintelligence-disabled","title":"Fintelligence is not available","page":"Fintelligence Disabled"}},
+  {"machineId":"engage","stateId":"engage.sso","meta":{"route":"/learnworlds/sso","screen":"learnworlds-sso","title":"Opening Fintelligence","page":"Learnworlds SSO"}},
+  {"machineId":"engage","stateId":"engage.ssoFailed","meta":{"route":"/fintelligence-sso-failed","screen":"fintelligence-sso-failed","title":"We could not open Fintelligence","page":"Fintelligence SSO Failed"}},
+  {"machineId":"engage","stateId":"engage.gotyme","meta":{"route":"/gotyme","screen":"gotyme","title":"GoTyme Bank","page":"GoTyme"}},
+  {"machineId":"engage","stateId":"engage.referral","meta":{"route":"/referral","screen":"referral","title":"Refer a friend","page":"Referral"}},
 ];

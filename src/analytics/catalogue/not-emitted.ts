@@ -7,9 +7,6 @@ import type { TrackEventName } from './index';
  */
 export const notEmitted: Partial<Record<TrackEventName, string>> = {
   // Flows not built yet (no chart, no route): referral, surveys, insurance, fintelligence, insta funds, onboarding.
-  referral_shared: 'Referral flow (/referral) is not built yet.',
-  referral_link_copied: 'Referral flow (/referral) is not built yet.',
-  referral_code_validated: 'Referral flow (/referral) is not built yet.',
   survey_shown: 'Survey flows (/feedback-survey and others) are not built yet.',
   survey_dismissed: 'Survey flows (/feedback-survey and others) are not built yet.',
   survey_submitted: 'Survey flows (/feedback-survey and others) are not built yet.',
@@ -19,8 +16,6 @@ export const notEmitted: Partial<Record<TrackEventName, string>> = {
   insurance_started: 'Insurance journey (/insurance/*) is not built yet.',
   insurance_beneficiary_submitted: 'Insurance journey (/insurance/*) is not built yet.',
   insurance_submitted: 'Insurance journey (/insurance/*) is not built yet.',
-  fintelligence_opened: 'Financial education (/fintelligence, SSO) is not built yet.',
-  fintelligence_sso_failed: 'Financial education (/fintelligence, SSO) is not built yet.',
   insta_funds_started: 'Insta funds (/insta-funds/product-description) is not built yet.',
   ewa_ineligible: 'The EWA ineligible page (/ewa/ineligible) is not built yet: ineligible borrowers are not offered EWA.',
   onboarding_personal_details_submitted: 'Onboarding pages (/onboarding/*) are not built yet.',

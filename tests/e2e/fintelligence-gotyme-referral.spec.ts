@@ -153,7 +153,9 @@ test.describe('Referral', () => {
     });
     await signInWithPassword(page, await createPersona(page.request, 'new-borrower'));
     await page.goto('/referral');
-    await page.getByRole('button', { name: 'Share your code' }).click({ timeout: 20_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Refer a friend' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('button', { name: 'Share your code' })).toBeVisible({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Share your code' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Thanks for sharing!' })).toBeVisible();
     const shared = await page.evaluate(() => (window as unknown as { shared: ShareData }).shared);
     expect(shared.url).toMatch(/\/register\?referral=[A-Z0-9]{8}$/);

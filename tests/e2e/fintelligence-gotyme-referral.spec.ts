@@ -127,7 +127,8 @@ test.describe('Referral', () => {
 
     // Chromium on Linux has no Web Share API: the channels' own share links, each carrying the borrower's link.
     const share = page.getByRole('list', { name: 'Share your code' });
-    for (const [name, host] of [['WhatsApp', 'https://wa.me/'], ['Facebook', 'https://www.facebook.com/sharer/'], ['X (Twitter)', 'https://twitter.com/intent/tweet'], ['Viber', 'viber://forward'], ['Messenger', 'fb-messenger://share/']]) {
+    const channels: Array<[string, string]> = [['WhatsApp', 'https://wa.me/'], ['Facebook', 'https://www.facebook.com/sharer/'], ['X (Twitter)', 'https://twitter.com/intent/tweet'], ['Viber', 'viber://forward'], ['Messenger', 'fb-messenger://share/']];
+    for (const [name, host] of channels) {
       const link = share.getByRole('link', { name: `Share on ${name}` });
       await expect(link).toHaveAttribute('href', new RegExp(`^${host.replace(/[.?/]/g, '\\$&')}.*${code}`));
     }

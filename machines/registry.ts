@@ -9,6 +9,7 @@ import { repaymentsMachine } from './repayments/repayments.machine';
 import { ewaMachine } from './ewa/ewa.machine';
 import { insuranceMachine } from './insurance/insurance.machine';
 import { onboardingMachine } from './onboarding/onboarding.machine';
+import { engageMachine } from './engage/engage.machine';
 
 /**
  * Every chart that owns routes: the ONE list the router, stories, path tests and the consistency check read.
@@ -24,6 +25,7 @@ export const routedCharts: readonly AnyStateMachine[] = [
   ewaMachine as AnyStateMachine,
   insuranceMachine as AnyStateMachine,
   onboardingMachine as AnyStateMachine,
+  engageMachine as AnyStateMachine,
 ];
 
 /** Every routed state of every chart, in registry order. */

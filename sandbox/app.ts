@@ -9,6 +9,7 @@ import { registerReplay } from './replay';
 import { registerPlatform } from './platform';
 import { registerBackOffice } from './backoffice';
 import { registerProviderPages } from './provider';
+import { registerLearning } from './learning';
 import { registerAppHosting } from './hosting';
 import { registerGuards } from './guards';
 
@@ -22,6 +23,7 @@ const modules: Module[] = [
   registerPlatform,
   registerBackOffice,
   registerProviderPages,
+  registerLearning,
   registerAppHosting,
 ];
 

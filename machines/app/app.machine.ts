@@ -1,6 +1,6 @@
 import { journeyTypes } from '../journeys/definitions';
 import { appSetup } from './app.setup';
-import { account, appDownload, contactUs, insurance, journeys, payments, products, repayments } from './areas.states';
+import { account, appDownload, contactUs, engage, insurance, journeys, payments, products, repayments } from './areas.states';
 import { companyDeclaration, companySelector, declarationFeedback } from './company.states';
 import { onboarding } from './onboarding.states';
 
@@ -60,6 +60,7 @@ export const appMachine = appSetup.createMachine({
           { guard: 'toProducts', target: '.products' },
           { guard: 'toInsurance', target: '.insurance' },
           { guard: 'toInsuranceNotOffered', target: '.home', actions: 'refuseInsurance' },
+          { guard: 'toEngage', target: '.engage' },
         ],
       },
       states: {
@@ -162,6 +163,7 @@ export const appMachine = appSetup.createMachine({
         account,
         insurance,
         onboarding,
+        engage,
       },
     },
   },

@@ -13,7 +13,7 @@ const company = {
 const eligible = { ...disabledEligibility(), loan: { disabled: false, application_types: ['NEW_LOAN'] } };
 const account = (over: Partial<AccountSummary>): AccountSummary => ({ company, eligibility: eligible, ongoing: null, resume: null, ...over });
 const user = { username: '+639171234567', loginType: 'PHONE' };
-const paths = ['/insurance/personal-details', '/home', '/product-selection', '/company-selector', '/payments', '/loan-details', '/profile', '/contact-us', '/app-download', '/nowhere', '/ewa/product-description'];
+const paths = ['/insurance/personal-details', '/home', '/product-selection', '/company-selector', '/payments', '/loan-details', '/profile', '/contact-us', '/app-download', '/nowhere', '/ewa/product-description', '/gotyme'];
 
 const events: Record<string, EventObject[]> = {
   'session.restored': [{ type: 'session.restored', user } as EventObject],
@@ -60,6 +60,7 @@ const events: Record<string, EventObject[]> = {
   ].map((output) => ({ type: 'xstate.done.actor.repayments', output }) as EventObject),
   // The EWA / insta-funds pages: back home, or a journey they start.
   'xstate.done.actor.ewa': [{ next: 'home' }, { next: 'journey', journeyType: 'ewaWithdrawal' }].map((output) => ({ type: 'xstate.done.actor.ewa', output }) as EventObject),
+  'xstate.done.actor.engage': [{ type: 'xstate.done.actor.engage' } as EventObject],
 };
 
 export default {

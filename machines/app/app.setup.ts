@@ -9,7 +9,7 @@ import type { RepaymentsOutput } from '../repayments/repayments-types';
 import { infoPages } from '../shared/info-pages';
 import { routeOfSnapshot } from '../shared/meta';
 import { appPages, type AppPage } from './app-pages';
-import { accountRoutes, insuranceRoutes, paymentRoutes, repaymentRoutes, type NavRequest } from './nav';
+import { accountRoutes, engageRoutes, insuranceRoutes, paymentRoutes, repaymentRoutes, type NavRequest } from './nav';
 import { chartsWhenDownloaded } from './signed-in-charts';
 import { ewaRoutes } from '../ewa/ewa-pages';
 import type { EwaOutput } from '../ewa/ewa.machine';
@@ -124,6 +124,7 @@ export const appSetup = setup({
     needsEmploymentCheck: ({ context }) => context.account?.company != null && employmentStart(context.account.eligibility) !== null,
     /** The borrower no longer works for the company: they choose the new one. */
     changesCompany: (_, params: { output: OnboardingOutput }) => params.output.next === 'companySelector',
+    toEngage: ({ event }) => navTo(event, engageRoutes),
     /** The repayments chart's way out: the refinance journey it created, or payments. */
     leavesFor: (_, params: { output: RepaymentsOutput; next: RepaymentsOutput['next'] }) => params.output.next === params.next,
   },

@@ -131,3 +131,17 @@ export const insurance = appSetup.createStateConfig({
     ],
   },
 });
+
+/** Fintelligence, GoTyme and referral (engage chart); its "Back" ends it and loading goes on where the borrower was. */
+export const engage = appSetup.createStateConfig({
+  invoke: {
+    id: 'engage',
+    src: 'engage',
+    input: ({ context, event }) => ({
+      route: event.type === 'nav.request' ? event.path : '/referral',
+      hasFintelligence: context.account?.company?.hasFintelligenceProduct === true,
+    }),
+    onDone: 'loading',
+  },
+  on: { 'nav.request': [{ guard: 'toHome', target: 'loading', actions: 'stayHome' }] },
+});

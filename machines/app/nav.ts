@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { StateMeta } from '../shared/meta';
 import { accountPages } from '../account/account-pages';
+import { engagePages } from '../engage/engage-pages';
 import { paymentPages } from '../payment/payment-pages';
 import { repaymentsPages } from '../repayments/repayments-pages';
 import { insurancePages } from '../insurance/insurance-pages';
@@ -43,3 +44,5 @@ export const paymentRoutes = routesOf(paymentPages);
 export const repaymentRoutes = routesOf(repaymentsPages);
 /** Insurance enrolment pages (spec §2 /insurance/*) of the insurance chart. */
 export const insuranceRoutes = routesOf(insurancePages);
+/** Fintelligence (financial education by single sign-on), GoTyme and referral pages of the engage chart. */
+export const engageRoutes = routesOf(engagePages);

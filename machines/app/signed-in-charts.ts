@@ -2,6 +2,7 @@ import type { ActorLogic, ActorSystem, AnyActorLogic, EmittedFrom, EventFromLogi
 import type { accountMachine } from '../account/account.machine';
 import type { ewaMachine } from '../ewa/ewa.machine';
 import type { insuranceMachine } from '../insurance/insurance.machine';
+import type { engageMachine } from '../engage/engage.machine';
 import { journeyTypes, type JourneyType } from '../journeys/definitions';
 import type { JourneyMachine } from '../journeys/journey.machine';
 import type { paymentMachine } from '../payment/payment.machine';
@@ -23,10 +24,11 @@ export type SignedInCharts = {
   ewa: ChartLogic<typeof ewaMachine>;
   insurance: ChartLogic<typeof insuranceMachine>;
   onboarding: ChartLogic<typeof onboardingMachine>;
+  engage: ChartLogic<typeof engageMachine>;
 } & { [T in JourneyType as `${T}Journey`]: ChartLogic<JourneyMachine> };
 export type SignedInChart = keyof SignedInCharts;
 
-export const signedInChartNames: readonly SignedInChart[] = ['account', 'payment', 'repayments', 'ewa', 'insurance', 'onboarding', ...journeyTypes.map((t) => `${t}Journey` as const)];
+export const signedInChartNames: readonly SignedInChart[] = ['account', 'payment', 'repayments', 'ewa', 'insurance', 'onboarding', 'engage', ...journeyTypes.map((t) => `${t}Journey` as const)];
 
 /**
  * A signed-in chart named before its chunk has arrived: every call forwards to the chart `resolve()` returns.
@@ -66,6 +68,7 @@ export function chartsWhenDownloaded(chunk: () => SignedInCharts | null): Signed
     ewa: chartWhenDownloaded('ewa', () => chunk()?.ewa ?? null),
     insurance: chartWhenDownloaded('insurance', () => chunk()?.insurance ?? null),
     onboarding: chartWhenDownloaded('onboarding', () => chunk()?.onboarding ?? null),
+    engage: chartWhenDownloaded('engage', () => chunk()?.engage ?? null),
     ...(journeys as Record<`${JourneyType}Journey`, ChartLogic<JourneyMachine>>),
   };
 }

@@ -6,6 +6,7 @@ import { faultGroups, faultStatuses } from './api';
 import { personaKinds } from './personas';
 import { listSessions } from '../replay/store';
 import { builtDir, staticDirs } from './static-dirs';
+import { readSsoFault, ssoFaults } from '../learning/handoff';
 
 const esc = (s: unknown) =>
   String(s ?? '').replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
@@ -56,6 +57,9 @@ export function renderBackOffice(ctx: SandboxContext): string {
 <label for="f-remaining">Times (empty = until cleared)</label> <input id="f-remaining" name="remaining" type="number" min="1">
 <button>Set fault</button></form>
 <ul>${faults.map((f) => `<li><strong>${esc(f.call_group)}</strong>: ${esc(f.kind)} ${esc(f.http_status ?? f.latency_ms ?? '')}${f.remaining ? ` (${esc(f.remaining)} left)` : ''} <button class="js-clear" data-group="${esc(f.call_group)}">Clear</button></li>`).join('') || '<li>No faults.</li>'}</ul></section>
+<section aria-labelledby="h-learning"><h2 id="h-learning">Fintelligence single sign-on</h2>
+<p>The next sign-in to the learning platform: refused by the platform, handed an expired token, or left to time out (used once). Now: <strong>${esc(readSsoFault(ctx) ?? 'succeeds')}</strong>.</p>
+<form class="js-learning-fault"><label for="l-kind">Next sign-in</label> <select id="l-kind" name="kind"><option value="">succeeds</option>${options(ssoFaults)}</select> <button>Set</button></form></section>
 <section aria-labelledby="h-inbox"><h2 id="h-inbox">OTP inbox</h2>
 <table><thead><tr><th scope="col">To</th><th scope="col">Code</th><th scope="col">Purpose</th><th scope="col">Sent</th></tr></thead><tbody>${inbox.map((m) => `<tr><td>${esc(m.recipient)}</td><td><code>${esc(m.code)}</code></td><td>${esc(m.purpose)}</td><td>${esc(m.sent_at)}</td></tr>`).join('') || '<tr><td colspan="4">Nothing sent yet.</td></tr>'}</tbody></table></section>
 <section aria-labelledby="h-replays"><h2 id="h-replays">Session replays</h2>

@@ -21,6 +21,7 @@ export const personaKinds = [
   'ewa-active', 'quick-loan-eligible',
   'insurance-company',
   'onboarding-pending', 'employment-unconfirmed',
+  'fintelligence-company',
 ] as const;
 export type PersonaKind = (typeof personaKinds)[number];
 export const isPersonaKind = (k: string): k is PersonaKind => (personaKinds as readonly string[]).includes(k);
@@ -164,6 +165,9 @@ export function createPersona(ctx: SandboxContext, kind: PersonaKind): Persona {
           status: 'UNCONFIRMED', companyId,
           details: { employee_id: 'EMP-20418', employment_type: 'REGULAR', job_level: 'RANK_AND_FILE', job_title: 'ACCOUNTANT', date_hired: '2019-06-03', gross_monthly_salary: PERSONA_GROSS_SALARY },
         });
+        break;
+      // Sinag Bank offers FINTELLIGENCE (with loans): /fintelligence signs this borrower in to the learning platform.
+      case 'fintelligence-company':
         break;
       case 'reloan-eligible':
         // Released 7 months ago, 14 of 24 semi-monthly instalments paid: more than half (reloan and refinance).

@@ -2,6 +2,7 @@ import type { Module } from '../context';
 import { registerCompany } from './company';
 import { registerDocuments } from './documents';
 import { registerEwa } from './ewa';
+import { registerFintelligence } from './fintelligence';
 import { registerFormOptions } from './form-options';
 import { registerInsurance } from './insurance';
 import { registerLoans } from './loans';
@@ -19,6 +20,6 @@ export const registerPlatform: Module = (ctx) => {
   for (const register of [
     registerCompany, registerFormOptions, registerLoans, registerUser, registerInsurance, registerReferral,
     registerDocuments, registerOffers, registerPromo, registerRecovery, registerTransactions, registerEwa,
-    registerOnboarding, registerEmployment,
+    registerOnboarding, registerEmployment, registerFintelligence,
   ]) register(ctx);
 };

@@ -5,10 +5,11 @@ import { flowRules } from './chart-rules-flows';
 import { stepRules } from './chart-rules-steps';
 import { insuranceRules } from './chart-rules-insurance';
 import { onboardingRules } from './chart-rules-onboarding';
+import { engageRules } from './chart-rules-engage';
 import type { AnalyticsPipeline } from './pipeline';
 
 /** The whole mapping table: chart transitions -> catalogue events. */
-export const chartRules: readonly ChartRule[] = [...authRules, ...flowRules, ...stepRules, ...insuranceRules, ...onboardingRules];
+export const chartRules: readonly ChartRule[] = [...authRules, ...flowRules, ...stepRules, ...insuranceRules, ...onboardingRules, ...engageRules];
 
 interface StateNodeLike {
   id: string;

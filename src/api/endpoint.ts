@@ -10,6 +10,7 @@ export const callGroups = [
   'company',
   'documents',
   'employment',
+  'fintelligence',
   'formOptions',
   'insurance',
   'loans',

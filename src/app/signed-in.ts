@@ -10,6 +10,7 @@ import { readPendingPaymentId } from '~/payment/pending-payment';
 import { provideRepaymentsMachine } from '~/repayments/repayments-actors';
 import { provideInsuranceMachine } from '~/insurance/insurance-actors';
 import { provideOnboardingMachine } from '~/onboarding/onboarding-actors';
+import { provideEngageMachine } from '~/engage/engage-actors';
 import { createAppEffects, type AppEffects } from './app-effects';
 
 export interface SignedInDeps {
@@ -38,6 +39,7 @@ export function signedIn({ queryClient, storage, redirect }: SignedInDeps): Sign
     ewa: ewaMachine,
     insurance: provideInsuranceMachine({ queryClient, api }),
     onboarding: provideOnboardingMachine({ queryClient, api }),
+    engage: provideEngageMachine({ queryClient, redirect }),
     ...provideJourneyCharts({ queryClient }),
   };
   return { charts, effects: createAppEffects({ queryClient, storage, pendingPaymentId: () => readPendingPaymentId(storage) }) };

@@ -1,3 +1,4 @@
+import { engageMachine } from '@machines/engage/engage.machine';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { QueryClient } from '@tanstack/react-query';
 import { assign, fromPromise, setup } from 'xstate';
@@ -58,7 +59,7 @@ export function createHarness({ signedIn, account, initialPath, downloadSignedIn
   const journeys = Object.fromEntries(journeyTypes.map((t) => [`${t}Journey`, journeyMachines[t].provide({ actors: { saveFormStep } })]));
   const chunk: SignedIn = {
     // The signed-in charts with their default (inert) effects: these tests are about routes, not calls.
-    charts: { account: accountMachine, payment: paymentMachine, repayments: repaymentsMachine, ewa: ewaMachine, insurance: insuranceMachine, onboarding: onboardingMachine, ...(journeys as Record<`${JourneyType}Journey`, JourneyMachine>) },
+    charts: { account: accountMachine, payment: paymentMachine, repayments: repaymentsMachine, ewa: ewaMachine, insurance: insuranceMachine, onboarding: onboardingMachine, engage: engageMachine, ...(journeys as Record<`${JourneyType}Journey`, JourneyMachine>) },
     effects: {
       loadAccount: async () => (loads.push('account'), structuredClone(account)),
       selectCompany: async () => account.company!,

@@ -36,6 +36,10 @@ on('.js-fault', 'submit', async (form) => {
   await call('PUT', `/sandbox/api/faults/${encodeURIComponent(form.group.value)}`, body);
   location.reload();
 });
+on('.js-learning-fault', 'submit', async (form) => {
+  await call('PUT', '/sandbox/api/learning/fault', { kind: form.kind.value || null });
+  location.reload();
+});
 on('.js-clear', 'click', async (button) => {
   await call('DELETE', `/sandbox/api/faults/${encodeURIComponent(button.dataset.group)}`);
   location.reload();

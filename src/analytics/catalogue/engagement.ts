@@ -11,7 +11,7 @@ export const engagementEvents = [
   track('notification_opened'),
   track('past_products_opened'),
   track('fintelligence_opened'),
-  track('fintelligence_sso_failed'),
+  track('fintelligence_sso_failed', ['reason']),
   track('app_download_clicked', ['store']),
   track('help_center_clicked'),
   track('contact_us_opened'),

@@ -7,6 +7,7 @@ export * as authService from './auth-service';
 export * as company from './company';
 export * as documents from './documents';
 export * as employment from './employment';
+export * as fintelligence from './fintelligence';
 export * as formOptions from './form-options';
 export * as formRules from './form-rules';
 export * as insurance from './insurance';

@@ -86,6 +86,11 @@ export default function LoanOfferScreen() {
           <Button loading={j.saving} disabled={!selected || promoBusy} fullWidth onClick={() => selected && j.send({ type: 'step.submit', values: { offer_id: selected } })}>
             Accept offer
           </Button>
+          {j.step === 'loanOffer' ? (
+            <Text>
+              No bank transfer fee when your loan goes to a GoTyme account. <a href="/gotyme">About GoTyme Bank</a>
+            </Text>
+          ) : null}
         </div>
       )}
     </JourneyPage>

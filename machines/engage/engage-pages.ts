@@ -1,0 +1,12 @@
+import type { StateMeta } from '../shared/meta';
+
+/** The engage chart's pages, apart from the chart so the app chart can know their routes without loading it. */
+export const engagePages = {
+  fintelligence: { route: '/fintelligence', screen: 'fintelligence', title: 'Fintelligence', page: 'Fintelligence' },
+  fintelligenceDisabled: { route: '/fintelligence-disabled', screen: 'fintelligence-disabled', title: 'Fintelligence is not available', page: 'Fintelligence Disabled' },
+  learnworldsSso: { route: '/learnworlds/sso', screen: 'learnworlds-sso', title: 'Opening Fintelligence', page: 'Learnworlds SSO' },
+  fintelligenceSsoFailed: { route: '/fintelligence-sso-failed', screen: 'fintelligence-sso-failed', title: 'We could not open Fintelligence', page: 'Fintelligence SSO Failed' },
+  gotyme: { route: '/gotyme', screen: 'gotyme', title: 'GoTyme Bank', page: 'GoTyme' },
+  referral: { route: '/referral', screen: 'referral', title: 'Refer a friend', page: 'Referral' },
+} as const satisfies Record<string, StateMeta>;
+export type EngagePage = keyof typeof engagePages;

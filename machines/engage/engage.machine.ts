@@ -1,0 +1,292 @@
+import { and, assign, fromPromise, setup } from 'xstate';
+import { gotymeCodeLogic } from '../journeys/gotyme';
+import type { LinkedAccountLike, VerifyGotymeInput } from '../journeys/journey-types';
+import { engagePages } from './engage-pages';
+import {
+  messageOf,
+  productUnavailable,
+  referralCodeMessage,
+  referralCodePattern,
+  referralInvalidMessage,
+  ssoFailureReason,
+  type EngageContext,
+  type EngageEvent,
+  type EngageInput,
+  type LearningHandoff,
+  type LinkedBankAccount,
+  type ReferralCheck,
+  type ReferralInfo,
+} from './engage-types';
+
+export type { EngageContext, EngageEvent, EngageInput } from './engage-types';
+
+/** Stands in for an effect supplied with .provide() at the edge (src/engage/engage-actors.ts). */
+const supplied = <Output, Input = void>(name: string) =>
+  fromPromise<Output, Input>(async () => {
+    throw new Error(`'${name}' is supplied with .provide() (src/engage)`);
+  });
+
+const fintelligenceRoutes: readonly string[] = [
+  engagePages.fintelligence.route,
+  engagePages.fintelligenceDisabled.route,
+  engagePages.learnworldsSso.route,
+  engagePages.fintelligenceSsoFailed.route,
+];
+
+export const engageActors = {
+  /** The platform signs a one-time hand-off token for the learning platform (POST /api/v1/fintelligence/sso). */
+  requestLearningHandoff: supplied<LearningHandoff>('requestLearningHandoff'),
+  /** The learning platform takes the token (in a POST body) and names the one-time page to open. */
+  exchangeLearningHandoff: supplied<{ redirectUrl: string }, LearningHandoff>('exchangeLearningHandoff'),
+  /** Leaves the app for the learning platform's page (never resolves: the page unloads). */
+  openLearningPage: supplied<void, { url: string }>('openLearningPage'),
+  loadLinkedAccount: supplied<LinkedBankAccount | null>('loadLinkedAccount'),
+  /** The same GoTyme linking calls as the loan journey's disbursement step (src/journeys/journey-actors.ts). */
+  requestGotymeCode: gotymeCodeLogic,
+  verifyGotymeAccount: supplied<LinkedAccountLike, VerifyGotymeInput>('verifyGotymeAccount'),
+  loadReferralInfo: supplied<ReferralInfo>('loadReferralInfo'),
+  validateReferralCode: supplied<ReferralCheck, { code: string }>('validateReferralCode'),
+  claimReferralCode: supplied<ReferralInfo, { code: string }>('claimReferralCode'),
+};
+
+/**
+ * What a borrower does beside borrowing: Fintelligence (financial education by single sign-on to the learning
+ * platform), GoTyme (the digital bank: what linking gives, linking an account, opening one) and referrals (their
+ * code, sharing it, entering a friend's). Mounted by the app chart for the routes in engage-pages.ts; "Back" ends it
+ * (the app goes on where the borrower was: home, or the journey they left for /gotyme).
+ */
+export const engageMachine = setup({
+  types: {
+    context: {} as EngageContext,
+    events: {} as EngageEvent,
+    input: {} as EngageInput,
+    tags: {} as 'loading' | 'saving' | 'error',
+  },
+  actors: engageActors,
+  delays: {
+    /** The hand-off (both calls) must be done within this, or the failed page says it timed out. */
+    ssoTimeout: 10_000,
+  },
+  guards: {
+    routeIs: ({ context }, route: string) => context.route === route,
+    fintelligenceWithoutProduct: ({ context }) => fintelligenceRoutes.includes(context.route) && !context.hasFintelligence,
+    productUnavailable: ({ event }) => productUnavailable((event as { error?: unknown }).error),
+    codeLooksValid: ({ event }) => event.type === 'referral.enterCode' && referralCodePattern.test(event.code.trim()),
+    codeValid: (_, check: ReferralCheck) => check.valid,
+    canEnterCode: ({ context }) => context.referral?.canEnterCode === true,
+  },
+  actions: {
+    storeRoute: assign({ route: ({ event }) => (event.type === 'nav.request' ? event.path : engagePages.fintelligence.route) }),
+    storeSsoFailure: assign({ ssoFailure: ({ event }) => ssoFailureReason((event as { error?: unknown }).error) }),
+    ssoTimedOut: assign({ ssoFailure: 'timeout' as const }),
+    clearSsoFailure: assign({ ssoFailure: null }),
+    storeLinked: assign((_, linked: LinkedBankAccount | null) => ({ linked, error: null })),
+    storeNewLink: assign((_, account: LinkedAccountLike) => ({
+      linked: { maskedAccountNumber: account.masked_account_number, linkedAt: '' },
+      gotymeCode: null,
+      error: null,
+    })),
+    storeAccountNumber: assign({
+      accountNumber: ({ context, event }) => (event.type === 'gotyme.sendCode' || event.type === 'gotyme.submit' ? event.accountNumber.trim() : context.accountNumber),
+      error: null,
+    }),
+    storeCodeSent: assign(({ context }, sent: { destination: string }) => ({ gotymeCode: { accountNumber: context.accountNumber, destination: sent.destination }, error: null })),
+    storeError: assign({ error: ({ event }) => messageOf((event as { error?: unknown }).error) }),
+    clearError: assign({ error: null }),
+    storeReferral: assign((_, referral: ReferralInfo) => ({ referral, error: null })),
+    storeCodeInput: assign(({ event }) => {
+      if (event.type !== 'referral.enterCode') return {};
+      const code = event.code.trim();
+      return { codeInput: code, codeError: referralCodePattern.test(code) ? null : referralCodeMessage, referredByName: null };
+    }),
+    codeRefused: assign({ codeError: referralInvalidMessage }),
+    codeFailed: assign({ codeError: ({ event }) => messageOf((event as { error?: unknown }).error) }),
+    storeReferrer: assign((_, check: ReferralCheck) => ({ referredByName: check.referrerFirstName })),
+    noteShared: assign({ notice: ({ event }) => (event.type === 'referral.shared' ? ('shared' as const) : null) }),
+    noteCopied: assign({ notice: 'copied' as const }),
+    codeClaimed: assign((_, referral: ReferralInfo) => ({ referral, codeError: null, codeInput: '' })),
+  },
+}).createMachine({
+  id: 'engage',
+  context: ({ input }) => ({
+    route: input.route,
+    hasFintelligence: input.hasFintelligence,
+    ssoFailure: null,
+    linked: undefined,
+    gotymeCode: null,
+    accountNumber: '',
+    referral: null,
+    codeInput: '',
+    codeError: null,
+    referredByName: null,
+    notice: null,
+    error: null,
+  }),
+  initial: 'routing',
+  on: {
+    'nav.request': { target: '.routing', actions: 'storeRoute' },
+    'step.back': '.left',
+  },
+  states: {
+    routing: {
+      always: [
+        { guard: 'fintelligenceWithoutProduct', target: 'fintelligenceDisabled' },
+        { guard: { type: 'routeIs', params: engagePages.learnworldsSso.route }, target: 'sso' },
+        { guard: { type: 'routeIs', params: engagePages.fintelligenceSsoFailed.route }, target: 'ssoFailed' },
+        { guard: { type: 'routeIs', params: engagePages.gotyme.route }, target: 'gotyme' },
+        { guard: { type: 'routeIs', params: engagePages.referral.route }, target: 'referral' },
+        // /fintelligence, and /fintelligence-disabled for a company that does offer it.
+        { target: 'fintelligence' },
+      ],
+    },
+
+    // Financial education: what it is, then single sign-on to the learning platform.
+    fintelligence: {
+      meta: engagePages.fintelligence,
+      on: { 'fintelligence.start': 'sso' },
+    },
+    fintelligenceDisabled: { meta: engagePages.fintelligenceDisabled },
+    sso: {
+      meta: engagePages.learnworldsSso,
+      tags: ['loading'],
+      initial: 'requesting',
+      entry: 'clearSsoFailure',
+      after: { ssoTimeout: { target: 'ssoFailed', actions: 'ssoTimedOut' } },
+      states: {
+        requesting: {
+          invoke: {
+            src: 'requestLearningHandoff',
+            onDone: 'exchanging',
+            onError: [
+              { guard: 'productUnavailable', target: '#engage.fintelligenceDisabled' },
+              { target: '#engage.ssoFailed', actions: 'storeSsoFailure' },
+            ],
+          },
+        },
+        // The token goes from the event that carries it straight to the learning platform: never into context.
+        exchanging: {
+          invoke: {
+            src: 'exchangeLearningHandoff',
+            input: ({ event }) => (event as unknown as { output: LearningHandoff }).output,
+            onDone: 'opening',
+            onError: { target: '#engage.ssoFailed', actions: 'storeSsoFailure' },
+          },
+        },
+        opening: {
+          invoke: {
+            src: 'openLearningPage',
+            input: ({ event }) => ({ url: (event as unknown as { output: { redirectUrl: string } }).output.redirectUrl }),
+            onError: { target: '#engage.ssoFailed', actions: 'storeSsoFailure' },
+          },
+        },
+      },
+    },
+    ssoFailed: {
+      meta: engagePages.fintelligenceSsoFailed,
+      tags: ['error'],
+      on: { 'fintelligence.retry': 'sso', 'step.back': 'fintelligence' },
+    },
+
+    // The digital bank: what linking gives (bank fee waived), the account linked, linking one, opening one.
+    gotyme: {
+      meta: engagePages.gotyme,
+      initial: 'loading',
+      states: {
+        loading: {
+          tags: ['loading'],
+          invoke: {
+            src: 'loadLinkedAccount',
+            onDone: { target: 'ready', actions: { type: 'storeLinked', params: ({ event }) => event.output } },
+            onError: { target: 'loadFailed', actions: 'storeError' },
+          },
+        },
+        loadFailed: { tags: ['error'], on: { 'engage.retry': { target: 'loading', actions: 'clearError' } } },
+        ready: { on: { 'gotyme.link': { target: 'linking', actions: 'clearError' } } },
+        linking: {
+          initial: 'editing',
+          on: { 'gotyme.cancel': { target: 'ready', actions: 'clearError' } },
+          states: {
+            editing: {
+              on: {
+                'gotyme.sendCode': { target: 'sendingCode', actions: 'storeAccountNumber' },
+                'gotyme.submit': { target: 'verifying', actions: 'storeAccountNumber' },
+              },
+            },
+            sendingCode: {
+              tags: ['saving'],
+              invoke: {
+                src: 'requestGotymeCode',
+                input: ({ context }) => ({ accountNumber: context.accountNumber }),
+                onDone: { target: 'editing', actions: { type: 'storeCodeSent', params: ({ event }) => event.output } },
+                onError: { target: 'editing', actions: 'storeError' },
+              },
+            },
+            verifying: {
+              tags: ['saving'],
+              invoke: {
+                src: 'verifyGotymeAccount',
+                input: ({ context, event }) => ({ accountNumber: context.accountNumber, code: event.type === 'gotyme.submit' ? event.code.trim() : '' }),
+                onDone: { target: '#engage.gotyme.ready', actions: { type: 'storeNewLink', params: ({ event }) => event.output } },
+                onError: { target: 'editing', actions: 'storeError' },
+              },
+            },
+          },
+        },
+      },
+    },
+
+    // Referrals: the borrower's code and rewards, sharing it, and a friend's code while the platform takes one.
+    referral: {
+      meta: engagePages.referral,
+      initial: 'loading',
+      states: {
+        loading: {
+          tags: ['loading'],
+          invoke: {
+            src: 'loadReferralInfo',
+            onDone: { target: 'ready', actions: { type: 'storeReferral', params: ({ event }) => event.output } },
+            onError: { target: 'loadFailed', actions: 'storeError' },
+          },
+        },
+        loadFailed: { tags: ['error'], on: { 'engage.retry': { target: 'loading', actions: 'clearError' } } },
+        ready: {
+          on: {
+            // Sharing happens in the browser (Web Share API or a channel's link); the chart records it.
+            'referral.shared': { actions: 'noteShared' },
+            'referral.copied': { actions: 'noteCopied' },
+            'referral.enterCode': [
+              { guard: and(['canEnterCode', 'codeLooksValid']), target: 'validating', actions: 'storeCodeInput' },
+              { guard: 'canEnterCode', actions: 'storeCodeInput' },
+            ],
+          },
+        },
+        validating: {
+          tags: ['saving'],
+          invoke: {
+            src: 'validateReferralCode',
+            input: ({ context }) => ({ code: context.codeInput.toUpperCase() }),
+            onDone: [
+              { guard: { type: 'codeValid', params: ({ event }) => event.output }, target: 'claiming', actions: { type: 'storeReferrer', params: ({ event }) => event.output } },
+              { target: 'ready', actions: 'codeRefused' },
+            ],
+            onError: { target: 'ready', actions: 'codeFailed' },
+          },
+        },
+        claiming: {
+          tags: ['saving'],
+          invoke: {
+            src: 'claimReferralCode',
+            input: ({ context }) => ({ code: context.codeInput.toUpperCase() }),
+            onDone: { target: 'ready', actions: { type: 'codeClaimed', params: ({ event }) => event.output } },
+            onError: { target: 'ready', actions: 'codeFailed' },
+          },
+        },
+      },
+    },
+
+    /** "Back": the app chart goes on where the borrower was. */
+    left: { type: 'final' },
+  },
+});
+
+export type EngageMachine = typeof engageMachine;

@@ -1,0 +1,56 @@
+import type { ChartSamplesOf } from '../shared/chart-samples';
+import type { engageActors } from './engage.machine';
+import { engagePages } from './engage-pages';
+import type { EngageContext, EngageEvent, EngageInput, ReferralInfo } from './engage-types';
+
+/**
+ * Samples for the generated paths (tests/paths) of the engage chart: every page as a way in, with and without the
+ * Fintelligence product; every hand-off failure the failed page explains (refused, expired token, timeout, other, and
+ * the product withdrawn meanwhile); GoTyme linked or not; a referral code the platform takes, refuses or no longer
+ * accepts.
+ */
+const routes = Object.values(engagePages).map((p) => p.route);
+const apiError = (code: string, httpStatus: number) => Object.assign(new Error(`${code} sample`), { code, httpStatus });
+
+export const sampleReferral: ReferralInfo = {
+  code: 'LKB7Q2XP', shareUrl: 'http://localhost/register?referral=LKB7Q2XP', channels: ['WHATSAPP', 'FACEBOOK', 'TWITTER', 'VIBER', 'MESSENGER'],
+  referredCount: 2, referredBy: null, referrerRewardCentavos: 30_000, friendRewardCentavos: 20_000, canEnterCode: true,
+};
+
+export const engageSamples: ChartSamplesOf<EngageEvent, typeof engageActors, EngageInput, EngageContext> = {
+  inputs: [
+    ...routes.map((route) => ({ route, hasFintelligence: true })),
+    { route: engagePages.fintelligence.route, hasFintelligence: false },
+  ],
+  events: {
+    'nav.request': [{ type: 'nav.request', path: engagePages.referral.route }, { type: 'nav.request', path: engagePages.gotyme.route }],
+    'gotyme.sendCode': [{ type: 'gotyme.sendCode', accountNumber: '123456789012' }],
+    'gotyme.submit': [{ type: 'gotyme.submit', accountNumber: '123456789012', code: '123456' }],
+    'referral.shared': [{ type: 'referral.shared', channel: 'WHATSAPP' }],
+    'referral.enterCode': [{ type: 'referral.enterCode', code: 'FRIEND88' }, { type: 'referral.enterCode', code: 'no!' }],
+  },
+  outcomes: {
+    requestLearningHandoff: {
+      done: [{ token: 'header.payload.signature', ssoUrl: 'http://localhost/sandbox/learning/api/sso' }],
+      error: [apiError('SSO_REFUSED', 403), apiError('PRODUCT_NOT_AVAILABLE', 403), new Error('Network down')],
+    },
+    exchangeLearningHandoff: {
+      done: [{ redirectUrl: 'http://localhost/sandbox/learning/welcome/s1' }],
+      error: [apiError('TOKEN_EXPIRED', 401), apiError('UPSTREAM_TIMEOUT', 504)],
+    },
+    openLearningPage: { done: [], error: [new Error('Blocked')] },
+    loadLinkedAccount: { done: [null, { maskedAccountNumber: '********9012', linkedAt: '2026-11-25T10:00:00.000Z' }], error: [new Error('Service unavailable')] },
+    requestGotymeCode: { done: [{ sentAt: 0, expiresInSeconds: 300, destination: '+63 9** *** 4567' }], error: [new Error('Service unavailable')] },
+    verifyGotymeAccount: { done: [{ account_name: 'MARIA SANTOS', masked_account_number: '********9012' }], error: [apiError('ACCOUNT_NOT_FOUND', 404)] },
+    loadReferralInfo: { done: [sampleReferral, { ...sampleReferral, canEnterCode: false, referredBy: 'FRIEND88' }], error: [new Error('Service unavailable')] },
+    validateReferralCode: { done: [{ valid: true, referrerFirstName: 'Lito' }, { valid: false, referrerFirstName: null }], error: [apiError('HTTP_429', 429)] },
+    claimReferralCode: { done: [{ ...sampleReferral, canEnterCode: false, referredBy: 'FRIEND88' }], error: [apiError('REFERRAL_NOT_ACCEPTED', 409)] },
+  },
+  serialize: (s) =>
+    JSON.stringify([
+      s.value, s.status, s.context.route, s.context.hasFintelligence, s.context.ssoFailure, s.context.linked === null,
+      s.context.gotymeCode !== null, s.context.referral?.canEnterCode, s.context.codeError !== null, s.context.notice,
+    ]),
+};
+
+export default { engage: engageSamples };

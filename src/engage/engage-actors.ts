@@ -1,0 +1,94 @@
+import * as v from 'valibot';
+import { fromPromise } from 'xstate';
+import type { QueryClient } from '@tanstack/react-query';
+import { engageMachine } from '@machines/engage/engage.machine';
+import type { LearningHandoff, LinkedBankAccount, ReferralCheck, ReferralInfo } from '@machines/engage/engage-types';
+import { ApiError, errorBodySchema } from '~/api/errors';
+import { api } from '~/api/queries/api';
+import { handoffResponseSchema, requestHandoff } from '~/api/contract/fintelligence';
+import { claimReferral, getReferralInfo, validateReferral, type referralInfoSchema } from '~/api/contract/referral';
+import { getProfile } from '~/api/contract/user';
+import { createJourneyActors } from '~/journeys/journey-actors';
+
+type WireReferral = v.InferOutput<typeof referralInfoSchema>;
+
+const toReferral = (r: WireReferral): ReferralInfo => ({
+  code: r.code,
+  shareUrl: r.share_url,
+  channels: r.channels,
+  referredCount: r.referred_count,
+  referredBy: r.referred_by,
+  referrerRewardCentavos: r.referrer_reward_centavos ?? null,
+  friendRewardCentavos: r.friend_reward_centavos ?? null,
+  canEnterCode: r.can_enter_code ?? false,
+});
+
+/** Only http(s) URLs on this origin or https elsewhere: the platform names the learning platform, nothing else runs. */
+function safeUrl(raw: string): URL {
+  const url = new URL(raw, location.origin);
+  if (url.origin !== location.origin && url.protocol !== 'https:') {
+    throw new ApiError({ httpStatus: 0, code: 'SSO_URL_REFUSED', message: 'Fintelligence gave an address we do not open.' });
+  }
+  return url;
+}
+
+/**
+ * Hands the platform's one-time token to the learning platform in a POST body (never a URL, never logged) and reads
+ * back the one-time page to open. Its errors become ApiErrors with the learning platform's code (TOKEN_EXPIRED, ...).
+ */
+async function exchangeHandoff(handoff: LearningHandoff, signal: AbortSignal): Promise<{ redirectUrl: string }> {
+  let res: Response;
+  try {
+    res = await fetch(safeUrl(handoff.ssoUrl).href, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({ token: handoff.token }),
+      credentials: 'omit',
+      referrerPolicy: 'no-referrer',
+      signal,
+    });
+  } catch (cause) {
+    if (signal.aborted) throw cause;
+    throw new ApiError({ httpStatus: 0, code: 'NETWORK', message: 'We could not reach Fintelligence. Check your connection and try again.' });
+  }
+  const json: unknown = await res.json().catch(() => undefined);
+  if (!res.ok) {
+    const body = v.safeParse(errorBodySchema, json);
+    throw new ApiError({ httpStatus: res.status, code: body.success ? body.output.code : `HTTP_${res.status}`, message: body.success ? body.output.message : 'Fintelligence could not sign you in.' });
+  }
+  const parsed = v.safeParse(handoffResponseSchema, json);
+  if (!parsed.success) throw new ApiError({ httpStatus: res.status, code: 'MALFORMED_RESPONSE', message: 'Fintelligence answered in a way we do not understand.' });
+  return { redirectUrl: safeUrl(parsed.output.redirect_url).href };
+}
+
+/** The engage chart's effects: one call each (src/engage); GoTyme linking is the loan journey's own two calls. */
+export function provideEngageMachine({ queryClient, redirect }: { queryClient: QueryClient; redirect: (url: string) => void }) {
+  const journey = createJourneyActors({ queryClient });
+  return engageMachine.provide({
+    actors: {
+      requestLearningHandoff: fromPromise<LearningHandoff, void>(async ({ signal }) => {
+        const handoff = await api(requestHandoff, { signal });
+        return { token: handoff.token, ssoUrl: handoff.sso_url };
+      }),
+      exchangeLearningHandoff: fromPromise<{ redirectUrl: string }, LearningHandoff>(({ input, signal }) => exchangeHandoff(input, signal)),
+      openLearningPage: fromPromise<void, { url: string }>(async ({ input }) => {
+        redirect(safeUrl(input.url).href);
+        // The page unloads; the chart stays on "Opening Fintelligence" until then.
+        await new Promise<never>(() => {});
+      }),
+      loadLinkedAccount: fromPromise<LinkedBankAccount | null, void>(async ({ signal }) => {
+        const profile = await api(getProfile, { signal });
+        const bank = profile.digital_bank;
+        return bank ? { maskedAccountNumber: bank.masked_account_number, linkedAt: bank.linked_at } : null;
+      }),
+      requestGotymeCode: journey.requestGotymeCode,
+      verifyGotymeAccount: journey.verifyGotymeAccount,
+      loadReferralInfo: fromPromise<ReferralInfo, void>(async ({ signal }) => toReferral(await api(getReferralInfo, { signal }))),
+      validateReferralCode: fromPromise<ReferralCheck, { code: string }>(async ({ input }) => {
+        const checked = await api(validateReferral, { body: { code: input.code } });
+        return { valid: checked.valid, referrerFirstName: checked.referrer_first_name };
+      }),
+      claimReferralCode: fromPromise<ReferralInfo, { code: string }>(async ({ input }) => toReferral(await api(claimReferral, { body: { code: input.code } }))),
+    },
+  });
+}

@@ -11,6 +11,7 @@ import type {
   AcceptOfferInput,
   ApplicationInput,
   ApplicationLike,
+  CancellationSurveyInput,
   CreateApplicationInput,
   GenerateOffersInput,
   JourneyContext,
@@ -73,6 +74,9 @@ export const journeySetup = setup({
     finalizeNote: edge<PromissoryNoteLike, ApplicationInput>('finalizeNote'),
     applyPromo: edge<PromoApplied, ApplicationInput & { code: string }>('applyPromo'),
     removePromo: edge<unknown, ApplicationInput>('removePromo'),
+    /** The borrower cancels the application (CANCELLED, reason group CANCELLED_BY_BORROWER). */
+    cancelApplication: edge<ApplicationLike, ApplicationInput>('cancelApplication'),
+    submitCancellationSurvey: edge<unknown, CancellationSurveyInput>('submitCancellationSurvey'),
     documentVerification: documentVerificationLogic,
     // Promissory-note signing: send a code, then the shared OTP chart (invoked as 'otp') verifies it.
     requestSigningCode: signingCodeLogic,
@@ -162,6 +166,7 @@ export const journeySetup = setup({
     storePromoError: assign((_, params: { error: unknown }) => ({ promoError: toStepError(params.error) })),
     clearPromoError: assign({ promoError: null }),
     clearReturn: assign({ returnTo: null }),
+    storeCancellation: assign(({ event }) => (event.type === 'survey.submit' ? { cancellation: event.answer, error: null } : {})),
     markOutcome: assign((_, params: { outcome: JourneyOutput['result'] }) => ({ outcome: params.outcome })),
   },
 });

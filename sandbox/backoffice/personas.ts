@@ -6,10 +6,12 @@ import { insertApplication, moveStatus, openLoanAccount, type ApplicationRow } f
 import { pathTo, transitions } from '../platform/loans-status';
 import { touchProfile } from '../platform/user-store';
 import * as recovery from '../platform/recovery';
+import { openPrompt } from '../platform/surveys-store';
 
 export const personaKinds = [
   'new-borrower', 'reloan-eligible', 'refinance-eligible', 'pending-borrower-approval', 'wcr', 'missing-selfie',
   'ewa-eligible', 'past-due',
+  'survey-pending',
 ] as const;
 export type PersonaKind = (typeof personaKinds)[number];
 export const isPersonaKind = (k: string): k is PersonaKind => (personaKinds as readonly string[]).includes(k);
@@ -126,6 +128,11 @@ export function createPersona(ctx: SandboxContext, kind: PersonaKind): Persona {
         persona.applicationId = id;
         break;
       }
+      case 'survey-pending':
+        // A borrower repaying a loan whose payment went through: the feedback survey's prompt is PENDING.
+        persona.loanId = disbursedLoan(ctx, userId, companyId, 0.4).id;
+        openPrompt(ctx, userId, 'FEEDBACK', 'PAYMENT_SUCCESSFUL');
+        break;
     }
     return persona;
   })();

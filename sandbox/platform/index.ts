@@ -8,6 +8,7 @@ import { registerOffers } from './offers';
 import { registerPromo } from './promo';
 import { registerRecovery } from './recovery';
 import { registerReferral } from './referral';
+import { registerSurveys } from './surveys';
 import { registerTransactions } from './transactions';
 import { registerUser } from './user';
 
@@ -16,5 +17,6 @@ export const registerPlatform: Module = (ctx) => {
   for (const register of [
     registerCompany, registerFormOptions, registerLoans, registerUser, registerInsurance, registerReferral,
     registerDocuments, registerOffers, registerPromo, registerRecovery, registerTransactions,
+    registerSurveys,
   ]) register(ctx);
 };

@@ -83,7 +83,7 @@ export const registerLoans: Module = (ctx) => {
 
   serve(ctx, patchApplicationStatus, ({ params, body, user }) => {
     const row = ownApplication(ctx, user.id, params.applicationId ?? '');
-    return toApplication(ctx, moveStatus(ctx, row.id, body.status, 'borrower', { reason: body.reason }));
+    return toApplication(ctx, moveStatus(ctx, row.id, body.status, 'borrower', { reason: body.reason ?? body.reason_group }));
   });
 
   serve(ctx, setLoanPurpose, ({ params, body, user }) => {

@@ -37,6 +37,9 @@ export const flowRules: readonly ChartRule[] = [
   // Any call of a step's save sequence that fails lands in the step's `error` state (loading offers or a note does not).
   ...failingSteps.map(({ type, step: s }): ChartRule => ({ on: 'error:*', to: `${type}.${s}.error`, emit: 'journey_step_failed', props: (i) => ({ ...step(i), error_code: errorCode(i) }) })),
   { on: 'journey.finish', emit: 'application_submitted', props: (i) => ({ journey: journey(i) }) },
+  // Cancelling an application (machines/journeys/cancellation.ts) and its survey.
+  { on: 'done:cancelApplication', machine: journeyTypes, emit: 'application_cancelled', props: (i) => ({ journey: journey(i), reason: 'CANCELLED_BY_BORROWER' }) },
+  { on: 'done:submitCancellationSurvey', machine: journeyTypes, emit: 'loan_cancellation_survey_submitted', props: (i) => ({ reason: str((i.context.cancellation as { reason?: unknown } | null)?.reason) }) },
   { on: 'done:documentVerification', emit: 'document_verification_completed', props: (i) => ({ journey: journey(i) }) },
   // Documents
   { on: 'done:registerUpload', to: 'documentUpload.uploaded', emit: 'document_uploaded', props: documentType },

@@ -17,6 +17,7 @@ export const callGroups = [
   'recovery',
   'referral',
   'replay',
+  'surveys',
   'transactions',
   'user',
 ] as const;

@@ -15,5 +15,6 @@ export * as promo from './promo';
 export * as recovery from './recovery';
 export * as referral from './referral';
 export * as replay from './replay';
+export * as surveys from './surveys';
 export * as transactions from './transactions';
 export * as user from './user';

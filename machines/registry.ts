@@ -6,6 +6,7 @@ import { accountMachine } from './account/account.machine';
 import { allJourneyMachines } from './journeys/journey.machine';
 import { paymentMachine } from './payment/payment.machine';
 import { repaymentsMachine } from './repayments/repayments.machine';
+import { surveysMachine } from './surveys/surveys.machine';
 
 /**
  * Every chart that owns routes: the ONE list the router, stories, path tests and the consistency check read.
@@ -18,6 +19,7 @@ export const routedCharts: readonly AnyStateMachine[] = [
   ...allJourneyMachines,
   paymentMachine as AnyStateMachine,
   repaymentsMachine as AnyStateMachine,
+  surveysMachine as AnyStateMachine,
 ];
 
 /** Every routed state of every chart, in registry order. */

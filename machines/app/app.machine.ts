@@ -1,6 +1,6 @@
 import { journeyTypes } from '../journeys/definitions';
 import { appSetup } from './app.setup';
-import { account, appDownload, contactUs, journeys, payments, repayments } from './areas.states';
+import { account, appDownload, contactUs, journeys, payments, repayments, surveys } from './areas.states';
 import { companyDeclaration, companySelector, declarationFeedback } from './company.states';
 
 import { appPages } from './app-pages';
@@ -102,12 +102,15 @@ export const appMachine = appSetup.createMachine({
             'company.change': 'companySelector',
             'payments.open': 'payments',
             'repayments.open': 'repayments',
+            'survey.open': 'surveys',
+            'survey.dismiss': 'surveys',
             'nav.request': [
               { guard: 'toProductSelection', target: 'productSelection' },
               { guard: 'toCompanySelector', target: 'companySelector' },
               { guard: 'toPayments', target: 'payments' },
               { guard: 'toRepayments', target: 'repayments' },
               { guard: 'toAccount', target: 'account' },
+              { guard: 'toSurveys', target: 'surveys' },
             ],
           },
         },
@@ -148,6 +151,7 @@ export const appMachine = appSetup.createMachine({
         contactUs,
         appDownload,
         account,
+        surveys,
       },
     },
   },

@@ -9,7 +9,8 @@ import type { RepaymentsOutput } from '../repayments/repayments-types';
 import { infoPages } from '../shared/info-pages';
 import { routeOfSnapshot } from '../shared/meta';
 import { appPages, type AppPage } from './app-pages';
-import { accountRoutes, paymentRoutes, repaymentRoutes, type NavRequest } from './nav';
+import { accountRoutes, paymentRoutes, repaymentRoutes, surveyRoutes, type NavRequest } from './nav';
+import type { SurveyName } from '../surveys/surveys-pages';
 import { chartsWhenDownloaded } from './signed-in-charts';
 
 export interface AppInput {
@@ -53,7 +54,10 @@ export type AppEvent =
   | { type: 'step.back' }
   | { type: 'payments.open' }
   /** Opens a repayment page: loan details by default, or e.g. '/refinance-notification'. */
-  | { type: 'repayments.open'; route?: string };
+  | { type: 'repayments.open'; route?: string }
+  /** A survey prompt on home: answer it, or "Not now" (dismissed for good). */
+  | { type: 'survey.open'; survey: SurveyName }
+  | { type: 'survey.dismiss'; survey: SurveyName };
 
 /** Stands in for an effect supplied with .provide() at the edge (src/app/create-root-actor.ts); fakes in tests. */
 const supplied = <Output, Input>(name: string) =>
@@ -104,6 +108,7 @@ export const appSetup = setup({
     toAccount: ({ event }) => navTo(event, accountRoutes),
     toPayments: ({ event }) => navTo(event, paymentRoutes),
     toRepayments: ({ event }) => navTo(event, repaymentRoutes),
+    toSurveys: ({ event }) => navTo(event, surveyRoutes),
     /** The repayments chart's way out: the refinance journey it created, or payments. */
     leavesFor: (_, params: { output: RepaymentsOutput; next: RepaymentsOutput['next'] }) => params.output.next === params.next,
   },

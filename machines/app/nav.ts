@@ -3,6 +3,7 @@ import type { StateMeta } from '../shared/meta';
 import { accountPages } from '../account/account-pages';
 import { paymentPages } from '../payment/payment-pages';
 import { repaymentsPages } from '../repayments/repayments-pages';
+import { surveysPages } from '../surveys/surveys-pages';
 
 /**
  * What the router tells the charts about a URL: its path and its search parameters, parsed once by the router
@@ -40,3 +41,5 @@ export const accountRoutes = routesOf(accountPages);
 export const paymentRoutes = routesOf(paymentPages);
 /** Repayment pages: loan details, schedule, past products, refinance notification and calculators. */
 export const repaymentRoutes = routesOf(repaymentsPages);
+/** Survey pages: feedback and channel performance (the cancellation survey belongs to the journey). */
+export const surveyRoutes = routesOf(surveysPages);

@@ -4,6 +4,7 @@ import { journeyTypes, type JourneyType } from '../journeys/definitions';
 import type { JourneyMachine } from '../journeys/journey.machine';
 import type { paymentMachine } from '../payment/payment.machine';
 import type { repaymentsMachine } from '../repayments/repayments.machine';
+import type { surveysMachine } from '../surveys/surveys.machine';
 
 /**
  * The child charts only a signed-in borrower reaches. Their code (charts and effects) is a separate chunk
@@ -17,10 +18,11 @@ export type SignedInCharts = {
   account: ChartLogic<typeof accountMachine>;
   payment: ChartLogic<typeof paymentMachine>;
   repayments: ChartLogic<typeof repaymentsMachine>;
+  surveys: ChartLogic<typeof surveysMachine>;
 } & { [T in JourneyType as `${T}Journey`]: ChartLogic<JourneyMachine> };
 export type SignedInChart = keyof SignedInCharts;
 
-export const signedInChartNames: readonly SignedInChart[] = ['account', 'payment', 'repayments', ...journeyTypes.map((t) => `${t}Journey` as const)];
+export const signedInChartNames: readonly SignedInChart[] = ['account', 'payment', 'repayments', 'surveys', ...journeyTypes.map((t) => `${t}Journey` as const)];
 
 /**
  * A signed-in chart named before its chunk has arrived: every call forwards to the chart `resolve()` returns.
@@ -57,6 +59,7 @@ export function chartsWhenDownloaded(chunk: () => SignedInCharts | null): Signed
     account: chartWhenDownloaded('account', () => chunk()?.account ?? null),
     payment: chartWhenDownloaded('payment', () => chunk()?.payment ?? null),
     repayments: chartWhenDownloaded('repayments', () => chunk()?.repayments ?? null),
+    surveys: chartWhenDownloaded('surveys', () => chunk()?.surveys ?? null),
     ...(journeys as Record<`${JourneyType}Journey`, ChartLogic<JourneyMachine>>),
   };
 }

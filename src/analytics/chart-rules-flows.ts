@@ -63,6 +63,13 @@ export const flowRules: readonly ChartRule[] = [
   { on: 'done:uploadSelfie', to: 'selfie.userError', emit: 'liveness_user_error' },
   { on: 'done:uploadSelfie', to: 'selfie.technicalError', emit: 'liveness_technical_error' },
   { on: 'done:uploadSelfie', to: 'selfie.exhausted', emit: 'liveness_retries_exhausted' },
+  // Surveys (machines/surveys/surveys.machine.ts); prompts are answered or dismissed from home (app chart).
+  { on: '*', to: 'surveys.feedback', emit: 'survey_shown', props: () => ({ survey: 'FEEDBACK' }) },
+  { on: '*', to: 'surveys.channelPerformance', emit: 'survey_shown', props: () => ({ survey: 'CHANNEL_PERFORMANCE' }) },
+  { on: 'done:dismissPrompt', machine: 'surveys', emit: 'survey_dismissed', props: (i) => ({ survey: fromContext('dismiss')(i) }) },
+  { on: 'done:submitRating', machine: 'surveys', emit: 'survey_submitted', props: (i) => ({ survey: 'FEEDBACK', rating: i.context.rating }) },
+  { on: 'done:submitRating', machine: 'surveys', emit: 'survey_completed', props: (i) => ({ survey: 'FEEDBACK', outcome: str(outputOf(i).outcome) }) },
+  { on: 'done:submitChannel', machine: 'surveys', emit: 'channel_performance_survey_submitted', props: (i) => ({ channel: fromContext('channel')(i) }) },
   // Payments (machines/payment/payment.machine.ts)
   { on: 'payment.continue', machine: 'payment', emit: 'payment_started', props: (i) => ({ purpose: fromContext('purpose')(i) }) },
   { on: 'method.select', machine: 'payment', emit: 'payment_method_selected', props: (i) => ({ provider: provider(i) }) },

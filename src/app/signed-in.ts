@@ -7,6 +7,7 @@ import { provideJourneyCharts } from '~/journeys/provide';
 import { providePaymentMachine } from '~/payment/payment-actors';
 import { readPendingPaymentId } from '~/payment/pending-payment';
 import { provideRepaymentsMachine } from '~/repayments/repayments-actors';
+import { provideSurveysMachine } from '~/surveys/surveys-actors';
 import { createAppEffects, type AppEffects } from './app-effects';
 
 export interface SignedInDeps {
@@ -31,6 +32,7 @@ export function signedIn({ queryClient, storage, redirect }: SignedInDeps): Sign
     account: accountMachine.provide(accountImplementations),
     payment: providePaymentMachine({ api, storage, redirect }),
     repayments: provideRepaymentsMachine({ queryClient, api }),
+    surveys: provideSurveysMachine({ queryClient, api }),
     ...provideJourneyCharts({ queryClient }),
   };
   return { charts, effects: createAppEffects({ queryClient, storage, pendingPaymentId: () => readPendingPaymentId(storage) }) };

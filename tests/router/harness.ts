@@ -10,6 +10,7 @@ import { journeyMachines, type JourneyMachine } from '@machines/journeys/journey
 import { accountMachine } from '@machines/account/account.machine';
 import { paymentMachine } from '@machines/payment/payment.machine';
 import { repaymentsMachine } from '@machines/repayments/repayments.machine';
+import { surveysMachine } from '@machines/surveys/surveys.machine';
 import type { AccountSummary } from '@machines/journeys/entry';
 import type { SavedStepLike, SaveFormStepInput } from '@machines/journeys/journey-types';
 import { createAppRouter } from '~/router/create-router';
@@ -55,7 +56,7 @@ export function createHarness({ signedIn, account, initialPath, downloadSignedIn
   const journeys = Object.fromEntries(journeyTypes.map((t) => [`${t}Journey`, journeyMachines[t].provide({ actors: { saveFormStep } })]));
   const chunk: SignedIn = {
     // The signed-in charts with their default (inert) effects: these tests are about routes, not calls.
-    charts: { account: accountMachine, payment: paymentMachine, repayments: repaymentsMachine, ...(journeys as Record<`${JourneyType}Journey`, JourneyMachine>) },
+    charts: { account: accountMachine, payment: paymentMachine, repayments: repaymentsMachine, surveys: surveysMachine, ...(journeys as Record<`${JourneyType}Journey`, JourneyMachine>) },
     effects: {
       loadAccount: async () => (loads.push('account'), structuredClone(account)),
       selectCompany: async () => account.company!,

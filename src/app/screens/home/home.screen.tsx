@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { loanProductsQuery } from '~/api/queries/loans';
+import { applicationsQuery, loanProductsQuery } from '~/api/queries/loans';
 import { Button, Heading, PageLayout, Text } from '~/ui';
 import type { JourneyType } from '@machines/journeys/definitions';
+import { SurveyPrompt } from '~/surveys/survey-prompt';
 import { useApp } from '../entry-parts/use-app';
 import * as s from '~/journeys/screens/journey-parts/journey.css';
 
@@ -19,6 +20,8 @@ export default function HomeScreen() {
   const ongoing = app.account?.ongoing;
   // Read-only server data: a borrower with a running loan gets a way to its details.
   const loans = useQuery(loanProductsQuery());
+  const latest = useQuery(applicationsQuery()).data?.data[0];
+  const lastCancelled = !ongoing && latest?.status === 'CANCELLED' ? latest : null;
   const hasActiveLoan = loans.data?.data.some((l) => l.status_code === 300 || l.status_code === 303 || l.status_code === 304) ?? false;
   return (
     <PageLayout>
@@ -55,7 +58,15 @@ export default function HomeScreen() {
             </Heading>
             <Text>We will let you know by SMS and email as soon as it is decided.</Text>
           </section>
+        ) : lastCancelled ? (
+          <section className={s.card} aria-labelledby="home-cancelled">
+            <Heading level={2} size={4} id="home-cancelled">
+              Your application was cancelled
+            </Heading>
+            <Text>{`${lastCancelled.cancellation_reason === 'CANCELLED_BY_BORROWER' ? 'You cancelled your application' : 'Your application was cancelled'} on ${new Date(lastCancelled.updated_at).toLocaleDateString('en-PH', { dateStyle: 'long' })}. You can start a new one at any time.`}</Text>
+          </section>
         ) : null}
+        <SurveyPrompt onOpen={(survey) => app.send({ type: 'survey.open', survey })} onDismiss={(survey) => app.send({ type: 'survey.dismiss', survey })} busy={app.saving} />
         {app.startable.length > 0 ? (
           <div className={s.actions}>
             {app.startable.map((type) => (

@@ -27,3 +27,4 @@ export const MissingSelfie: Story = { name: 'Missing selfie', args: { chartId: '
 export const EwaActivation: Story = { name: 'EWA activation', args: { chartId: 'ewaActivation', state: '' }, play: clickEveryState };
 export const Payment: Story = { name: 'Payment', args: { chartId: 'payment', state: '' }, play: clickEveryState };
 export const Repayments: Story = { name: 'Repayments', args: { chartId: 'repayments', state: '' }, play: clickEveryState };
+export const Surveys: Story = { name: 'Surveys', args: { chartId: 'surveys', state: '' }, play: clickEveryState };

@@ -6,7 +6,7 @@ import { insertApplication, moveStatus, openLoanAccount, type ApplicationRow } f
 import { pathTo, transitions } from '../platform/loans-status';
 import { touchProfile } from '../platform/user-store';
 import * as recovery from '../platform/recovery';
-import { openPrompt } from '../platform/surveys-store';
+import { openPrompt, settlePrompt } from '../platform/surveys-store';
 
 export const personaKinds = [
   'new-borrower', 'reloan-eligible', 'refinance-eligible', 'pending-borrower-approval', 'wcr', 'missing-selfie',
@@ -131,6 +131,9 @@ export function createPersona(ctx: SandboxContext, kind: PersonaKind): Persona {
       case 'survey-pending':
         // A borrower repaying a loan whose payment went through: the feedback survey's prompt is PENDING.
         persona.loanId = disbursedLoan(ctx, userId, companyId, 0.4).id;
+        // They told us how they heard of us with that first loan; the rating is what is still to ask.
+        openPrompt(ctx, userId, 'CHANNEL_PERFORMANCE', 'APPLICATION_SUBMITTED');
+        settlePrompt(ctx, userId, 'CHANNEL_PERFORMANCE', 'COMPLETED');
         openPrompt(ctx, userId, 'FEEDBACK', 'PAYMENT_SUCCESSFUL');
         break;
     }

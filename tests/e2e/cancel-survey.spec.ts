@@ -74,11 +74,13 @@ test('a cancellation that fails says so and keeps the application; trying again 
   await signInWithPassword(page, persona);
   await startNewLoan(page);
   await choosePurpose(page);
-  await page.request.put('/sandbox/api/faults/loans', { data: { kind: 'status', http_status: 503, remaining: 1 } });
   await page.getByRole('button', { name: 'Cancel application' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Cancel your application?' });
+  // Every loans call fails while the fault is on (the step's own reads may use it up otherwise).
+  await page.request.put('/sandbox/api/faults/loans', { data: { kind: 'status', http_status: 503 } });
   await confirm.getByRole('button', { name: 'Yes, cancel my application' }).click();
   await expect(confirm.getByRole('alert')).toContainText('Your application is still open: try again, or keep it.');
+  await page.request.delete('/sandbox/api/faults/loans');
   expect((await applicationsOf(page.request, persona.username))[0]?.status).toBe('INITIALIZED');
   await confirm.getByRole('button', { name: 'Yes, cancel my application' }).click();
   await expect(page).toHaveURL(/\/loan-cancellation-survey$/, { timeout: 20_000 });

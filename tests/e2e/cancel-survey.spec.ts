@@ -77,7 +77,7 @@ test('a cancellation that fails says so and keeps the application; trying again 
   await page.getByRole('button', { name: 'Cancel application' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Cancel your application?' });
   // Every loans call fails while the fault is on (the step's own reads may use it up otherwise).
-  await page.request.put('/sandbox/api/faults/loans', { data: { kind: 'status', http_status: 503 } });
+  await page.request.put('/sandbox/api/faults/loans', { data: { kind: 'status', http_status: 500 } });
   await confirm.getByRole('button', { name: 'Yes, cancel my application' }).click();
   await expect(confirm.getByRole('alert')).toContainText('Your application is still open: try again, or keep it.');
   await page.request.delete('/sandbox/api/faults/loans');

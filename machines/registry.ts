@@ -10,6 +10,7 @@ import { ewaMachine } from './ewa/ewa.machine';
 import { insuranceMachine } from './insurance/insurance.machine';
 import { onboardingMachine } from './onboarding/onboarding.machine';
 import { engageMachine } from './engage/engage.machine';
+import { surveysMachine } from './surveys/surveys.machine';
 
 /**
  * Every chart that owns routes: the ONE list the router, stories, path tests and the consistency check read.
@@ -26,6 +27,7 @@ export const routedCharts: readonly AnyStateMachine[] = [
   insuranceMachine as AnyStateMachine,
   onboardingMachine as AnyStateMachine,
   engageMachine as AnyStateMachine,
+  surveysMachine as AnyStateMachine,
 ];
 
 /** Every routed state of every chart, in registry order. */

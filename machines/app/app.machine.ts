@@ -1,6 +1,6 @@
 import { journeyTypes } from '../journeys/definitions';
 import { appSetup } from './app.setup';
-import { account, appDownload, contactUs, engage, insurance, journeys, payments, products, repayments } from './areas.states';
+import { account, appDownload, contactUs, engage, insurance, journeys, payments, products, repayments, surveys } from './areas.states';
 import { companyDeclaration, companySelector, declarationFeedback } from './company.states';
 import { onboarding } from './onboarding.states';
 
@@ -110,12 +110,15 @@ export const appMachine = appSetup.createMachine({
             'payments.open': 'payments',
             'repayments.open': 'repayments',
             'insurance.open': [{ guard: 'insuranceOffered', target: 'insurance' }, { actions: 'refuseInsurance' }],
+            'survey.open': 'surveys',
+            'survey.dismiss': 'surveys',
             'nav.request': [
               { guard: 'toProductSelection', target: 'productSelection' },
               { guard: 'toCompanySelector', target: 'companySelector' },
               { guard: 'toPayments', target: 'payments' },
               { guard: 'toRepayments', target: 'repayments' },
               { guard: 'toAccount', target: 'account' },
+              { guard: 'toSurveys', target: 'surveys' },
             ],
           },
         },
@@ -164,6 +167,7 @@ export const appMachine = appSetup.createMachine({
         insurance,
         onboarding,
         engage,
+        surveys,
       },
     },
   },

@@ -14,6 +14,8 @@ const eligible = { ...disabledEligibility(), loan: { disabled: false, applicatio
 const account = (over: Partial<AccountSummary>): AccountSummary => ({ company, eligibility: eligible, ongoing: null, resume: null, ...over });
 const user = { username: '+639171234567', loginType: 'PHONE' };
 const paths = ['/insurance/personal-details', '/home', '/product-selection', '/company-selector', '/payments', '/loan-details', '/profile', '/contact-us', '/app-download', '/nowhere', '/ewa/product-description', '/gotyme'];
+// Survey pages (machines/surveys), opened from home.
+paths.push('/feedback-survey');
 
 const events: Record<string, EventObject[]> = {
   'session.restored': [{ type: 'session.restored', user } as EventObject],
@@ -41,6 +43,8 @@ const events: Record<string, EventObject[]> = {
     { type: 'nav.request', path: '/loan-details', search: { loanId: 'L1' } } as EventObject,
   ],
   'xstate.done.actor.insurance': [{ type: 'xstate.done.actor.insurance', output: { submitted: true } } as EventObject],
+  'survey.open': [{ type: 'survey.open', survey: 'FEEDBACK' } as EventObject],
+  'survey.dismiss': [{ type: 'survey.dismiss', survey: 'FEEDBACK' } as EventObject],
   'nav.remember': [{ type: 'nav.remember', path: '/home' } as EventObject],
   'company.select': [{ type: 'company.select', companyId: 'c1' } as EventObject],
   'company.confirm': [{ type: 'company.confirm', employed: true } as EventObject, { type: 'company.confirm', employed: false } as EventObject],

@@ -9,7 +9,8 @@ import type { RepaymentsOutput } from '../repayments/repayments-types';
 import { infoPages } from '../shared/info-pages';
 import { routeOfSnapshot } from '../shared/meta';
 import { appPages, type AppPage } from './app-pages';
-import { accountRoutes, engageRoutes, insuranceRoutes, paymentRoutes, repaymentRoutes, type NavRequest } from './nav';
+import { accountRoutes, engageRoutes, insuranceRoutes, paymentRoutes, repaymentRoutes, surveyRoutes, type NavRequest } from './nav';
+import type { SurveyName } from '../surveys/surveys-pages';
 import { chartsWhenDownloaded } from './signed-in-charts';
 import { ewaRoutes } from '../ewa/ewa-pages';
 import type { EwaOutput } from '../ewa/ewa.machine';
@@ -59,7 +60,11 @@ export type AppEvent =
   /** Opens a repayment page: loan details by default, or e.g. '/refinance-notification'. */
   | { type: 'repayments.open'; route?: string }
   /** Opens insurance enrolment (home's cover card, product selection). */
-  | { type: 'insurance.open' };
+  | { type: 'insurance.open' }
+
+/** A survey prompt on home: answer it, or "Not now" (dismissed for good). */
+  | { type: 'survey.open'; survey: SurveyName }
+  | { type: 'survey.dismiss'; survey: SurveyName };
 
 /** Stands in for an effect supplied with .provide() at the edge (src/app/create-root-actor.ts); fakes in tests. */
 const supplied = <Output, Input>(name: string) =>
@@ -125,6 +130,7 @@ export const appSetup = setup({
     /** The borrower no longer works for the company: they choose the new one. */
     changesCompany: (_, params: { output: OnboardingOutput }) => params.output.next === 'companySelector',
     toEngage: ({ event }) => navTo(event, engageRoutes),
+    toSurveys: ({ event }) => navTo(event, surveyRoutes),
     /** The repayments chart's way out: the refinance journey it created, or payments. */
     leavesFor: (_, params: { output: RepaymentsOutput; next: RepaymentsOutput['next'] }) => params.output.next === params.next,
   },

@@ -2,6 +2,7 @@ import { journeys as journeyDefs, journeyTypes, type JourneyType } from '../jour
 import { paymentPages } from '../payment/payment-pages';
 import { infoPages } from '../shared/info-pages';
 import { ewaPages } from '../ewa/ewa-pages';
+import { surveyRoute } from '../surveys/surveys-pages';
 import { appSetup, type AppEvent } from './app.setup';
 
 /**
@@ -84,6 +85,18 @@ export const account = appSetup.createStateConfig({
     src: 'account',
     input: ({ event }) => ({ route: event.type === 'nav.request' ? event.path : '/profile' }),
   },
+  on: { 'nav.request': [{ guard: 'toHome', target: 'loading' }] },
+});
+
+const surveysInput = (event: AppEvent) => {
+  if (event.type === 'survey.open') return { route: surveyRoute[event.survey] };
+  if (event.type === 'survey.dismiss') return { dismiss: event.survey };
+  return { route: event.type === 'nav.request' ? event.path : undefined };
+};
+
+/** Surveys (machines/surveys): a survey page, or dismissing a prompt; then home. */
+export const surveys = appSetup.createStateConfig({
+  invoke: { id: 'surveys', src: 'surveys', input: ({ event }) => surveysInput(event), onDone: 'loading' },
   on: { 'nav.request': [{ guard: 'toHome', target: 'loading' }] },
 });
 

@@ -5,6 +5,7 @@ import { engagePages } from '../engage/engage-pages';
 import { paymentPages } from '../payment/payment-pages';
 import { repaymentsPages } from '../repayments/repayments-pages';
 import { insurancePages } from '../insurance/insurance-pages';
+import { surveysPages } from '../surveys/surveys-pages';
 
 /**
  * What the router tells the charts about a URL: its path and its search parameters, parsed once by the router
@@ -46,3 +47,5 @@ export const repaymentRoutes = routesOf(repaymentsPages);
 export const insuranceRoutes = routesOf(insurancePages);
 /** Fintelligence (financial education by single sign-on), GoTyme and referral pages of the engage chart. */
 export const engageRoutes = routesOf(engagePages);
+/** Survey pages: feedback and channel performance (the cancellation survey belongs to the journey). */
+export const surveyRoutes = routesOf(surveysPages);

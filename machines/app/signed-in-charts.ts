@@ -8,6 +8,7 @@ import type { JourneyMachine } from '../journeys/journey.machine';
 import type { paymentMachine } from '../payment/payment.machine';
 import type { onboardingMachine } from '../onboarding/onboarding.machine';
 import type { repaymentsMachine } from '../repayments/repayments.machine';
+import type { surveysMachine } from '../surveys/surveys.machine';
 
 /**
  * The child charts only a signed-in borrower reaches. Their code (charts and effects) is a separate chunk
@@ -25,10 +26,11 @@ export type SignedInCharts = {
   insurance: ChartLogic<typeof insuranceMachine>;
   onboarding: ChartLogic<typeof onboardingMachine>;
   engage: ChartLogic<typeof engageMachine>;
+  surveys: ChartLogic<typeof surveysMachine>;
 } & { [T in JourneyType as `${T}Journey`]: ChartLogic<JourneyMachine> };
 export type SignedInChart = keyof SignedInCharts;
 
-export const signedInChartNames: readonly SignedInChart[] = ['account', 'payment', 'repayments', 'ewa', 'insurance', 'onboarding', 'engage', ...journeyTypes.map((t) => `${t}Journey` as const)];
+export const signedInChartNames: readonly SignedInChart[] = ['account', 'payment', 'repayments', 'ewa', 'insurance', 'onboarding', 'engage', 'surveys', ...journeyTypes.map((t) => `${t}Journey` as const)];
 
 /**
  * A signed-in chart named before its chunk has arrived: every call forwards to the chart `resolve()` returns.
@@ -69,6 +71,7 @@ export function chartsWhenDownloaded(chunk: () => SignedInCharts | null): Signed
     insurance: chartWhenDownloaded('insurance', () => chunk()?.insurance ?? null),
     onboarding: chartWhenDownloaded('onboarding', () => chunk()?.onboarding ?? null),
     engage: chartWhenDownloaded('engage', () => chunk()?.engage ?? null),
+    surveys: chartWhenDownloaded('surveys', () => chunk()?.surveys ?? null),
     ...(journeys as Record<`${JourneyType}Journey`, ChartLogic<JourneyMachine>>),
   };
 }

@@ -51,6 +51,14 @@ export interface JourneyContext {
   offers: OfferListLike | null;
   /** The promissory note shown for signing. */
   note: PromissoryNoteLike | null;
+  /** The borrower's answer to the cancellation survey (after cancelling), kept while it is sent. */
+  cancellation: CancellationAnswer | null;
+}
+
+/** Why the borrower cancelled (spec §4 cancellation reasons a borrower can give) and, optionally, more words. */
+export interface CancellationAnswer {
+  reason: string;
+  details: string;
 }
 
 /** The step's answers as the platform stored them, before they replace the journey's (see `committing`). */
@@ -130,6 +138,9 @@ export interface GenerateOffersInput extends ApplicationInput {
   /** First pricing of an application: idempotent on the application and campaign. */
   idempotencyKey?: string | undefined;
 }
+export interface CancellationSurveyInput extends ApplicationInput {
+  answer: CancellationAnswer;
+}
 export interface AcceptOfferInput extends ApplicationInput {
   /** The chosen offer's figures the application takes (they may differ from what was asked). */
   terms: { loan_amount_centavos: number; tenure_months: number } | null;
@@ -148,12 +159,18 @@ export type JourneyEvent =
   | { type: 'promo.remove' }
   | { type: 'journey.finish' }
   /** Another tab or device created the application first: go on with that one (resume by its status). */
-  | { type: 'journey.continueOngoing' };
+  | { type: 'journey.continueOngoing' }
+  /** "Cancel application" on a step before submission: asks to confirm (keep or cancel), then the cancellation survey. */
+  | { type: 'application.cancel' }
+  | { type: 'cancel.keep' }
+  | { type: 'cancel.confirm' }
+  | { type: 'survey.submit'; answer: CancellationAnswer }
+  | { type: 'survey.skip' };
 
 export interface JourneyOutput {
   /** 'resumed': left for the application another tab created first; the app resumes it by its status. */
-  result: 'submitted' | 'left' | 'resumed';
+  result: 'submitted' | 'left' | 'resumed' | 'cancelled';
   applicationId: string | null;
 }
 
-export type JourneyTag = 'saving' | 'error' | 'promo' | 'loading';
+export type JourneyTag = 'saving' | 'error' | 'promo' | 'loading' | 'cancelling';

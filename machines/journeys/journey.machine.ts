@@ -5,6 +5,7 @@ import { dependentsOf } from './dependencies';
 import { stepMeta, steps, type StepId } from './steps';
 import type { JourneyContext } from './journey-types';
 import { journeySetup, type JourneyStateConfig, type JourneyStates } from './journey.setup';
+import { cancelEntry, cancellationSurveyStates, cancelStates } from './cancellation';
 import { notePreparation, offerLoading, pricingTail, promoStates, saveStates, type Commit } from './step-flows';
 
 /** Steps a borrower may change from review (documents and offers have their own charts/servers rules). */
@@ -18,7 +19,10 @@ const failTo = (target: string) => ({
 /** Builds the chart of one journey type from its definition. */
 export function createJourneyMachine(def: JourneyDefinition) {
   const order = def.steps;
-  const ref = (step: StepId | 'left' | 'submitted') => `#${def.type}.${step}`;
+  const ref = (step: StepId | 'left' | 'submitted' | 'cancelled' | 'cancellationSurvey') => `#${def.type}.${step}`;
+  const creatingIndex = order.indexOf('loanPurpose');
+  const cancelOn = (index: number) => cancelEntry(index <= creatingIndex);
+  const cancellable = (resume: string) => cancelStates(resume, ref('cancellationSurvey'));
   const reviewIndex = order.indexOf('reviewDetails');
   const hasWarningBranch = reviewIndex >= 0 && order.includes('promissoryNotes');
   const hasGotymeBranch = order.includes('bankDetails');
@@ -49,6 +53,8 @@ export function createJourneyMachine(def: JourneyDefinition) {
     submitted: { type: 'final', entry: { type: 'markOutcome', params: { outcome: 'submitted' } } },
     // Journeys that create their application at the purpose step may lose that race to another tab.
     ...(order.includes('loanPurpose') ? { resumed: { type: 'final' as const, entry: { type: 'markOutcome' as const, params: { outcome: 'resumed' as const } } } } : {}),
+    cancelled: { type: 'final', entry: { type: 'markOutcome', params: { outcome: 'cancelled' } } },
+    cancellationSurvey: cancellationSurveyStates(ref('cancelled')),
   };
 
   order.forEach((step, index) => {
@@ -69,7 +75,9 @@ export function createJourneyMachine(def: JourneyDefinition) {
       states[step] = {
         ...base,
         initial: 'verifying',
+        on: cancelOn(index),
         states: {
+          ...cancellable('verifying'),
           verifying: {
             invoke: {
               id: 'documentVerification',
@@ -102,16 +110,22 @@ export function createJourneyMachine(def: JourneyDefinition) {
         .map((s) => ({ guard: { type: 'isEditTarget' as const, params: { step: s } }, target: ref(s), actions: 'markReturn' as const }));
     }
     if (spec.kind === 'promissoryNotes') {
-      states[step] = { ...base, initial: 'preparing', states: { ...notePreparation(navigation(index)), ...signingStates(editing), ...save } };
+      states[step] = {
+        ...base,
+        initial: 'preparing',
+        on: cancelOn(index),
+        states: { ...notePreparation(navigation(index)), ...signingStates(editing), ...save, ...cancellable('preparing') },
+      };
       return;
     }
     const showsOffers = spec.kind === 'offer' || spec.kind === 'acceptOffer';
     states[step] = {
       ...base,
       initial: showsOffers ? 'loading' : 'editing',
-      on: { 'draft.update': { actions: { type: 'storeDraft', params: { step } } } },
+      on: { 'draft.update': { actions: { type: 'storeDraft', params: { step } } }, ...cancelOn(index) },
       states: {
         ...(showsOffers ? offerLoading(navigation(index)) : {}),
+        ...cancellable(showsOffers ? 'loading' : 'editing'),
         editing: { on: editing },
         ...save,
         ...(canFail ? { error: { tags: ['error'], on: { ...editing, 'step.retry': 'saving' } } } : {}),
@@ -145,6 +159,7 @@ export function createJourneyMachine(def: JourneyDefinition) {
       pending: null,
       offers: null,
       note: null,
+      cancellation: null,
     }),
     // Resuming is a guarded jump like any other: start at the first step, then ask for the resume step (allowed
     // because `reached` covers it). One path for deep links, back/forward and resume.

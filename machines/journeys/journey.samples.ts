@@ -44,6 +44,8 @@ export interface JourneyActorOutputs {
   finalizeNote: PromissoryNoteLike;
   applyPromo: PromoApplied;
   removePromo: unknown;
+  cancelApplication: ApplicationLike;
+  submitCancellationSurvey: unknown;
   requestSigningCode: SigningCode;
   requestGotymeCode: GotymeCode;
   documentVerification: DocumentVerificationOutput;
@@ -145,6 +147,11 @@ export const journeyOutcomes: JourneyOutcomes = {
     error: [{ code: 'PROMO_INVALID', message: 'This promo code is not valid.', fields: {} }],
   },
   removePromo: { done: [{ offer: sampleOffer }], error: [unavailable] },
+  cancelApplication: { done: [sampleApplication('CANCELLED')], error: [unavailable] },
+  submitCancellationSurvey: {
+    done: [{ application_id: 'app-1', reason: 'NO_LONGER_INTERESTED', details: null, submitted_at: '2026-11-25T00:00:00.000Z' }],
+    error: [unavailable],
+  },
   requestSigningCode: { done: [{ sentAt: 0, destination: '+63 917 *** 4567' }], error: [unavailable] },
   requestGotymeCode: { done: [{ sentAt: 0, expiresInSeconds: 300, destination: '+63 917 *** 4567' }], error: [{ code: 'HTTP_429', message: 'Too many codes. Please wait a moment.', fields: {} }] },
   documentVerification: {
@@ -170,6 +177,7 @@ function samplesFor(type: JourneyType) {
     'review.edit': stepIds.filter((s) => order.includes(s)).map((step) => ({ type: 'review.edit', step })),
     'gotyme.sendCode': [{ type: 'gotyme.sendCode', values: { account_number: '123456789012', code_sent_for: '123456789012' } }],
     'promo.apply': [{ type: 'promo.apply', code: 'SCHOOL2026' }],
+    'survey.submit': [{ type: 'survey.submit', answer: { reason: 'NO_LONGER_INTERESTED', details: '' } }],
   };
   const held = Object.fromEntries(order.filter((s) => dependentsOf(s).length > 0).map((s) => [s, answers]));
   // A journey that creates its application at the purpose step starts without one, too.

@@ -12,6 +12,7 @@ import type {
   Answers,
   ApplicationInput,
   ApplicationLike,
+  CancellationSurveyInput,
   CreateApplicationInput,
   GenerateOffersInput,
   JourneyContext,
@@ -74,6 +75,9 @@ export const journeySetup = setup({
     finalizeNote: edge<PromissoryNoteLike, ApplicationInput>('finalizeNote'),
     applyPromo: edge<PromoApplied, ApplicationInput & { code: string }>('applyPromo'),
     removePromo: edge<unknown, ApplicationInput>('removePromo'),
+    /** The borrower cancels the application (CANCELLED, reason group CANCELLED_BY_BORROWER). */
+    cancelApplication: edge<ApplicationLike, ApplicationInput>('cancelApplication'),
+    submitCancellationSurvey: edge<unknown, CancellationSurveyInput>('submitCancellationSurvey'),
     documentVerification: documentVerificationLogic,
     // Promissory-note signing: send a code, then the shared OTP chart (invoked as 'otp') verifies it.
     requestSigningCode: signingCodeLogic,
@@ -174,6 +178,7 @@ export const journeySetup = setup({
     storePromoError: assign((_, params: { error: unknown }) => ({ promoError: toStepError(params.error) })),
     clearPromoError: assign({ promoError: null }),
     clearReturn: assign({ returnTo: null }),
+    storeCancellation: assign(({ event }) => (event.type === 'survey.submit' ? { cancellation: event.answer, error: null } : {})),
     markOutcome: assign((_, params: { outcome: JourneyOutput['result'] }) => ({ outcome: params.outcome })),
   },
 });

@@ -10,6 +10,7 @@ import { addTransaction, ledgerTerms, requireLoan, todayOf } from '../platform/t
 import { deductionsLeaving } from '../../src/domain/loan-ledger';
 import { setEarned } from '../platform/ewa';
 import { setEmployment } from '../platform/employment';
+import { openPrompt, settlePrompt } from '../platform/surveys-store';
 
 export const personaKinds = [
   'new-borrower', 'reloan-eligible', 'refinance-eligible', 'pending-borrower-approval', 'wcr', 'missing-selfie',
@@ -22,6 +23,7 @@ export const personaKinds = [
   'insurance-company',
   'onboarding-pending', 'employment-unconfirmed',
   'fintelligence-company',
+  'survey-pending',
 ] as const;
 export type PersonaKind = (typeof personaKinds)[number];
 export const isPersonaKind = (k: string): k is PersonaKind => (personaKinds as readonly string[]).includes(k);
@@ -215,6 +217,14 @@ export function createPersona(ctx: SandboxContext, kind: PersonaKind): Persona {
         persona.applicationId = id;
         break;
       }
+      case 'survey-pending':
+        // A borrower repaying a loan whose payment went through: the feedback survey's prompt is PENDING.
+        persona.loanId = disbursedLoan(ctx, userId, companyId, 0.4).id;
+        // They told us how they heard of us with that first loan; the rating is what is still to ask.
+        openPrompt(ctx, userId, 'CHANNEL_PERFORMANCE', 'APPLICATION_SUBMITTED');
+        settlePrompt(ctx, userId, 'CHANNEL_PERFORMANCE', 'COMPLETED');
+        openPrompt(ctx, userId, 'FEEDBACK', 'PAYMENT_SUCCESSFUL');
+        break;
     }
     return persona;
   })();

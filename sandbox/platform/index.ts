@@ -10,6 +10,7 @@ import { registerOffers } from './offers';
 import { registerPromo } from './promo';
 import { registerRecovery } from './recovery';
 import { registerReferral } from './referral';
+import { registerSurveys } from './surveys';
 import { registerTransactions } from './transactions';
 import { registerUser } from './user';
 import { registerOnboarding } from './onboarding';
@@ -20,6 +21,6 @@ export const registerPlatform: Module = (ctx) => {
   for (const register of [
     registerCompany, registerFormOptions, registerLoans, registerUser, registerInsurance, registerReferral,
     registerDocuments, registerOffers, registerPromo, registerRecovery, registerTransactions, registerEwa,
-    registerOnboarding, registerEmployment, registerFintelligence,
+    registerOnboarding, registerEmployment, registerFintelligence, registerSurveys,
   ]) register(ctx);
 };

@@ -98,7 +98,7 @@ export const registerLoans: Module = (ctx) => {
 
   serve(ctx, patchApplicationStatus, ({ params, body, user }) => {
     const row = ownApplication(ctx, user.id, params.applicationId ?? '');
-    return toApplication(ctx, reviewAutomatically(ctx, moveStatus(ctx, row.id, body.status, 'borrower', { reason: body.reason })));
+    return toApplication(ctx, reviewAutomatically(ctx, moveStatus(ctx, row.id, body.status, 'borrower', { reason: body.reason ?? body.reason_group })));
   });
 
   serve(ctx, setLoanPurpose, ({ params, body, user }) => {

@@ -37,6 +37,9 @@ export const flowRules: readonly ChartRule[] = [
   // Any call of a step's save sequence that fails lands in the step's `error` state (loading offers or a note does not).
   ...failingSteps.map(({ type, step: s }): ChartRule => ({ on: 'error:*', to: `${type}.${s}.error`, emit: 'journey_step_failed', props: (i) => ({ ...step(i), error_code: errorCode(i) }) })),
   { on: 'journey.finish', emit: 'application_submitted', props: (i) => ({ journey: journey(i) }) },
+  // Cancelling an application (machines/journeys/cancellation.ts) and its survey.
+  { on: 'done:cancelApplication', machine: journeyTypes, emit: 'application_cancelled', props: (i) => ({ journey: journey(i), reason: 'CANCELLED_BY_BORROWER' }) },
+  { on: 'done:submitCancellationSurvey', machine: journeyTypes, emit: 'loan_cancellation_survey_submitted', props: (i) => ({ reason: str((i.context.cancellation as { reason?: unknown } | null)?.reason) }) },
   { on: 'done:documentVerification', emit: 'document_verification_completed', props: (i) => ({ journey: journey(i) }) },
   // Documents
   { on: 'done:registerUpload', to: 'documentUpload.uploaded', emit: 'document_uploaded', props: documentType },
@@ -60,6 +63,13 @@ export const flowRules: readonly ChartRule[] = [
   { on: 'done:uploadSelfie', to: 'selfie.userError', emit: 'liveness_user_error' },
   { on: 'done:uploadSelfie', to: 'selfie.technicalError', emit: 'liveness_technical_error' },
   { on: 'done:uploadSelfie', to: 'selfie.exhausted', emit: 'liveness_retries_exhausted' },
+  // Surveys (machines/surveys/surveys.machine.ts); prompts are answered or dismissed from home (app chart).
+  { on: '*', to: 'surveys.feedback', emit: 'survey_shown', props: () => ({ survey: 'FEEDBACK' }) },
+  { on: '*', to: 'surveys.channelPerformance', emit: 'survey_shown', props: () => ({ survey: 'CHANNEL_PERFORMANCE' }) },
+  { on: 'done:dismissPrompt', machine: 'surveys', emit: 'survey_dismissed', props: (i) => ({ survey: fromContext('dismiss')(i) }) },
+  { on: 'done:submitRating', machine: 'surveys', emit: 'survey_submitted', props: (i) => ({ survey: 'FEEDBACK', rating: i.context.rating }) },
+  { on: 'done:submitRating', machine: 'surveys', emit: 'survey_completed', props: (i) => ({ survey: 'FEEDBACK', outcome: str(outputOf(i).outcome) }) },
+  { on: 'done:submitChannel', machine: 'surveys', emit: 'channel_performance_survey_submitted', props: (i) => ({ channel: fromContext('channel')(i) }) },
   // Payments (machines/payment/payment.machine.ts)
   { on: 'payment.continue', machine: 'payment', emit: 'payment_started', props: (i) => ({ purpose: fromContext('purpose')(i) }) },
   { on: 'method.select', machine: 'payment', emit: 'payment_method_selected', props: (i) => ({ provider: provider(i) }) },

@@ -19,6 +19,7 @@ export const callGroups = [
   'recovery',
   'referral',
   'replay',
+  'surveys',
   'transactions',
   'user',
 ] as const;

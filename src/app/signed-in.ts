@@ -11,6 +11,7 @@ import { provideRepaymentsMachine } from '~/repayments/repayments-actors';
 import { provideInsuranceMachine } from '~/insurance/insurance-actors';
 import { provideOnboardingMachine } from '~/onboarding/onboarding-actors';
 import { provideEngageMachine } from '~/engage/engage-actors';
+import { provideSurveysMachine } from '~/surveys/surveys-actors';
 import { createAppEffects, type AppEffects } from './app-effects';
 
 export interface SignedInDeps {
@@ -40,6 +41,7 @@ export function signedIn({ queryClient, storage, redirect }: SignedInDeps): Sign
     insurance: provideInsuranceMachine({ queryClient, api }),
     onboarding: provideOnboardingMachine({ queryClient, api }),
     engage: provideEngageMachine({ queryClient, redirect }),
+    surveys: provideSurveysMachine({ queryClient, api }),
     ...provideJourneyCharts({ queryClient }),
   };
   return { charts, effects: createAppEffects({ queryClient, storage, pendingPaymentId: () => readPendingPaymentId(storage) }) };

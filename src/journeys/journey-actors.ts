@@ -9,6 +9,7 @@ import { tenureMonths } from '~/domain/loan-math';
 import { QUICK_LOAN_TENURE_MONTHS } from '~/domain/ewa';
 import { journeyDefinition } from '@machines/journeys/definitions';
 import { applyPromo, removePromo } from '~/api/contract/promo';
+import { submitCancellationSurvey, borrowerCancellationReasons } from '~/api/contract/surveys';
 import { isApiError } from '~/api/errors';
 import { otpMachine, type OtpSent } from '@machines/shared/otp.machine';
 import { maskIdentifier } from '@machines/auth/identifier';
@@ -21,6 +22,7 @@ import type {
   Answers,
   ApplicationInput,
   ApplicationLike,
+  CancellationSurveyInput,
   CreateApplicationInput,
   LinkedAccountLike,
   OfferLike,
@@ -151,6 +153,20 @@ export function createJourneyActors({ queryClient }: { queryClient: QueryClient 
       const app = await api(patchApplicationStatus, { params: { applicationId: need(input.applicationId) }, body: { status: 'SYSTEM_REVIEW' } });
       await loansChanged();
       return app;
+    }),
+    cancelApplication: fromPromise<ApplicationLike, ApplicationInput>(async ({ input }) => {
+      const app = await api(patchApplicationStatus, {
+        params: { applicationId: need(input.applicationId) },
+        body: { status: 'CANCELLED', reason_group: 'CANCELLED_BY_BORROWER' },
+      });
+      await loansChanged();
+      return app;
+    }),
+    submitCancellationSurvey: fromPromise<unknown, CancellationSurveyInput>(async ({ input }) => {
+      const reason = borrowerCancellationReasons.find((r) => r === input.answer.reason);
+      if (!reason) throw Object.assign(new Error('Choose a reason.'), { code: 'VALIDATION', fields: { reason: 'Choose a reason.' } });
+      const details = input.answer.details.trim();
+      return api(submitCancellationSurvey, { params: { applicationId: need(input.applicationId) }, body: { reason, ...(details ? { details } : {}) } });
     }),
     /** The note as it is, or null when none was generated yet. */
     readNote: fromPromise<PromissoryNoteLike | null, ApplicationInput>(async ({ input, signal }) => {

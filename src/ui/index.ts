@@ -19,6 +19,7 @@ export { RadioGroup, type RadioOption, type RadioGroupProps } from './radio-grou
 export { Checkbox, type CheckboxProps } from './checkbox/checkbox';
 export { AutoComplete, type AutoCompleteOption, type AutoCompleteProps } from './auto-complete/auto-complete';
 export { Dialog, type DialogProps } from './dialog/dialog';
+export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog/confirm-dialog';
 export { ToastProvider, useToast, toastTones, type ToastMessage, type ToastTone } from './toast/toast';
 export { ToastItem } from './toast/toast-layer';
 export { Progress, type ProgressProps } from './progress/progress';

@@ -11,6 +11,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** /loan-cancellation-survey (screen loan-cancellation-survey) */
+export const CancellationSurvey: Story = { name: 'Your application is cancelled', args: { chartId: 'newLoan', stateId: 'newLoan.cancellationSurvey' } };
 /** /loan-calculator (screen loan-calculator) */
 export const LoanCalculator: Story = { name: 'Loan calculator', args: { chartId: 'newLoan', stateId: 'newLoan.loanCalculator' } };
 /** /loan-purpose (screen loan-purpose) */

@@ -11,6 +11,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** /loan-cancellation-survey (screen loan-cancellation-survey) */
+export const CancellationSurvey: Story = { name: 'Your application is cancelled', args: { chartId: 'pendingApproval', stateId: 'pendingApproval.cancellationSurvey' } };
 /** /wizard/v2/Journey/loan-offer (screen loan-offer) */
 export const AcceptOffer: Story = { name: 'Accept your loan offer', args: { chartId: 'pendingApproval', stateId: 'pendingApproval.acceptOffer' } };
 /** /wizard/promissory-notes (screen promissory-notes) */

@@ -11,6 +11,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** /loan-cancellation-survey (screen loan-cancellation-survey) */
+export const CancellationSurvey: Story = { name: 'Your application is cancelled', args: { chartId: 'refinance', stateId: 'refinance.cancellationSurvey' } };
 /** /refinance-calculator (screen loan-calculator) */
 export const RefinanceCalculator: Story = { name: 'Refinance calculator', args: { chartId: 'refinance', stateId: 'refinance.refinanceCalculator' } };
 /** /loan-purpose (screen loan-purpose) */

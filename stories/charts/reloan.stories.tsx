@@ -11,6 +11,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** /loan-cancellation-survey (screen loan-cancellation-survey) */
+export const CancellationSurvey: Story = { name: 'Your application is cancelled', args: { chartId: 'reloan', stateId: 'reloan.cancellationSurvey' } };
 /** /reloan-calculator (screen loan-calculator) */
 export const ReloanCalculator: Story = { name: 'Reloan calculator', args: { chartId: 'reloan', stateId: 'reloan.reloanCalculator' } };
 /** /loan-purpose (screen loan-purpose) */

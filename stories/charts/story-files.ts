@@ -16,6 +16,7 @@ const groups: Record<string, string> = {
   ewaActivation: 'Journeys/EWA activation',
   payment: 'Payments',
   repayments: 'Repayments',
+  surveys: 'Surveys',
 };
 
 export const exportName = (machineId: string, stateId: string) =>

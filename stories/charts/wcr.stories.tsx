@@ -11,6 +11,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** /loan-cancellation-survey (screen loan-cancellation-survey) */
+export const CancellationSurvey: Story = { name: 'Your application is cancelled', args: { chartId: 'wcr', stateId: 'wcr.cancellationSurvey' } };
 /** /wcr (screen wcr) */
 export const WcrDocuments: Story = { name: 'Update your documents', args: { chartId: 'wcr', stateId: 'wcr.wcrDocuments' } };
 /** /document-verification-failed (screen document-verification-failed) */

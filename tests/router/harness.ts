@@ -13,6 +13,7 @@ import { onboardingMachine } from '@machines/onboarding/onboarding.machine';
 import { paymentMachine } from '@machines/payment/payment.machine';
 import { repaymentsMachine } from '@machines/repayments/repayments.machine';
 import { insuranceMachine } from '@machines/insurance/insurance.machine';
+import { surveysMachine } from '@machines/surveys/surveys.machine';
 import type { AccountSummary } from '@machines/journeys/entry';
 import type { SavedStepLike, SaveFormStepInput } from '@machines/journeys/journey-types';
 import { createAppRouter } from '~/router/create-router';
@@ -59,7 +60,7 @@ export function createHarness({ signedIn, account, initialPath, downloadSignedIn
   const journeys = Object.fromEntries(journeyTypes.map((t) => [`${t}Journey`, journeyMachines[t].provide({ actors: { saveFormStep } })]));
   const chunk: SignedIn = {
     // The signed-in charts with their default (inert) effects: these tests are about routes, not calls.
-    charts: { account: accountMachine, payment: paymentMachine, repayments: repaymentsMachine, ewa: ewaMachine, insurance: insuranceMachine, onboarding: onboardingMachine, engage: engageMachine, ...(journeys as Record<`${JourneyType}Journey`, JourneyMachine>) },
+    charts: { account: accountMachine, payment: paymentMachine, repayments: repaymentsMachine, ewa: ewaMachine, insurance: insuranceMachine, onboarding: onboardingMachine, engage: engageMachine, surveys: surveysMachine, ...(journeys as Record<`${JourneyType}Journey`, JourneyMachine>) },
     effects: {
       loadAccount: async () => (loads.push('account'), structuredClone(account)),
       selectCompany: async () => account.company!,

@@ -6,14 +6,6 @@ import type { TrackEventName } from './index';
  * Not shipped to the browser (only tests and QA read it).
  */
 export const notEmitted: Partial<Record<TrackEventName, string>> = {
-  // Flows not built yet (no chart, no route): surveys.
-  survey_shown: 'Survey flows (/feedback-survey and others) are not built yet.',
-  survey_dismissed: 'Survey flows (/feedback-survey and others) are not built yet.',
-  survey_submitted: 'Survey flows (/feedback-survey and others) are not built yet.',
-  survey_completed: 'Survey flows (/feedback-survey and others) are not built yet.',
-  loan_cancellation_survey_submitted: 'The loan cancellation survey (/loan-cancellation-survey) is not built yet.',
-  channel_performance_survey_submitted: 'The channel performance survey (/channel-performance-survey) is not built yet.',
-  application_cancelled: 'Cancelling an application is not offered to borrowers yet (back office only).',
   application_status_changed: 'Status moves happen on the platform; the app sees them only as a resume on the next load.',
   notification_opened: 'The notifications list is not built yet (the refinance notification is a page, tracked as a page view).',
   help_center_clicked: 'Help center is an external link, not a chart transition; its click is not tracked by decision.',

@@ -17,6 +17,7 @@ export * as promo from './promo';
 export * as recovery from './recovery';
 export * as referral from './referral';
 export * as replay from './replay';
+export * as surveys from './surveys';
 export * as transactions from './transactions';
 export * as user from './user';
 export * as ewa from './ewa';

@@ -34,6 +34,9 @@ export const cancellationReasons = [
   'CANCELLED_DUE_TO_ISSUE', 'NO_LONGER_INTERESTED', 'NOT_ELIGIBLE_FOR_ANY_OFFER', 'NO_PARTNERSHIP', 'PRODUCT_SWITCH',
 ] as const;
 
+/** Spec §4 cancellation reason groups; a borrower's own cancel is always CANCELLED_BY_BORROWER. */
+export const cancellationReasonGroups = ['FRAUD', 'COMPANY_POLICY', 'PORTFOLIO_MANAGEMENT', 'CANCELLED_BY_BORROWER', 'CANCELLED_BY_PRODUCT_OR_TECH'] as const;
+
 export const applicationSchema = v.object({
   id: v.string(),
   user_id: v.string(),
@@ -143,6 +146,8 @@ export const patchApplicationStatus = endpoint({
   body: v.object({
     status: v.picklist(applicationStatuses, 'Unknown status.'),
     reason: v.optional(v.picklist(cancellationReasons, 'Unknown reason.')),
+    /** With CANCELLED: the borrower may only cancel as CANCELLED_BY_BORROWER (the other groups are the lender's). */
+    reason_group: v.optional(v.picklist(['CANCELLED_BY_BORROWER'] as const, 'Unknown reason group.')),
   }),
   response: applicationSchema,
 });

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getApplication, getApplicationStep, getEligibleApplications, getOngoingApplication, listLoanProducts } from '../contract/loans';
+import { getApplication, getApplicationStep, listApplications, getEligibleApplications, getOngoingApplication, listLoanProducts } from '../contract/loans';
 import type { FormStep } from '../contract/form-options';
 import { api } from './api';
 
@@ -33,4 +33,12 @@ export const loanProductsQuery = () =>
   queryOptions({
     queryKey: ['loans', 'products'],
     queryFn: ({ signal }) => api(listLoanProducts, { signal }),
+  });
+
+/** Every application of the borrower, newest first (home shows a cancelled one). */
+export const applicationsQuery = () =>
+  queryOptions({
+    queryKey: ['loans', 'applications'],
+    queryFn: ({ signal }) => api(listApplications, { signal }),
+    staleTime: 0,
   });

@@ -6,6 +6,7 @@ import { approveOffer, createApplication, getApplication, patchApplicationStatus
 import { generateOffers, listOffers, updateOffer } from '~/api/contract/offers';
 import { applyPromo, removePromo } from '~/api/contract/promo';
 import { verifyDigitalBankAccount } from '~/api/contract/user';
+import { submitCancellationSurvey } from '~/api/contract/surveys';
 import { journeyOutcomes, type JourneyActorOutputs } from '@machines/journeys/journey.samples';
 
 /**
@@ -29,6 +30,8 @@ const endpointOf: Partial<Record<keyof JourneyActorOutputs, Endpoint>> = {
   finalizeNote: finalizeContract,
   applyPromo,
   removePromo,
+  cancelApplication: patchApplicationStatus,
+  submitCancellationSurvey,
 };
 
 describe('journey samples against the lending contract', () => {

@@ -1,13 +1,10 @@
 import { Heading, PageLayout } from '~/ui';
 import { useChart } from '~/app/use-chart';
+import { storeLinks } from '~/surveys/store-links';
 import * as s from '~/auth/screens/auth-parts/auth.css';
 
 /** /app-download: store links (spec §2 "External links": iOS, Android and Huawei). */
-const stores = [
-  { name: 'App Store (iPhone)', href: 'https://apps.apple.com/' },
-  { name: 'Google Play (Android)', href: 'https://play.google.com/store' },
-  { name: 'AppGallery (Huawei)', href: 'https://appgallery.huawei.com/' },
-];
+const stores = storeLinks;
 
 export default function AppDownloadScreen() {
   // Owned by the auth chart for visitors and by the app chart when signed in: both take `step.back`.

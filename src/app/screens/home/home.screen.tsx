@@ -1,8 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import { applicationsQuery } from '~/api/queries/loans';
 import { formatPeso } from '~/domain/money';
 import type { LoanCard } from '~/domain/loan-dashboard';
 import { formatDate, loanStatusText } from '~/repayments/loan-words';
 import { Button, Heading, PageLayout, SkeletonGroup, Text } from '~/ui';
 import type { LoanStatusCode } from '@machines/repayments/repayments-types';
+import { SurveyPrompt } from '~/surveys/survey-prompt';
+import { InsuranceCover } from '~/insurance/insurance-cover';
 import { useApp } from '../entry-parts/use-app';
 import { CompanyLine, NavLink, OfferNotice, ProductList } from '../entry-parts/product-list';
 import { useDashboard } from './home-queries';
@@ -19,6 +23,9 @@ export default function HomeScreen() {
   const app = useApp();
   const dash = useDashboard();
   const pastDue = dash.loans.filter((l) => l.pastDue);
+  // An application the borrower (or the lender) cancelled says so until a new one starts.
+  const latest = useQuery(applicationsQuery()).data?.data[0];
+  const lastCancelled = !app.account?.ongoing && latest?.status === 'CANCELLED' ? latest : null;
   return (
     <PageLayout wide>
       <div className={s.stack}>
@@ -33,6 +40,15 @@ export default function HomeScreen() {
           <PastDueWarning key={loan.id} app={app} loan={loan} />
         ))}
         <Application app={app} />
+        {lastCancelled ? (
+          <section className={s.card} aria-labelledby="home-cancelled">
+            <Heading level={2} size={4} id="home-cancelled">
+              Your application was cancelled
+            </Heading>
+            <Text>{`${lastCancelled.cancellation_reason === 'CANCELLED_BY_BORROWER' ? 'You cancelled your application' : 'Your application was cancelled'} on ${formatDate(lastCancelled.updated_at)}. You can start a new one whenever you are ready.`}</Text>
+          </section>
+        ) : null}
+        <SurveyPrompt onOpen={(survey) => app.send({ type: 'survey.open', survey })} onDismiss={(survey) => app.send({ type: 'survey.dismiss', survey })} busy={app.saving} />
         <Loans app={app} dash={dash} />
         <section className={s.stack} aria-labelledby="home-products">
           <Heading level={2} size={3} id="home-products">
@@ -41,6 +57,7 @@ export default function HomeScreen() {
           <CompanyLine app={app} />
           <OfferNotice app={app} offer={app.offer} />
           <ProductList app={app} offer={app.offer} where="home" label="Products of your company" />
+          <InsuranceCover onOpen={() => app.send({ type: 'insurance.open' })} />
           {app.offer.products.length > 0 ? (
             <div>
               <Button variant="ghost" onClick={() => app.send({ type: 'product.choose' })}>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, Heading, PageLayout, Progress, Text } from '~/ui';
 import type { StepError } from '@machines/journeys/journey-types';
 import type { ProgressSegment } from '@machines/journeys/progress';
+import { CancelApplication } from './cancel-application';
 import * as s from './journey.css';
 
 /** The frame of a journey step: back (a chart event), weighted progress, the step heading and its error. */
@@ -29,6 +30,7 @@ export function JourneyPage({
         <Heading level={1}>{title}</Heading>
         {error ? <StepErrorNotice error={error} onRetry={onRetry} /> : null}
         {children}
+        <CancelApplication />
       </div>
     </PageLayout>
   );

@@ -11,6 +11,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** /loan-cancellation-survey (screen loan-cancellation-survey) */
+export const CancellationSurvey: Story = { name: 'Your application is cancelled', args: { chartId: 'quickLoanActivation', stateId: 'quickLoanActivation.cancellationSurvey' } };
 /** /wizard/v2/Journey/personal-details (screen journey-form) */
 export const PersonalDetails: Story = { name: 'Personal details', args: { chartId: 'quickLoanActivation', stateId: 'quickLoanActivation.personalDetails' } };
 /** /wizard/v2/Journey/professional-details (screen journey-form) */

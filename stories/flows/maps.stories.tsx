@@ -31,3 +31,7 @@ export const QuickLoan: Story = { name: 'Quick loan', args: { chartId: 'quickLoa
 export const Payment: Story = { name: 'Payment', args: { chartId: 'payment', state: '' }, play: clickEveryState };
 export const Repayments: Story = { name: 'Repayments', args: { chartId: 'repayments', state: '' }, play: clickEveryState };
 export const Ewa: Story = { name: 'Ewa', args: { chartId: 'ewa', state: '' }, play: clickEveryState };
+export const Insurance: Story = { name: 'Insurance', args: { chartId: 'insurance', state: '' }, play: clickEveryState };
+export const Onboarding: Story = { name: 'Onboarding', args: { chartId: 'onboarding', state: '' }, play: clickEveryState };
+export const Engage: Story = { name: 'Engage', args: { chartId: 'engage', state: '' }, play: clickEveryState };
+export const Surveys: Story = { name: 'Surveys', args: { chartId: 'surveys', state: '' }, play: clickEveryState };

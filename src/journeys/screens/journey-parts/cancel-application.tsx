@@ -1,5 +1,9 @@
 import { Button, ConfirmDialog, Text } from '~/ui';
 import { steps } from '@machines/journeys/steps';
+import { useSelector } from '@xstate/react';
+import type { AnyStateMachine } from 'xstate';
+import { journeys } from '@machines/journeys/definitions';
+import { useChart } from '~/app/use-chart';
 import { useJourney } from './use-journey';
 import * as s from './journey.css';
 
@@ -12,6 +16,13 @@ const dialogPhases = new Set(['cancelConfirm', 'cancelling', 'cancelFailed']);
  * cancelling / cancelFailed states of the step; the step stays on screen behind it).
  */
 export function CancelApplication() {
+  // JourneyPage also frames other charts' forms (insurance, onboarding): only a journey's step can be cancelled.
+  const chart = useChart<AnyStateMachine>();
+  const type = useSelector(chart, (snap) => (snap.context as { type?: unknown } | undefined)?.type);
+  return typeof type === 'string' && type in journeys ? <CancelJourneyApplication /> : null;
+}
+
+function CancelJourneyApplication() {
   const j = useJourney();
   const spec = steps[j.step] as (typeof steps)[keyof typeof steps] | undefined;
   if (!spec || !cancellableKinds.has(spec.kind) || j.context.applicationId === null) return null;

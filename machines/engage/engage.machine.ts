@@ -155,6 +155,7 @@ export const engageMachine = setup({
       states: {
         requesting: {
           invoke: {
+            id: 'requestLearningHandoff',
             src: 'requestLearningHandoff',
             onDone: 'exchanging',
             onError: [
@@ -166,6 +167,7 @@ export const engageMachine = setup({
         // The token goes from the event that carries it straight to the learning platform: never into context.
         exchanging: {
           invoke: {
+            id: 'exchangeLearningHandoff',
             src: 'exchangeLearningHandoff',
             input: ({ event }) => (event as unknown as { output: LearningHandoff }).output,
             onDone: 'opening',
@@ -174,6 +176,7 @@ export const engageMachine = setup({
         },
         opening: {
           invoke: {
+            id: 'openLearningPage',
             src: 'openLearningPage',
             input: ({ event }) => ({ url: (event as unknown as { output: { redirectUrl: string } }).output.redirectUrl }),
             onError: { target: '#engage.ssoFailed', actions: 'storeSsoFailure' },
@@ -195,6 +198,7 @@ export const engageMachine = setup({
         loading: {
           tags: ['loading'],
           invoke: {
+            id: 'loadLinkedAccount',
             src: 'loadLinkedAccount',
             onDone: { target: 'ready', actions: { type: 'storeLinked', params: ({ event }) => event.output } },
             onError: { target: 'loadFailed', actions: 'storeError' },
@@ -215,6 +219,7 @@ export const engageMachine = setup({
             sendingCode: {
               tags: ['saving'],
               invoke: {
+                id: 'requestGotymeCode',
                 src: 'requestGotymeCode',
                 input: ({ context }) => ({ accountNumber: context.accountNumber }),
                 onDone: { target: 'editing', actions: { type: 'storeCodeSent', params: ({ event }) => event.output } },
@@ -224,6 +229,7 @@ export const engageMachine = setup({
             verifying: {
               tags: ['saving'],
               invoke: {
+                id: 'verifyGotymeAccount',
                 src: 'verifyGotymeAccount',
                 input: ({ context, event }) => ({ accountNumber: context.accountNumber, code: event.type === 'gotyme.submit' ? event.code.trim() : '' }),
                 onDone: { target: '#engage.gotyme.ready', actions: { type: 'storeNewLink', params: ({ event }) => event.output } },
@@ -243,6 +249,7 @@ export const engageMachine = setup({
         loading: {
           tags: ['loading'],
           invoke: {
+            id: 'loadReferralInfo',
             src: 'loadReferralInfo',
             onDone: { target: 'ready', actions: { type: 'storeReferral', params: ({ event }) => event.output } },
             onError: { target: 'loadFailed', actions: 'storeError' },
@@ -263,6 +270,7 @@ export const engageMachine = setup({
         validating: {
           tags: ['saving'],
           invoke: {
+            id: 'validateReferralCode',
             src: 'validateReferralCode',
             input: ({ context }) => ({ code: context.codeInput.toUpperCase() }),
             onDone: [
@@ -275,6 +283,7 @@ export const engageMachine = setup({
         claiming: {
           tags: ['saving'],
           invoke: {
+            id: 'claimReferralCode',
             src: 'claimReferralCode',
             input: ({ context }) => ({ code: context.codeInput.toUpperCase() }),
             onDone: { target: 'ready', actions: { type: 'codeClaimed', params: ({ event }) => event.output } },

@@ -54,7 +54,6 @@ export function createJourneyMachine(def: JourneyDefinition) {
     // Journeys that create their application at the purpose step may lose that race to another tab.
     ...(order.includes('loanPurpose') ? { resumed: { type: 'final' as const, entry: { type: 'markOutcome' as const, params: { outcome: 'resumed' as const } } } } : {}),
     cancelled: { type: 'final', entry: { type: 'markOutcome', params: { outcome: 'cancelled' } } },
-    cancellationSurvey: cancellationSurveyStates(ref('cancelled')),
   };
 
   order.forEach((step, index) => {
@@ -138,6 +137,8 @@ export function createJourneyMachine(def: JourneyDefinition) {
     states.warningPage = { meta: stepMeta('warningPage'), on: { 'step.submit': ref(order[reviewIndex + 1]!), 'step.back': ref('reviewDetails') } };
   }
   if (hasGotymeBranch) states.gotymeLinking = gotymeStates(ref, order[order.indexOf('bankDetails') + 1]!);
+  // After the steps, so the journey reads in order (maps, stories): the survey follows a cancellation.
+  states.cancellationSurvey = cancellationSurveyStates(ref('cancelled'));
 
   return journeySetup.createMachine({
     id: def.type,

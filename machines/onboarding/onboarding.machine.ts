@@ -83,6 +83,7 @@ const detailsStep = (page: 'personalDetails' | 'criticalDetails', step: Onboardi
       saving: {
         tags: ['saving'],
         invoke: {
+          id: 'saveDetails',
           src: 'saveDetails',
           input: ({ context }) => ({ step, answers: context.drafts[page] ?? {} }),
           onDone: 'recording',
@@ -95,6 +96,7 @@ const detailsStep = (page: 'personalDetails' | 'criticalDetails', step: Onboardi
       recording: {
         tags: ['saving'],
         invoke: {
+          id: 'recordFlowState',
           src: 'recordFlowState',
           input: () => ({ flow, state: 'SUBMITTED' as const }),
           onDone: next,
@@ -143,6 +145,7 @@ export const onboardingMachine = onboardingSetup.createMachine({
         confirming: {
           tags: ['saving'],
           invoke: {
+            id: 'confirmEmployment',
             src: 'confirmEmployment',
             input: ({ context }) => ({ companyId: context.company?.id ?? '' }),
             onDone: '#onboarding.employmentSuccess',
@@ -169,6 +172,7 @@ export const onboardingMachine = onboardingSetup.createMachine({
         saving: {
           tags: ['saving'],
           invoke: {
+            id: 'updateEmployment',
             src: 'updateEmployment',
             input: ({ context }) => ({ answers: context.drafts.employmentInformation ?? {} }),
             onDone: '#onboarding.employmentSuccess',

@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPersona } from '../../sandbox/backoffice/personas';
+import { userLoans } from '../../sandbox/platform/loans-store';
+import { addTransaction } from '../../sandbox/platform/transactions-loans';
 import * as documents from '../../src/api/contract/documents';
 import * as loans from '../../src/api/contract/loans';
 import * as offers from '../../src/api/contract/offers';
@@ -29,21 +31,26 @@ describe('refinance money: calculator = offer = note', () => {
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom<RefinanceKind>('REFINANCE', 'RECOVERY_REFINANCE'),
-        fc.integer({ min: 10_000, max: 9_000_000 }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
         fc.double({ min: 0, max: 1, noNaN: true }),
         fc.constantFrom(...tenureMonths),
         fc.constantFrom(...repaymentCycles),
-        async (kind, outstanding, share, tenure, cycle) => {
+        async (kind, paidShare, share, tenure, cycle) => {
+          const persona = createPersona(h.sandbox.ctx, 'refinance-eligible');
+          const ctx = h.sandbox.ctx;
+          const balanceOf = () => userLoans(ctx, persona.userId).find((l) => l.id === persona.loanId)!.outstanding_balance_centavos;
+          // Any balance between none and the persona's: the borrower paid part of it (the ledger derives the rest).
+          const paid = Math.floor(balanceOf() * paidShare);
+          if (paid > 0) addTransaction(ctx, { loanId: persona.loanId!, userId: persona.userId, type: 'PAYMENT', amount: paid, occurredAt: new Date(ctx.now()).toISOString(), description: 'Part payment' });
+          // The balance the calculator showed (the loan list's outstanding balance), whatever the kind of refinance.
+          const outstanding = balanceOf();
           const min = refinanceMinimum(kind, outstanding);
           fc.pre(min <= REFINANCE_MAX);
           const amount = min + Math.floor(share * (REFINANCE_MAX - min));
-          const persona = createPersona(h.sandbox.ctx, 'refinance-eligible');
           const api = h.signIn(persona.userId);
           const app = await api(loans.createApplication, {
             body: { product_type: 'LOAN', application_type: 'REFINANCE', loan_amount_centavos: amount, tenure_months: tenure, repayment_cycle: cycle, source_loan_id: persona.loanId! },
           });
-          // The balance the calculator showed (the loan list's outstanding balance), whatever the kind of refinance.
-          h.sandbox.ctx.db.prepare('UPDATE loan_accounts SET outstanding_balance_centavos = ? WHERE id = ?').run(outstanding, persona.loanId);
           h.sandbox.ctx.db.prepare('UPDATE applications SET application_type = ? WHERE id = ?').run(kind, app.id);
 
           const calculator = figureLines(figuresOfQuote(priceRefinance({ kind, amount, outstanding, tenureMonths: tenure, cycle })));

@@ -178,7 +178,9 @@ describe('refinance', () => {
     expect(screen.getAllByText(/Enter at least ₱21,000.00/).length).toBeGreaterThan(0);
     await user.clear(amount);
     await user.type(amount, '50000');
-    expect(screen.getByText(/you receive ₱30,000.00/)).toBeTruthy();
+    // ₱50,000.00 pays off ₱20,000.00, then the 5% service fee (₱2,500.00) and the ₱25.00 bank fee: ₱27,475.00 is released.
+    expect(screen.getByText('Current balance paid off ₱20,000.00')).toBeTruthy();
+    expect(screen.getByText('You receive ₱27,475.00.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('You already have an application in progress.');

@@ -22,6 +22,11 @@ beforeAll(() => {
   const record = (rule: ChartRule, props: Record<string, unknown>) => fired.set(rule, [...(fired.get(rule) ?? []), props]);
   for (const { machine, samples } of allCharts()) {
     traverse(machine, samples, {
+      // A chart that starts in the state (an eventless hop from its initial state): the inspector sees that
+      // microstep when the actor starts; the traversal begins after it.
+      visit: (snapshot, steps) => {
+        if (steps.length === 0) for (const rule of entryRules) if (isActive(snapshot, rule.to!)) record(rule, {});
+      },
       stepped: (from, event, enabled, next) => {
         const context = (next.context ?? {}) as Record<string, unknown>;
         const input = { event: event as never, context, machineId: machine.id };
@@ -33,6 +38,7 @@ beforeAll(() => {
         }
         // 'Entered state' rules also fire when an eventless hop inside the step entered the state.
         for (const rule of entryRules) if (!isActive(from, rule.to!) && isActive(next, rule.to!)) record(rule, {});
+
       },
     });
   }

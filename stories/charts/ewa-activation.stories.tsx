@@ -11,8 +11,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** /loan-cancellation-survey (screen loan-cancellation-survey) */
-export const CancellationSurvey: Story = { name: 'Your application is cancelled', args: { chartId: 'ewaActivation', stateId: 'ewaActivation.cancellationSurvey' } };
 /** /wizard/v2/Journey/personal-details (screen journey-form) */
 export const PersonalDetails: Story = { name: 'Personal details', args: { chartId: 'ewaActivation', stateId: 'ewaActivation.personalDetails' } };
 /** /wizard/v2/Journey/professional-details (screen journey-form) */
@@ -29,3 +27,5 @@ export const DocumentVerificationFailed: Story = { name: 'We could not verify yo
 export const ReviewDetails: Story = { name: 'Review your details', args: { chartId: 'ewaActivation', stateId: 'ewaActivation.reviewDetails' } };
 /** /ewa/success (screen ewa-success) */
 export const EwaSuccess: Story = { name: 'Earned wage access activated', args: { chartId: 'ewaActivation', stateId: 'ewaActivation.ewaSuccess' } };
+/** /loan-cancellation-survey (screen loan-cancellation-survey) */
+export const CancellationSurvey: Story = { name: 'Your application is cancelled', args: { chartId: 'ewaActivation', stateId: 'ewaActivation.cancellationSurvey' } };

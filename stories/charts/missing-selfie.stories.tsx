@@ -11,11 +11,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** /loan-cancellation-survey (screen loan-cancellation-survey) */
-export const CancellationSurvey: Story = { name: 'Your application is cancelled', args: { chartId: 'missingSelfie', stateId: 'missingSelfie.cancellationSurvey' } };
 /** /wizard/v2/Journey/document-verification (screen document-verification) */
 export const DocumentVerification: Story = { name: 'Document verification', args: { chartId: 'missingSelfie', stateId: 'missingSelfie.documentVerification' } };
 /** /document-verification-failed (screen document-verification-failed) */
 export const DocumentVerificationFailed: Story = { name: 'We could not verify your identity', args: { chartId: 'missingSelfie', stateId: 'missingSelfie.documentVerification.failed' } };
 /** /loan-success (screen loan-success) */
 export const LoanSuccess: Story = { name: 'Application submitted', args: { chartId: 'missingSelfie', stateId: 'missingSelfie.loanSuccess' } };
+/** /loan-cancellation-survey (screen loan-cancellation-survey) */
+export const CancellationSurvey: Story = { name: 'Your application is cancelled', args: { chartId: 'missingSelfie', stateId: 'missingSelfie.cancellationSurvey' } };

@@ -11,8 +11,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** /loan-cancellation-survey (screen loan-cancellation-survey) */
-export const CancellationSurvey: Story = { name: 'Your application is cancelled', args: { chartId: 'newLoan', stateId: 'newLoan.cancellationSurvey' } };
 /** /loan-calculator (screen loan-calculator) */
 export const LoanCalculator: Story = { name: 'Loan calculator', args: { chartId: 'newLoan', stateId: 'newLoan.loanCalculator' } };
 /** /loan-purpose (screen loan-purpose) */
@@ -47,3 +45,5 @@ export const WarningPage: Story = { name: 'Before you continue', args: { chartId
 export const GotymeLinking: Story = { name: 'Link your GoTyme account', args: { chartId: 'newLoan', stateId: 'newLoan.gotymeLinking' } };
 /** /gotyme-linking-failed (screen gotyme-linking-failed) */
 export const GotymeLinkingFailed: Story = { name: 'We could not link your GoTyme account', args: { chartId: 'newLoan', stateId: 'newLoan.gotymeLinking.failed' } };
+/** /loan-cancellation-survey (screen loan-cancellation-survey) */
+export const CancellationSurvey: Story = { name: 'Your application is cancelled', args: { chartId: 'newLoan', stateId: 'newLoan.cancellationSurvey' } };

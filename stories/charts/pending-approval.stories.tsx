@@ -11,8 +11,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** /loan-cancellation-survey (screen loan-cancellation-survey) */
-export const CancellationSurvey: Story = { name: 'Your application is cancelled', args: { chartId: 'pendingApproval', stateId: 'pendingApproval.cancellationSurvey' } };
 /** /wizard/v2/Journey/loan-offer (screen loan-offer) */
 export const AcceptOffer: Story = { name: 'Accept your loan offer', args: { chartId: 'pendingApproval', stateId: 'pendingApproval.acceptOffer' } };
 /** /wizard/promissory-notes (screen promissory-notes) */
@@ -21,3 +19,5 @@ export const PromissoryNotes: Story = { name: 'Promissory notes', args: { chartI
 export const PromissoryNotesSigning: Story = { name: 'Sign your promissory notes', args: { chartId: 'pendingApproval', stateId: 'pendingApproval.promissoryNotes.signing' } };
 /** /loan-success (screen loan-success) */
 export const LoanSuccess: Story = { name: 'Application submitted', args: { chartId: 'pendingApproval', stateId: 'pendingApproval.loanSuccess' } };
+/** /loan-cancellation-survey (screen loan-cancellation-survey) */
+export const CancellationSurvey: Story = { name: 'Your application is cancelled', args: { chartId: 'pendingApproval', stateId: 'pendingApproval.cancellationSurvey' } };

@@ -11,8 +11,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** /loan-cancellation-survey (screen loan-cancellation-survey) */
-export const CancellationSurvey: Story = { name: 'Your application is cancelled', args: { chartId: 'quickLoanActivation', stateId: 'quickLoanActivation.cancellationSurvey' } };
 /** /wizard/v2/Journey/personal-details (screen journey-form) */
 export const PersonalDetails: Story = { name: 'Personal details', args: { chartId: 'quickLoanActivation', stateId: 'quickLoanActivation.personalDetails' } };
 /** /wizard/v2/Journey/professional-details (screen journey-form) */
@@ -21,3 +19,5 @@ export const ProfessionalDetails: Story = { name: 'Professional details', args: 
 export const ReviewDetails: Story = { name: 'Review your details', args: { chartId: 'quickLoanActivation', stateId: 'quickLoanActivation.reviewDetails' } };
 /** /insta-funds/activated (screen quick-loan-activated) */
 export const QuickLoanActivationSuccess: Story = { name: 'Insta-funds activated', args: { chartId: 'quickLoanActivation', stateId: 'quickLoanActivation.quickLoanActivationSuccess' } };
+/** /loan-cancellation-survey (screen loan-cancellation-survey) */
+export const CancellationSurvey: Story = { name: 'Your application is cancelled', args: { chartId: 'quickLoanActivation', stateId: 'quickLoanActivation.cancellationSurvey' } };

@@ -11,8 +11,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** /loan-cancellation-survey (screen loan-cancellation-survey) */
-export const CancellationSurvey: Story = { name: 'Your application is cancelled', args: { chartId: 'refinance', stateId: 'refinance.cancellationSurvey' } };
 /** /refinance-calculator (screen loan-calculator) */
 export const RefinanceCalculator: Story = { name: 'Refinance calculator', args: { chartId: 'refinance', stateId: 'refinance.refinanceCalculator' } };
 /** /loan-purpose (screen loan-purpose) */
@@ -47,3 +45,5 @@ export const WarningPage: Story = { name: 'Before you continue', args: { chartId
 export const GotymeLinking: Story = { name: 'Link your GoTyme account', args: { chartId: 'refinance', stateId: 'refinance.gotymeLinking' } };
 /** /gotyme-linking-failed (screen gotyme-linking-failed) */
 export const GotymeLinkingFailed: Story = { name: 'We could not link your GoTyme account', args: { chartId: 'refinance', stateId: 'refinance.gotymeLinking.failed' } };
+/** /loan-cancellation-survey (screen loan-cancellation-survey) */
+export const CancellationSurvey: Story = { name: 'Your application is cancelled', args: { chartId: 'refinance', stateId: 'refinance.cancellationSurvey' } };

@@ -11,11 +11,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** /loan-cancellation-survey (screen loan-cancellation-survey) */
-export const CancellationSurvey: Story = { name: 'Your application is cancelled', args: { chartId: 'wcr', stateId: 'wcr.cancellationSurvey' } };
 /** /wcr (screen wcr) */
 export const WcrDocuments: Story = { name: 'Update your documents', args: { chartId: 'wcr', stateId: 'wcr.wcrDocuments' } };
 /** /document-verification-failed (screen document-verification-failed) */
 export const WcrDocumentsFailed: Story = { name: 'We could not verify your identity', args: { chartId: 'wcr', stateId: 'wcr.wcrDocuments.failed' } };
 /** /loan-success (screen loan-success) */
 export const LoanSuccess: Story = { name: 'Application submitted', args: { chartId: 'wcr', stateId: 'wcr.loanSuccess' } };
+/** /loan-cancellation-survey (screen loan-cancellation-survey) */
+export const CancellationSurvey: Story = { name: 'Your application is cancelled', args: { chartId: 'wcr', stateId: 'wcr.cancellationSurvey' } };

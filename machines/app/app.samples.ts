@@ -13,7 +13,7 @@ const company = {
 const eligible = { ...disabledEligibility(), loan: { disabled: false, application_types: ['NEW_LOAN'] } };
 const account = (over: Partial<AccountSummary>): AccountSummary => ({ company, eligibility: eligible, ongoing: null, resume: null, ...over });
 const user = { username: '+639171234567', loginType: 'PHONE' };
-const paths = ['/insurance/personal-details', '/home', '/product-selection', '/company-selector', '/payments', '/loan-details', '/profile', '/contact-us', '/app-download', '/nowhere', '/ewa/product-description', '/gotyme'];
+const paths = ['/home', '/product-selection', '/company-selector', '/payments', '/loan-details', '/profile', '/contact-us', '/app-download', '/nowhere', '/ewa/product-description', '/gotyme', '/insurance/personal-details'];
 // Survey pages (machines/surveys), opened from home.
 paths.push('/feedback-survey');
 

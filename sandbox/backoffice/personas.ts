@@ -219,7 +219,7 @@ export function createPersona(ctx: SandboxContext, kind: PersonaKind): Persona {
       }
       case 'survey-pending':
         // A borrower repaying a loan whose payment went through: the feedback survey's prompt is PENDING.
-        persona.loanId = disbursedLoan(ctx, userId, companyId, 0.4).id;
+        persona.loanId = disbursedLoan(ctx, userId, companyId, 4).id;
         // They told us how they heard of us with that first loan; the rating is what is still to ask.
         openPrompt(ctx, userId, 'CHANNEL_PERFORMANCE', 'APPLICATION_SUBMITTED');
         settlePrompt(ctx, userId, 'CHANNEL_PERFORMANCE', 'COMPLETED');

@@ -77,10 +77,11 @@ test('a cancellation that fails says so and keeps the application', async ({ pag
   await page.getByRole('button', { name: 'Cancel application' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Cancel your application?' });
   // Every loans call fails while the fault is on (the step's own reads may use it up otherwise).
-  await page.request.put('/sandbox/api/faults/loans', { data: { kind: 'status', http_status: 500 } });
+  expect((await page.request.put('/sandbox/api/faults/loans', { data: { kind: 'status', http_status: 500 } })).ok()).toBe(true);
   await confirm.getByRole('button', { name: 'Yes, cancel my application' }).click();
   await expect(confirm.getByRole('alert')).toContainText('Your application is still open: try again, or keep it.');
-  await page.request.delete('/sandbox/api/faults/loans');
+  // The sandbox takes JSON bodies only on changes (sandbox/guards.ts): without one the fault would stay on for every later test.
+  expect((await page.request.delete('/sandbox/api/faults/loans', { data: {} })).ok()).toBe(true);
   expect((await applicationsOf(page.request, persona.username))[0]?.status).toBe('INITIALIZED');
   // Keeping it closes the dialog on the same step. (Retrying from the failure is covered at machine level.)
   await confirm.getByRole('button', { name: 'Keep my application' }).click();

@@ -49,6 +49,10 @@ export interface EngageContext {
   route: string;
   hasFintelligence: boolean;
   ssoFailure: SsoFailureReason | null;
+  /** The one-use sign-on hand-off, held only while the learning platform takes it (never shown or tracked). */
+  handoff: LearningHandoff | null;
+  /** The learning page the exchange answered with, held while the browser goes there. */
+  learningUrl: string | null;
   /** Undefined until read; null when no account is linked. */
   linked: LinkedBankAccount | null | undefined;
   gotymeCode: GotymeCodeSent | null;

@@ -80,6 +80,10 @@ export const engageMachine = setup({
     storeSsoFailure: assign({ ssoFailure: ({ event }) => ssoFailureReason((event as { error?: unknown }).error) }),
     ssoTimedOut: assign({ ssoFailure: 'timeout' as const }),
     clearSsoFailure: assign({ ssoFailure: null }),
+    holdHandoff: assign((_, handoff: LearningHandoff) => ({ handoff })),
+    dropHandoff: assign({ handoff: null }),
+    holdLearningUrl: assign((_, answer: { redirectUrl: string }) => ({ learningUrl: answer.redirectUrl })),
+    dropLearningUrl: assign({ learningUrl: null }),
     storeLinked: assign((_, linked: LinkedBankAccount | null) => ({ linked, error: null })),
     storeNewLink: assign((_, account: LinkedAccountLike) => ({
       linked: { maskedAccountNumber: account.masked_account_number, linkedAt: '' },
@@ -112,6 +116,8 @@ export const engageMachine = setup({
     route: input.route,
     hasFintelligence: input.hasFintelligence,
     ssoFailure: null,
+    handoff: null,
+    learningUrl: null,
     linked: undefined,
     gotymeCode: null,
     accountNumber: '',
@@ -157,20 +163,21 @@ export const engageMachine = setup({
           invoke: {
             id: 'requestLearningHandoff',
             src: 'requestLearningHandoff',
-            onDone: 'exchanging',
+            onDone: { target: 'exchanging', actions: { type: 'holdHandoff', params: ({ event }) => event.output } },
             onError: [
               { guard: 'productUnavailable', target: '#engage.fintelligenceDisabled' },
               { target: '#engage.ssoFailed', actions: 'storeSsoFailure' },
             ],
           },
         },
-        // The token goes from the event that carries it straight to the learning platform: never into context.
+        // The one-use token is held only until the learning platform has it (cleared on leaving this state).
         exchanging: {
+          exit: 'dropHandoff',
           invoke: {
             id: 'exchangeLearningHandoff',
             src: 'exchangeLearningHandoff',
-            input: ({ event }) => (event as unknown as { output: LearningHandoff }).output,
-            onDone: 'opening',
+            input: ({ context }) => context.handoff!,
+            onDone: { target: 'opening', actions: { type: 'holdLearningUrl', params: ({ event }) => event.output } },
             onError: { target: '#engage.ssoFailed', actions: 'storeSsoFailure' },
           },
         },
@@ -178,8 +185,8 @@ export const engageMachine = setup({
           invoke: {
             id: 'openLearningPage',
             src: 'openLearningPage',
-            input: ({ event }) => ({ url: (event as unknown as { output: { redirectUrl: string } }).output.redirectUrl }),
-            onError: { target: '#engage.ssoFailed', actions: 'storeSsoFailure' },
+            input: ({ context }) => ({ url: context.learningUrl! }),
+            onError: { target: '#engage.ssoFailed', actions: ['dropLearningUrl', 'storeSsoFailure'] },
           },
         },
       },

@@ -10,7 +10,7 @@ import { persistJourneys, withDraftsInTab } from '~/journeys/journey-store';
 import { getAccessToken, readCodeRequest, ssoFromUrl } from '~/auth';
 import { setAccessTokenSource } from '~/api/queries/api';
 import { createAppRouter } from '~/router/create-router';
-import { createAnalyticsInspector, trackPageView } from '~/analytics/lazy';
+import { beforeLeaving, createAnalyticsInspector, trackPageView } from '~/analytics/lazy';
 import { afterFirstPaint } from '~/app/shell/after-first-paint';
 
 /**
@@ -32,7 +32,8 @@ const actor = createRootActor({
   storage,
   input: { route: location.pathname, sso: ssoFromUrl(location.search), codeRequest: readCodeRequest(() => sessionStorage) },
   inspect: createAnalyticsInspector(),
-  redirect: (url) => location.assign(url),
+  // Analytics waiting for its module go out first (src/analytics/lazy.ts), then the browser leaves.
+  redirect: (url) => void beforeLeaving().then(() => location.assign(url)),
 });
 persistJourneys(actor, storage, { userIdOf: (user) => user.username });
 const router = createAppRouter({ actor, queryClient, onPageView: (meta, url) => trackPageView(meta, url) });

@@ -13,7 +13,10 @@ let real: Real | undefined;
 let inspector: ((e: InspectionEvent) => void) | undefined;
 const pending: Array<(r: Real) => void> = [];
 
+let loading = false;
 function load(): void {
+  if (loading) return;
+  loading = true;
   void import('./index')
     .then((mod) => {
       real = mod;
@@ -41,4 +44,21 @@ export function createAnalyticsInspector(): (event: InspectionEvent) => void {
 
 export function trackPageView(meta: PageMeta, url: string = location.href): void {
   whenReady((r) => r.trackPageView(meta, url));
+}
+
+/**
+ * Before the app itself sends the browser to another site or page (a payment provider, the learning platform):
+ * the events still waiting here are tracked and sent with keepalive, so a transition just before leaving is not
+ * lost because analytics had not loaded yet. Waits at most `ms`; leaving is never held up longer.
+ */
+export function beforeLeaving(ms = 1500): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    load();
+    whenReady((r) => {
+      r.analytics().flushOnHide();
+      clearTimeout(timer);
+      resolve();
+    });
+  });
 }

@@ -74,6 +74,14 @@ function stepAllowed(type: JourneyType, step: StepId, resumeAt: StepId): boolean
 }
 
 /**
+ * The borrower's own journey moves the application from INITIALIZED to OFFER_ACCEPTED (accepting an offer) while
+ * the snapshot's status may still be the one read at sign-in: that move keeps the snapshot. Any other difference
+ * is the platform's (review, WCR, cancellation) and makes it stale.
+ */
+const ownMoves: ReadonlyArray<readonly [string, string]> = [['INITIALIZED', 'OFFER_ACCEPTED']];
+const sameStage = (saved: string | null, now: string) => saved === now || ownMoves.some(([from, to]) => saved === from && now === to);
+
+/**
  * Decides how a journey starts on boot: the persisted snapshot when it fits the server's ongoing application,
  * otherwise the resume map. Null when there is nothing for the borrower to do (no application, or in review).
  */
@@ -97,7 +105,7 @@ export function planJourney(input: {
     record !== null &&
     record.applicationId === application.id &&
     record.journeyType === type &&
-    record.status === application.status &&
+    sameStage(record.status, application.status) &&
     stepAllowed(type, record.step, resumeAt);
   if (record && fits) {
     return {

@@ -11,6 +11,8 @@ import {
  */
 test.use({ permissions: ['camera'] });
 
+const pesosText = (n: number) => `₱${n.toLocaleString('en-PH', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
 test('missing selfie: the borrower takes the selfie, sees the application submitted, and is not asked again', async ({ page }) => {
   test.setTimeout(120_000);
   const who = await createPersona(page.request, 'missing-selfie');
@@ -151,8 +153,13 @@ test('refinance: the notification and calculator show the balance being refinanc
   await expect(page.getByRole('definition').first()).toHaveText(owedText);
   const amount = Math.ceil(owed / 1000) * 1000 + 10_000;
   await page.getByLabel('New loan amount').fill(String(amount));
-  const cashOut = (amount - owed).toLocaleString('en-PH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  await expect(page.getByText(`Your current balance of ${owedText} is paid off first; you receive ₱${cashOut}.`, { exact: false })).toBeVisible();
+  await expect(page.getByText(`Your current balance of ${owedText} is paid off first, then the fees; the rest is released to you.`)).toBeVisible();
+  await expect(page.getByText(`Loan amount ${pesosText(amount)}`)).toBeVisible();
+  await expect(page.getByText(`Current balance paid off ${owedText}`)).toBeVisible();
+  // What is released is the amount less the balance and the fees, as the screen itemises them.
+  const fee = async (name: string) => pesos((await page.getByText(new RegExp(`^${name} ₱`)).textContent())!.replace(/ \(.*$/, ''));
+  const released = amount - owed - (await fee('Service fee')) - (await fee('Bank fee'));
+  await expect(page.getByText(`You receive ${pesosText(released)}.`)).toBeVisible();
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await fillLoanForms(page);

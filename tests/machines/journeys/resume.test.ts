@@ -65,6 +65,18 @@ describe('persisted journey snapshot', () => {
     expect(plan.discarded).toBe('step');
   });
 
+  it('the borrower accepting the offer (INITIALIZED to OFFER_ACCEPTED) keeps the answers for a reload at documents', () => {
+    const answers = { personalDetails: { first_name: 'Maria' } };
+    const plan = planJourney({ application: app({ status: 'OFFER_ACCEPTED' }), snapshot: read(record({ step: 'documentVerification', answers })) });
+    expect(plan.journey).toMatchObject({ startAt: 'documentVerification', answers });
+    expect(plan.discarded).toBeNull();
+  });
+
+  it('the platform moving it back (OFFER_ACCEPTED to INCOMPLETE_DOCUMENT) is not the borrower\'s move: stale', () => {
+    const plan = planJourney({ application: app({ status: 'INCOMPLETE_DOCUMENT' }), snapshot: read(record({ status: 'OFFER_ACCEPTED', step: 'reviewDetails' })) });
+    expect(plan.discarded).toBe('step');
+  });
+
   it('a snapshot cannot put the borrower further than the server allows', () => {
     const plan = planJourney({ application: app(), snapshot: read(record({ step: 'promissoryNotes', reached: 10 })) });
     expect(plan.journey?.startAt).toBe('personalDetails');

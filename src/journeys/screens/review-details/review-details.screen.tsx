@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { Button, Heading, Skeleton, Text } from '~/ui';
 import { formatPeso } from '~/domain/money';
 import type { FieldConfig } from '~/api/contract/form-rules';
-import type { FormJourney, FormStep } from '~/api/contract/form-options';
+import { formSteps, type FormJourney, type FormStep } from '~/api/contract/form-options';
+import { applicationQuery, stepAnswersQuery } from '~/api/queries/loans';
 import { fieldConfigQuery, loanPurposesQuery, purposeOptions } from '~/journeys/form-options';
 import { formatDate } from '~/repayments/loan-words';
 import { journeyCode, journeys } from '@machines/journeys/definitions';
@@ -49,7 +50,7 @@ export default function ReviewDetailsScreen() {
           <Heading level={2} size={4} id={`review-${id}`}>
             {steps[id].title}
           </Heading>
-          <StepAnswers step={id} answers={j.context.answers[id] ?? {}} linked={id === 'bankDetails' ? j.context.answers.gotymeLinking : undefined} />
+          <SavedAnswers step={id} answers={j.context.answers[id]} applicationId={j.context.applicationId} linked={id === 'bankDetails' ? j.context.answers.gotymeLinking : undefined} />
           <Button variant="ghost" onClick={() => j.send({ type: 'review.edit', step: id })} aria-label={`Change ${steps[id].title.toLowerCase()}`}>
             Change
           </Button>
@@ -75,6 +76,30 @@ function ChosenOffer({ applicationId }: { applicationId: string }) {
       <LoanFiguresView figures={figuresOfOffer(chosen)} />
     </section>
   );
+}
+
+const isFormStep = (step: string): step is FormStep => (formSteps as readonly string[]).includes(step);
+
+/**
+ * The journey's own answers; on a resumed journey (a reload after a status change, another device) the step has
+ * none, so review reads what the platform saved: the form step's answers, the application's amount and purpose.
+ */
+function SavedAnswers({ step, answers, applicationId, linked }: { step: StepId; answers: Answers | undefined; applicationId: string | null; linked: Answers | undefined }) {
+  const serverStep = steps[step].serverStep;
+  const fetchForm = answers === undefined && applicationId !== null && isFormStep(serverStep);
+  const form = useQuery({ ...stepAnswersQuery(applicationId ?? '', isFormStep(serverStep) ? serverStep : 'personal-details'), enabled: fetchForm });
+  const fetchApplication = answers === undefined && applicationId !== null && (steps[step].kind === 'calculator' || steps[step].kind === 'purpose');
+  const application = useQuery({ ...applicationQuery(applicationId ?? ''), enabled: fetchApplication });
+  if ((fetchForm && form.isPending) || (fetchApplication && application.isPending)) return <Skeleton shape="text" />;
+  const a = application.data;
+  const fromPlatform: Answers | undefined = fetchForm
+    ? form.data?.answers
+    : fetchApplication && a
+      ? steps[step].kind === 'purpose'
+        ? { loan_purpose: a.loan_purpose ?? '' }
+        : { amount_centavos: a.loan_amount_centavos ?? '', tenure_months: a.tenure_months ?? '', repayment_cycle: a.repayment_cycle ?? '' }
+      : undefined;
+  return <StepAnswers step={step} answers={answers ?? fromPlatform ?? {}} linked={linked} />;
 }
 
 function StepAnswers({ step, answers, linked }: { step: StepId; answers: Answers; linked: Answers | undefined }) {

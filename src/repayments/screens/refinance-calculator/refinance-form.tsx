@@ -115,9 +115,6 @@ function RefinanceForm({ kind, title }: { kind: RefinanceKind; title: string }) 
         <div className={s.card} aria-live="polite">
           {estimate ? (
             <>
-              <Text weight="semibold">
-                About {formatPeso(estimate.installmentAmount)} per instalment, {estimate.installmentCount} instalments
-              </Text>
               <Text size="small">Your current balance of {formatPeso(outstanding)} is paid off first, then the fees; the rest is released to you.</Text>
               <LoanFiguresView figures={figuresOfQuote(estimate)} />
               <Text size="small">The bank fee is waived if the money is released to a GoTyme account.</Text>

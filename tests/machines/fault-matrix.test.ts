@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +10,8 @@ import { createApiClient } from '~/api/client';
 import { provideInsuranceMachine } from '~/insurance/insurance-actors';
 import { providePaymentMachine } from '~/payment/payment-actors';
 import { samplePersonal } from '@machines/insurance/insurance.samples';
+import { setAccessTokenSource } from '~/api/queries/api';
+import { provideJourneyCharts } from '~/journeys/provide';
 
 /**
  * The fault matrix (issue W2-G, last item): each call group a chart depends on × every fault the back office can
@@ -37,8 +39,12 @@ beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'lakbay-faults-'));
   sandbox = createSandbox({ dbPath: ':memory:', storageDir: dir, origin, tokenTtlSeconds: 3600 });
   sandbox.ctx.verifyAccessToken = () => ({ id: persona.userId, username: persona.username });
+  // The journeys' edge uses the app's one API client (src/api/queries/api.ts): the page's fetch, here the sandbox.
+  setAccessTokenSource(async () => 'token');
+  vi.stubGlobal('fetch', (input: string, init?: RequestInit) => dropAware(new URL(String(input), origin).href, init));
 });
 afterAll(() => {
+  vi.unstubAllGlobals();
   sandbox.close();
   rmSync(dir, { recursive: true, force: true });
   const survived = results.filter((r) => r.survived).length;
@@ -63,17 +69,24 @@ const clearFault = (group: string) => sandbox.ctx.db.prepare('DELETE FROM faults
  * The sandbox in-process. A dropped connection destroys the socket on a real server; in-process the sandbox answers
  * an empty 500 for it, which this fetch turns into what a browser's fetch does on a drop: a TypeError.
  */
-const api = createApiClient({
-  baseUrl: origin,
-  getAccessToken: async () => 'token',
-  fetch: async (input, init) => {
-    const res = await sandbox.app.request(String(input), init as RequestInit);
-    if (res.status === 500 && (await res.clone().text()) === '') throw new TypeError('fetch failed');
-    return res;
-  },
-});
+async function dropAware(input: string, init?: RequestInit): Promise<Response> {
+  const res = await sandbox.app.request(input, init);
+  if (res.status === 500 && (await res.clone().text()) === '') throw new TypeError('fetch failed');
+  return res;
+}
+const api = createApiClient({ baseUrl: origin, getAccessToken: async () => 'token', fetch: (input, init) => dropAware(String(input), init as RequestInit) });
 
-const results: Array<{ group: string; fault: string; survived: boolean }> = [];
+const stepOf = (value: unknown) => (typeof value === 'string' ? value : Object.keys(value as object)[0]);
+const at = (s: { value: unknown }, step: string, state: string) => JSON.stringify(s.value) === JSON.stringify({ [step]: state });
+const applicationOf = (userId: string) => sandbox.ctx.db.prepare('SELECT id FROM applications WHERE user_id = ? ORDER BY created_at DESC').pluck().get(userId) as string;
+function journey(input: Record<string, unknown>) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const logic = provideJourneyCharts({ queryClient })[`${input.type as 'newLoan'}Journey`];
+  return createActor(logic, { input: input as never });
+}
+const calculator = { amount_centavos: 2_500_000, tenure_months: 12, repayment_cycle: '1 Month' };
+
+const results: Array<{ group: string; fault: string; survived: boolean; shown?: string }> = [];
 
 interface Case {
   group: string;
@@ -135,13 +148,63 @@ const cases: Case[] = [
     kept: (s) => expect(s.context).toMatchObject({ due: { purpose: 'DEDUCTION' }, method: 'gcash' }),
     retry: { type: 'payment.retry' },
   },
+  {
+    group: 'loans',
+    chart: 'new loan: the purpose, which creates the application',
+    before: async () => {
+      persona = createPersona(sandbox.ctx, 'new-borrower');
+      const actor = journey({ type: 'newLoan', applicationId: null }).start();
+      actor.send({ type: 'step.submit', values: calculator });
+      await waitFor(actor, (s) => at(s, 'loanPurpose', 'editing'));
+      return actor;
+    },
+    act: (actor) => actor.send({ type: 'step.submit', values: { loan_purpose: 'EDUCATION' } }),
+    failed: (s) => stepOf(s.value) === 'loanPurpose' && s.hasTag('error'),
+    succeeded: (s) => at(s, 'personalDetails', 'editing'),
+    kept: (s) => {
+      expect(s.context.drafts.loanPurpose ?? s.context.answers.loanPurpose).toEqual({ loan_purpose: 'EDUCATION' });
+      expect(s.context.answers.loanCalculator ?? s.context.drafts.loanCalculator).toMatchObject(calculator);
+    },
+    retry: { type: 'step.retry' },
+  },
+  {
+    group: 'offers',
+    chart: 'pending approval: reading the final offer',
+    before: async () => {
+      persona = createPersona(sandbox.ctx, 'pending-borrower-approval');
+      return journey({ type: 'pendingApproval', applicationId: applicationOf(persona.userId) });
+    },
+    act: (actor) => actor.start(),
+    failed: (s) => stepOf(s.value) === 'acceptOffer' && s.hasTag('error'),
+    succeeded: (s) => at(s, 'acceptOffer', 'editing'),
+    kept: (s) => expect(s.context.applicationId).toBe(applicationOf(persona.userId)),
+    retry: { type: 'step.retry' },
+  },
+  {
+    group: 'documents',
+    chart: 'pending approval: preparing the promissory note after the offer is accepted',
+    before: async () => {
+      persona = createPersona(sandbox.ctx, 'pending-borrower-approval');
+      const actor = journey({ type: 'pendingApproval', applicationId: applicationOf(persona.userId) }).start();
+      await waitFor(actor, (s) => at(s, 'acceptOffer', 'editing'), { timeout: 8000 });
+      return actor;
+    },
+    act: (actor) => {
+      const offer = (actor.getSnapshot().context.offers?.offers ?? [])[0] as { id: string } | undefined;
+      actor.send({ type: 'step.submit', values: { offer_id: offer?.id ?? '' } });
+    },
+    failed: (s) => at(s, 'promissoryNotes', 'noteFailed'),
+    succeeded: (s) => at(s, 'promissoryNotes', 'editing'),
+    kept: (s) => expect(s.context.answers.acceptOffer).toMatchObject({ offer_id: expect.any(String) }),
+    retry: { type: 'step.retry' },
+  },
 ];
 
 describe('fault matrix: every call group a chart depends on × every injected fault', () => {
   for (const c of cases) {
     for (const f of faults) {
       it(`${c.group} × ${faultName(f)} (${c.chart}) ends in a defined, recoverable state with what was typed kept`, async () => {
-        const entry = { group: c.group, fault: faultName(f), survived: false };
+        const entry: (typeof results)[number] = { group: c.group, fault: faultName(f), survived: false };
         results.push(entry);
         const actor = await c.before();
         setFault(c.group, f);
@@ -159,6 +222,13 @@ describe('fault matrix: every call group a chart depends on × every injected fa
         } else {
           expect(c.failed(s), JSON.stringify(s.value)).toBe(true);
           expect(s.hasTag('error')).toBe(true);
+          // The borrower is told, in the words of the failure that was injected.
+          const shown = String((s.context as { error?: { message?: string }; errorMessage?: string }).error?.message ?? (s.context as { errorMessage?: string }).errorMessage ?? '');
+          expect(shown).not.toBe('');
+          if (f.kind === 'drop') expect(shown).toMatch(/could not reach Lakbay/);
+          if (f.kind === 'malformed') expect(shown).toMatch(/unexpected answer/);
+          if (f.kind === 'status') expect(shown).toMatch(new RegExp(`HTTP ${f.status}`));
+          entry.shown = shown;
           c.kept(s);
           actor.send(c.retry);
           await settled(c, actor);

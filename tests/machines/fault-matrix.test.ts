@@ -12,6 +12,8 @@ import { providePaymentMachine } from '~/payment/payment-actors';
 import { samplePersonal } from '@machines/insurance/insurance.samples';
 import { setAccessTokenSource } from '~/api/queries/api';
 import { provideJourneyCharts } from '~/journeys/provide';
+import { provideSurveysMachine } from '~/surveys/surveys-actors';
+import { surveysPages } from '@machines/surveys/surveys-pages';
 
 /**
  * The fault matrix (issue W2-G, last item): each call group a chart depends on × every fault the back office can
@@ -197,6 +199,22 @@ const cases: Case[] = [
     succeeded: (s) => at(s, 'promissoryNotes', 'editing'),
     kept: (s) => expect(s.context.answers.acceptOffer).toMatchObject({ offer_id: expect.any(String) }),
     retry: { type: 'step.retry' },
+  },
+  {
+    group: 'surveys',
+    chart: 'feedback survey: sending the rating',
+    before: async () => {
+      persona = createPersona(sandbox.ctx, 'survey-pending');
+      const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+      const actor = createActor(provideSurveysMachine({ queryClient, api }), { input: { route: surveysPages.feedback.route } }).start();
+      await waitFor(actor, (s) => s.matches({ feedback: 'rating' }));
+      return actor;
+    },
+    act: (actor) => actor.send({ type: 'survey.rate', rating: 2 }),
+    failed: (s) => s.matches({ feedback: 'ratingFailed' }),
+    succeeded: (s) => s.matches({ feedback: 'lowRating' }),
+    kept: (s) => expect(s.context.rating).toBe(2),
+    retry: { type: 'survey.retry' },
   },
 ];
 

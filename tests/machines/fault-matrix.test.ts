@@ -14,6 +14,7 @@ import { setAccessTokenSource } from '~/api/queries/api';
 import { provideJourneyCharts } from '~/journeys/provide';
 import { provideSurveysMachine } from '~/surveys/surveys-actors';
 import { surveysPages } from '@machines/surveys/surveys-pages';
+import { provideOnboardingMachine } from '~/onboarding/onboarding-actors';
 
 /**
  * The fault matrix (issue W2-G, last item): each call group a chart depends on × every fault the back office can
@@ -215,6 +216,25 @@ const cases: Case[] = [
     succeeded: (s) => s.matches({ feedback: 'lowRating' }),
     kept: (s) => expect(s.context.rating).toBe(2),
     retry: { type: 'survey.retry' },
+  },
+  {
+    group: 'employment',
+    chart: 'employment status: confirming the employer',
+    before: async () => {
+      persona = createPersona(sandbox.ctx, 'employment-unconfirmed');
+      const companyId = sandbox.ctx.db.prepare('SELECT company_id FROM employment WHERE user_id = ?').pluck().get(persona.userId) as string;
+      const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+      const actor = createActor(provideOnboardingMachine({ queryClient, api }), {
+        input: { start: 'employmentStatus', company: { id: companyId, name: 'the employer' } },
+      }).start();
+      await waitFor(actor, (s) => s.matches({ employmentStatus: 'asking' }));
+      return actor;
+    },
+    act: (actor) => actor.send({ type: 'employment.confirm' }),
+    failed: (s) => s.matches({ employmentStatus: 'failed' }),
+    succeeded: (s) => s.matches('employmentSuccess'),
+    kept: (s) => expect(s.context.company).toMatchObject({ name: 'the employer' }),
+    retry: { type: 'step.retry' },
   },
 ];
 

@@ -15,6 +15,7 @@ import { provideJourneyCharts } from '~/journeys/provide';
 import { provideSurveysMachine } from '~/surveys/surveys-actors';
 import { surveysPages } from '@machines/surveys/surveys-pages';
 import { provideOnboardingMachine } from '~/onboarding/onboarding-actors';
+import { provideRepaymentsMachine } from '~/repayments/repayments-actors';
 
 /**
  * The fault matrix (issue W2-G, last item): each call group a chart depends on × every fault the back office can
@@ -235,6 +236,26 @@ const cases: Case[] = [
     succeeded: (s) => s.matches('employmentSuccess'),
     kept: (s) => expect(s.context.company).toMatchObject({ name: 'the employer' }),
     retry: { type: 'step.retry' },
+  },
+  {
+    group: 'transactions',
+    chart: 'loan details: the transactions in the other order',
+    before: async () => {
+      persona = createPersona(sandbox.ctx, 'refinance-eligible');
+      const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+      const actor = createActor(provideRepaymentsMachine({ queryClient, api }), { input: { route: '/loan-details' } }).start();
+      await waitFor(actor, (s) => s.matches({ loanDetails: 'ready' }), { timeout: 8000 });
+      return actor;
+    },
+    act: (actor) => actor.send({ type: 'transactions.sort', sort: 'asc' }),
+    failed: (s) => s.matches({ loanDetails: 'sortError' }),
+    succeeded: (s) => s.matches({ loanDetails: 'ready' }),
+    // The chosen order, and the list already on screen, stay.
+    kept: (s) => {
+      expect(s.context.sort).toBe('asc');
+      expect(s.context.details?.loan).toBeTruthy();
+    },
+    retry: { type: 'loan.retry' },
   },
 ];
 

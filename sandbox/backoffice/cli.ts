@@ -1,21 +1,37 @@
 import type { SandboxContext } from '../context';
+import { personaKinds } from './personas';
 
 /**
  * `npm run sandbox -- <command>`: the back office's operations from a terminal, against the same data file.
  * Each command is one request to the back office's own JSON API (in process, no server), so the CLI, the page
  * and the tests share one implementation.
  */
-const usage = `Usage: npm run sandbox -- <command>
-  personas create <kind>          new-borrower | reloan-eligible | refinance-eligible | pending-borrower-approval |
-                                  wcr | missing-selfie | ewa-eligible | past-due | company-without-product |
-                                  inactive-company | onboarding-pending | employment-unconfirmed
+/** The persona kinds wrapped at about 72 columns under the command: derived from `personaKinds`, so it cannot drift. */
+const personaLines = (width = 72): string[] => {
+  const lines: string[] = [];
+  let line = '';
+  for (const [i, kind] of personaKinds.entries()) {
+    const word = i < personaKinds.length - 1 ? `${kind} |` : kind;
+    if (line && line.length + 1 + word.length > width) {
+      lines.push(line);
+      line = word;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  if (line) lines.push(line);
+  return lines;
+};
+
+const pad = ' '.repeat(34);
+export const usage = `Usage: npm run sandbox -- <command>
+  personas create <kind>          ${personaLines().join(`\n${pad}`)}
   inbox                           latest one-time codes, newest first
   users | applications            list them
   status <applicationId> <STATUS> move an application (allowed transitions only)
   fault set <group> <status>      e.g. fault set loans 503    (401 403 404 409 429 500 503)
   fault set <group> latency <ms>  fault set <group> drop | malformed
   fault clear [<group>]           one group, or all
-  reset                           delete users, applications, codes and faults`;
+  reset                           delete users, applications, codes and faults
+  help                            this text (also --help, -h)`;
 
 type Request = [method: string, path: string, body?: unknown];
 
@@ -51,6 +67,10 @@ export async function runCli(
   out: (line: string) => void = (l) => console.log(l),
   err: (line: string) => void = (l) => console.error(l),
 ): Promise<number> {
+  if (['help', '--help', '-h'].includes(args[0] ?? '')) {
+    out(usage);
+    return 0;
+  }
   const req = toRequest(args);
   if (typeof req === 'string') {
     err(req);

@@ -12,6 +12,7 @@ const args = process.argv.slice(2);
 const serveAppIdx = args.indexOf('--serve-app');
 const appDir = serveAppIdx >= 0 ? resolve(args[serveAppIdx + 1] ?? 'dist') : undefined;
 const command = serveAppIdx >= 0 ? undefined : args[0];
+const wantsHelp = command === '--help' || command === '-h';
 
 const port = Number(process.env.PORT ?? (appDir ? 5173 : 5174));
 const host = process.env.HOST ?? '127.0.0.1';
@@ -25,7 +26,7 @@ const allowedOrigins = [`http://${host}:${port}`];
 
 const sandbox = createSandbox({ dbPath, storageDir, appDir, origin, tokenTtlSeconds, allowedOrigins });
 
-if (command && !command.startsWith('--')) {
+if (command && (wantsHelp || !command.startsWith('--'))) {
   const code = await runCli(sandbox.ctx, args);
   sandbox.close();
   process.exit(code);

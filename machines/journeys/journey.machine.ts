@@ -74,21 +74,29 @@ export function createJourneyMachine(def: JourneyDefinition) {
       states[step] = {
         ...base,
         initial: 'verifying',
-        on: cancelOn(index),
+        // Verifying and its failed page hold their own confirmation; the step's own is for a failed save (where
+        // the documents step saves through the platform at all).
+        on: canFail ? cancelOn(index) : {},
         states: {
-          ...cancellable('verifying'),
+          ...(canFail ? cancellable('error') : {}),
+          // The confirmation sits inside `verifying`, so the documents chart (uploads, selfie tries) lives on behind
+          // the dialog and "Keep my application" returns to the same document.
           verifying: {
+            initial: 'working',
             invoke: {
               id: 'documentVerification',
               src: 'documentVerification',
               input: ({ context }: Ctx) => ({ applicationId: context.applicationId ?? '', requirements: def.requirements, selfieForOldLoans: def.type === 'missingSelfie' }),
               onDone: [{ guard: { type: 'verificationFailed', params: ({ event }) => ({ output: event.output }) }, target: 'failed' }, { target: 'saving' }],
             },
-            on: navigation(index),
+            on: { ...navigation(index), 'application.cancel': '.cancelConfirm' },
+            states: { working: {}, ...cancellable('working') },
           },
           failed: {
             meta: { route: '/document-verification-failed', screen: 'document-verification-failed', title: 'We could not verify your identity', page: 'Document Verification Failed' },
-            on: { 'step.retry': 'verifying', ...navigation(index) },
+            initial: 'shown',
+            on: { 'step.retry': 'verifying', ...navigation(index), 'application.cancel': '.cancelConfirm' },
+            states: { shown: {}, ...cancellable('shown') },
           },
           ...save,
         },

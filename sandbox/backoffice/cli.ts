@@ -2,16 +2,31 @@ import { randomUUID } from 'node:crypto';
 import type { SandboxContext } from '../context';
 import { storeEvents } from '../collector/store';
 import { simulate } from '../insights/simulate';
+import { personaKinds } from './personas';
 
 /**
  * `npm run sandbox -- <command>`: the back office's operations from a terminal, against the same data file.
  * Each command is one request to the back office's own JSON API (in process, no server), so the CLI, the page
  * and the tests share one implementation.
  */
-const usage = `Usage: npm run sandbox -- <command>
-  personas create <kind>          new-borrower | reloan-eligible | refinance-eligible | pending-borrower-approval |
-                                  wcr | missing-selfie | ewa-eligible | past-due | company-without-product |
-                                  inactive-company | onboarding-pending | employment-unconfirmed
+/** The persona kinds wrapped at about 72 columns under the command: derived from `personaKinds`, so it cannot drift. */
+const personaLines = (width = 72): string[] => {
+  const lines: string[] = [];
+  let line = '';
+  for (const [i, kind] of personaKinds.entries()) {
+    const word = i < personaKinds.length - 1 ? `${kind} |` : kind;
+    if (line && line.length + 1 + word.length > width) {
+      lines.push(line);
+      line = word;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  if (line) lines.push(line);
+  return lines;
+};
+
+const pad = ' '.repeat(34);
+export const usage = `Usage: npm run sandbox -- <command>
+  personas create <kind>          ${personaLines().join(`\n${pad}`)}
   inbox                           latest one-time codes, newest first
   users | applications            list them
   status <applicationId> <STATUS> move an application (allowed transitions only)
@@ -21,7 +36,8 @@ const usage = `Usage: npm run sandbox -- <command>
   reset                           delete users, applications, codes and faults
   simulate --borrowers N [--abandon 0.15]
                                   N borrowers run the loan journeys with random abandonment; their page views go to
-                                  the collector (see /sandbox/insights)`;
+                                  the collector (see /sandbox/insights)
+  help                            this text (also --help, -h)`;
 
 type Request = [method: string, path: string, body?: unknown];
 
@@ -57,6 +73,10 @@ export async function runCli(
   out: (line: string) => void = (l) => console.log(l),
   err: (line: string) => void = (l) => console.error(l),
 ): Promise<number> {
+  if (['help', '--help', '-h'].includes(args[0] ?? '')) {
+    out(usage);
+    return 0;
+  }
   if (args[0] === 'simulate') return runSimulation(ctx, args, out, err);
   const req = toRequest(args);
   if (typeof req === 'string') {

@@ -68,7 +68,7 @@ test('a new borrower cancels mid-journey, keeps it once, then confirms, answers 
   await startNewLoan(page);
 });
 
-test('a cancellation that fails says so and keeps the application', async ({ page }) => {
+test('a cancellation that fails says so and keeps the application; trying again cancels it', async ({ page }) => {
   test.setTimeout(120_000);
   const persona = await createPersona(page.request, 'new-borrower');
   await signInWithPassword(page, persona);
@@ -83,10 +83,21 @@ test('a cancellation that fails says so and keeps the application', async ({ pag
   // The sandbox takes JSON bodies only on changes (sandbox/guards.ts): without one the fault would stay on for every later test.
   expect((await page.request.delete('/sandbox/api/faults/loans', { data: {} })).ok()).toBe(true);
   expect((await applicationsOf(page.request, persona.username))[0]?.status).toBe('INITIALIZED');
-  // Keeping it closes the dialog on the same step. (Retrying from the failure is covered at machine level.)
+  // Keeping it closes the dialog on the same step.
   await confirm.getByRole('button', { name: 'Keep my application' }).click();
   await expect(confirm).toHaveCount(0);
   await expect(page).toHaveURL(journeyStep('personal-details'));
+
+  // Failing again, then trying again once the platform answers: the application is cancelled.
+  expect((await page.request.put('/sandbox/api/faults/loans', { data: { kind: 'status', http_status: 503 } })).ok()).toBe(true);
+  await page.getByRole('button', { name: 'Cancel application' }).click();
+  await confirm.getByRole('button', { name: 'Yes, cancel my application' }).click();
+  await expect(confirm.getByRole('alert')).toContainText('Your application is still open: try again, or keep it.');
+  expect((await page.request.delete('/sandbox/api/faults/loans', { data: {} })).ok()).toBe(true);
+  await confirm.getByRole('button', { name: 'Try again' }).click();
+  await expect(page).toHaveURL(/\/loan-cancellation-survey$/, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Your application is cancelled' })).toBeVisible();
+  expect((await applicationsOf(page.request, persona.username))[0]?.status).toBe('CANCELLED');
 });
 
 test('feedback survey: a high rating offers the app stores, and the prompt does not come back', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { company, insurance, loans, user } from '../../src/api/contract';
 import { runCli } from '../../sandbox/backoffice/cli';
+import { personaKinds } from '../../sandbox/backoffice/personas';
 import { createAccount, findAccountById } from '../../sandbox/cognito/accounts';
 import { issueTokens } from '../../sandbox/cognito/tokens';
 import { createApiClient } from '../../src/api/client';
@@ -149,6 +150,19 @@ describe('CLI and reset', () => {
     expect((await call('GET', '/sandbox/api/faults')).body).toEqual([{ call_group: 'loans', kind: 'status', http_status: 503, latency_ms: null, remaining: null }]);
     expect(await runCli(h.sandbox.ctx, ['fault', 'clear', 'loans'], () => {})).toBe(0);
     expect(await runCli(h.sandbox.ctx, ['bogus'], () => {}, () => {})).toBe(2);
+  });
+
+  it('prints its usage with every persona kind (derived from the list, so none is left out)', async () => {
+    for (const args of [['--help'], ['-h'], ['help']]) {
+      const lines: string[] = [];
+      expect(await runCli(h.sandbox.ctx, args, (l) => lines.push(l))).toBe(0);
+      const text = lines.join('\n');
+      expect(text).toContain('Usage: npm run sandbox -- <command>');
+      for (const kind of personaKinds) expect(text).toMatch(new RegExp(`(^|[ |])${kind}( |$)`, 'm'));
+    }
+    const errors: string[] = [];
+    expect(await runCli(h.sandbox.ctx, ['personas'], () => {}, (l) => errors.push(l))).toBe(2);
+    expect(errors.join('\n')).toContain('survey-pending');
   });
 
   it('reset empties users and applications but keeps companies', async () => {

@@ -1,5 +1,6 @@
 import { Button, Heading, PageLayout, Text } from '~/ui';
 import * as s from '../document-verification/document-verification.css';
+import { CancelApplication } from '~/journeys/screens/journey-parts/cancel-application';
 
 /**
  * Shown when the selfie check failed or its tries ran out. The application is not lost: it waits for a person
@@ -22,6 +23,7 @@ export default function DocumentVerificationFailedScreen() {
           <a href="/home">Go to home</a>
         </Button>
       </div>
+      <CancelApplication />
     </PageLayout>
   );
 }

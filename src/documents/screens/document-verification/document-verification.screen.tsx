@@ -1,5 +1,6 @@
 import { Heading, PageLayout, Text } from '~/ui';
 import { VerificationView } from './verification-view';
+import { CancelApplication } from '~/journeys/screens/journey-parts/cancel-application';
 
 /** Journey step "document verification": the documents the journey asks for, then the selfie. */
 export default function DocumentVerificationScreen() {
@@ -8,6 +9,7 @@ export default function DocumentVerificationScreen() {
       <Heading level={1}>Document verification</Heading>
       <Text>Upload your documents and take a quick selfie so we can confirm it is you. It takes about three minutes.</Text>
       <VerificationView />
+      <CancelApplication />
     </PageLayout>
   );
 }

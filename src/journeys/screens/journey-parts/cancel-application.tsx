@@ -37,7 +37,7 @@ function CancelJourneyApplication() {
         destructive
         title="Cancel your application?"
         description="Your application will be cancelled and cannot be continued. You can start a new application at any time."
-        confirmLabel="Yes, cancel my application"
+        confirmLabel={phase === 'cancelFailed' ? 'Try again' : 'Yes, cancel my application'}
         cancelLabel="Keep my application"
         busy={phase === 'cancelling'}
         error={

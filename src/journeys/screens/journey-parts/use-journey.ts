@@ -46,8 +46,10 @@ export function useJourney() {
   };
 }
 
+/** The step's innermost state (e.g. `cancelConfirm` also inside the documents step's `verifying`). */
 function phaseOf(value: unknown): string | null {
   if (typeof value !== 'object' || value === null) return null;
-  const inner = Object.values(value)[0];
+  let inner: unknown = Object.values(value)[0];
+  while (typeof inner === 'object' && inner !== null) inner = Object.values(inner)[0];
   return typeof inner === 'string' ? inner : null;
 }

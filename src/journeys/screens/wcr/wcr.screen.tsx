@@ -1,5 +1,6 @@
 import { Heading, PageLayout, Text } from '~/ui';
 import { VerificationView } from '~/documents/screens/document-verification/verification-view';
+import { CancelApplication } from '../journey-parts/cancel-application';
 
 /** WCR journey: the application needs its documents again before it can go on. */
 export default function WcrScreen() {
@@ -11,6 +12,7 @@ export default function WcrScreen() {
         application continues as soon as they are in.
       </Text>
       <VerificationView />
+      <CancelApplication />
     </PageLayout>
   );
 }

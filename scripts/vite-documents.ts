@@ -45,6 +45,29 @@ const cssOf = (bundle: OutputBundle, files: Iterable<string>) =>
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 /**
+ * The strict CSP blocks style attributes parsed from HTML (style-src-attr; a Radix checkbox's hidden input has one).
+ * Each becomes `data-prerender-style` (the same text) plus a rule in the page's nonce'd <style>, so the first paint
+ * is styled; before hydrating, the browser moves the text into the element's style through the CSSOM, which the CSP
+ * allows, and drops the attribute (src/main.tsx), so React finds exactly the markup it renders.
+ */
+export const PRERENDER_STYLE_ATTRIBUTE = 'data-prerender-style';
+export function styleAttributesToRules(html: string): { html: string; rules: string } {
+  const rules = new Set<string>();
+  const unescape = (v: string) => v.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  const out = html.replace(/ style="([^"]*)"/g, (_m, escaped: string) => {
+    const text = unescape(escaped);
+    const important = text
+      .split(';')
+      .filter((d) => d.includes(':'))
+      .map((d) => `${d.trim()}!important`)
+      .join(';');
+    rules.add(`[${PRERENDER_STYLE_ATTRIBUTE}="${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"]{${important}}`);
+    return ` ${PRERENDER_STYLE_ATTRIBUTE}="${escaped}"`;
+  });
+  return { html: out, rules: [...rules].join('') };
+}
+
+/**
  * Builds src/app/prerender.tsx for Node (the project's own Vite config, as an SSR build, into a scratch folder
  * inside the project so its bare imports resolve), renders each route, and removes the folder.
  */
@@ -116,14 +139,15 @@ export function routeDocuments(): Plugin {
           // Critical CSS: every stylesheet this page needs (the entry's, then the route's), inline, in link order.
           const inlined = [...entryLinks.map((m) => m[1]!), ...css];
           titled = entryLinks.reduce((doc, m) => doc.replace(m[0], ''), titled);
-          const style = inlined.map(cssText).join('\n').replace(/<\/style/gi, '<\\/style');
+          const { html: markup, rules } = styleAttributesToRules(page.html);
+          const style = [...inlined.map(cssText), rules].join('\n').replace(/<\/style/gi, '<\\/style');
           links = [
             `<style nonce="${NONCE}">${style}</style>`,
             ...inlined.map((f) => `<link rel="stylesheet" crossorigin href="/${f}" disabled>`),
             ...fonts,
             ...own.map((f) => `<link rel="modulepreload" crossorigin href="/${f}" nonce="${NONCE}">`),
           ];
-          titled = titled.replace('<div id="root"></div>', `<div id="root" ${PRERENDER_ATTRIBUTE}="${page.key}" inert>${page.html}</div>`);
+          titled = titled.replace('<div id="root"></div>', `<div id="root" ${PRERENDER_ATTRIBUTE}="${page.key}" inert>${markup}</div>`);
         } else {
           links = [
             ...css.map((f) => `<link rel="stylesheet" crossorigin href="/${f}" nonce="${NONCE}">`),

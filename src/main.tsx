@@ -11,7 +11,7 @@ import { setAccessTokenSource } from '~/api/queries/api';
 import { createAppRouter } from '~/router/create-router';
 import { beforeLeaving, createAnalyticsInspector, trackPageView } from '~/analytics/lazy';
 import { afterFirstPaint } from '~/app/shell/after-first-paint';
-import { PRERENDER_ATTRIBUTE, prerenderKey } from '~/app/hydration';
+import { PRERENDER_ATTRIBUTE, PRERENDER_STYLE_ATTRIBUTE, prerenderKey } from '~/app/hydration';
 
 /**
  * Boot: shell rules on the opening URL (redirectUrl, action cookie, referrer, in-app user agent), then the root
@@ -58,6 +58,11 @@ if (prerendered && !hasStoredSession()) {
   void router.load().then(
     () => {
       if (prerenderKey(actor) === prerendered) {
+        // Style attributes travel as data (the CSP blocks parsed ones): into the CSSOM before React compares markup.
+        for (const el of container.querySelectorAll<HTMLElement>(`[${PRERENDER_STYLE_ATTRIBUTE}]`)) {
+          el.style.cssText = el.getAttribute(PRERENDER_STYLE_ATTRIBUTE) ?? '';
+          el.removeAttribute(PRERENDER_STYLE_ATTRIBUTE);
+        }
         // The tree the build rendered (TanStack's server tree): no Suspense around the root match.
         router.ssr = { manifest: undefined };
         hydrateRoot(container, appElement(router, queryClient));

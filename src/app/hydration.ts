@@ -8,6 +8,8 @@ import { activeRoute } from '~/router/active-route';
  * otherwise (a signed-in visitor, a reloaded code page, a social sign-in returning) it renders afresh, as before.
  */
 export const PRERENDER_ATTRIBUTE = 'data-prerendered';
+/** A style attribute of the prerendered markup, carried as data (scripts/vite-documents.ts styleAttributesToRules). */
+export const PRERENDER_STYLE_ATTRIBUTE = 'data-prerender-style';
 
 /**
  * The page the charts are on and everything its screen renders from: route, state and the owning chart's context.

@@ -87,3 +87,18 @@ test('a signed-in borrower opening /login still ends where the app sends them', 
   await expect(page.locator('#root')).not.toHaveAttribute('inert');
   expect(problems.filter((p) => /hydrat/i.test(p))).toEqual([]);
 });
+
+test('/register (a style attribute in its markup) paints and hydrates without a CSP violation, the hidden input stays hidden', async ({ page }) => {
+  const problems = consoleProblems(page);
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective}`));
+  });
+  await page.goto('/register');
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create your account');
+  // Radix's checkbox keeps a native input beside its button, invisible: its style came through the CSSOM.
+  const hidden = page.locator('input[type="checkbox"][aria-hidden="true"]').first();
+  await expect(hidden).toHaveCSS('opacity', '0');
+  await expect(page.locator('[data-prerender-style]')).toHaveCount(0);
+  expect(problems.filter((p) => !/Download the React DevTools/.test(p))).toEqual([]);
+});

@@ -65,6 +65,12 @@ const events: Record<string, EventObject[]> = {
   // The EWA / insta-funds pages: back home, or a journey they start.
   'xstate.done.actor.ewa': [{ next: 'home' }, { next: 'journey', journeyType: 'ewaWithdrawal' }].map((output) => ({ type: 'xstate.done.actor.ewa', output }) as EventObject),
   'xstate.done.actor.engage': [{ type: 'xstate.done.actor.engage' } as EventObject],
+  // The prefill of a starting journey: drafts read from the profile and the last application, or a failed read
+  // (the journey starts with blank forms).
+  'xstate.done.actor.prefillJourney': [
+    { type: 'xstate.done.actor.prefillJourney', output: { type: 'reloan', applicationId: null, drafts: { personalDetails: { first_name: 'Maria' } } } } as EventObject,
+  ],
+  'xstate.error.actor.prefillJourney': [{ type: 'xstate.error.actor.prefillJourney', error: new Error('offline') } as EventObject],
 };
 
 export default {

@@ -87,7 +87,14 @@ export function createJourneyMachine(def: JourneyDefinition) {
               id: 'documentVerification',
               src: 'documentVerification',
               input: ({ context }: Ctx) => ({ applicationId: context.applicationId ?? '', requirements: def.requirements, selfieForOldLoans: def.type === 'missingSelfie' }),
-              onDone: [{ guard: { type: 'verificationFailed', params: ({ event }) => ({ output: event.output }) }, target: 'failed' }, { target: 'saving' }],
+              onDone: [
+                {
+                  guard: { type: 'verificationFailed', params: ({ event }) => ({ output: event.output }) },
+                  target: 'failed',
+                  actions: { type: 'storeVerificationFailure', params: ({ event }) => ({ output: event.output }) },
+                },
+                { target: 'saving' },
+              ],
             },
             on: { ...navigation(index), 'application.cancel': '.cancelConfirm' },
             states: { working: {}, ...cancellable('working') },

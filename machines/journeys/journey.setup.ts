@@ -169,6 +169,12 @@ export const journeySetup = setup({
       };
     }),
     storeError: assign((_, params: { error: unknown }) => ({ error: toStepError(params.error) })),
+    /** Why document verification failed, for its page's words: "after several tries" only after repeated failures. */
+    storeVerificationFailure: assign((_, params: { output: DocumentVerificationOutput }) => {
+      const selfie = params.output.selfie;
+      const repeated = selfie?.result === 'EXHAUSTED' || (selfie?.attempts ?? 0) > 1;
+      return { error: { code: repeated ? 'SELFIE_NOT_MATCHED_REPEATEDLY' : 'SELFIE_NOT_MATCHED', message: '', fields: {} } };
+    }),
     markReturn: assign({ returnTo: 'reviewDetails' as const }),
     storeSigningCode: assign((_, params: { sent: SigningCode }) => ({ signing: params.sent })),
     storeGotymeCode: assign((_, params: { sent: GotymeCode }) => ({ gotymeCode: params.sent, error: null })),

@@ -16,7 +16,13 @@ export interface ApplicationRow extends Omit<Application, 'missing_selfie' | 'co
 export function toApplication(ctx: SandboxContext, row: ApplicationRow): Application {
   const steps = sql(ctx, 'SELECT step FROM application_steps WHERE application_id = ? ORDER BY saved_at').pluck().all(row.id) as string[];
   const { idempotency_key: _key, ...rest } = row;
-  return { ...rest, missing_selfie: row.missing_selfie === 1, completed_steps: steps };
+  // Document verification counts as done once the application holds a government ID that is not invalid and a
+  // verified selfie: what the resume map reads for INCOMPLETE_DOCUMENT (documents, or review once they are given).
+  const docs = sql(ctx, "SELECT DISTINCT document_type FROM documents WHERE application_id = ? AND ((document_type = 'GOVERNMENT_ID' AND status != 'INVALID') OR (document_type = 'SELFIE' AND status IN ('VERIFIED', 'APPROVED')))")
+    .pluck()
+    .all(row.id) as string[];
+  const documentsDone = docs.length === 2 && !steps.includes('document-verification');
+  return { ...rest, missing_selfie: row.missing_selfie === 1, completed_steps: documentsDone ? [...steps, 'document-verification'] : steps };
 }
 
 export function findApplicationRow(ctx: SandboxContext, id: string): ApplicationRow | undefined {

@@ -50,8 +50,9 @@ export const stepRules: readonly ChartRule[] = [
   { on: 'step.submit', machine: journeyTypes, when: atKind('purpose'), emit: 'loan_purpose_selected', props: (i) => ({ loan_purpose: str(values(i).loan_purpose) }) },
   { on: 'error:createApplication', emit: 'application_create_failed', props: (i) => ({ ...journey(i), error_code: errorCode(i) }) },
   { on: 'step.submit', machine: journeyTypes, when: atKind('warning'), emit: 'warning_acknowledged', props: journey },
-  // The offer is accepted where the platform is told so: the accept-offer step, or review in journeys with an offer step.
-  { on: 'done:acceptOffer', emit: 'offer_accepted', props: journey },
+  // The offer is accepted once: on the offer page (loan journeys: INITIALIZED to OFFER_ACCEPTED) or the accept-offer
+  // step. Review confirms the same acceptance to the platform again; that is not a second offer_accepted.
+  { on: 'done:acceptOffer', when: atKind('offer', 'acceptOffer'), emit: 'offer_accepted', props: journey },
   { on: 'done:applyPromo', emit: 'promo_applied', props: (i) => ({ campaign: str((outputOf(i).promo as { code?: unknown } | undefined)?.code) }) },
   { on: 'done:removePromo', emit: 'promo_removed' },
   { on: 'error:applyPromo', emit: 'promo_failed', props: (i) => ({ error_code: errorCode(i) }) },

@@ -66,6 +66,8 @@ export function createHarness({ signedIn, account, initialPath, downloadSignedIn
       selectCompany: async () => account.company!,
       sendFeedback: async () => undefined,
       prepareJourney: async ({ type }) => ({ type, applicationId: null }),
+      // Nothing held on the platform: the journey starts as prepared.
+      prefillJourney: async ({ journey }) => journey,
     },
   };
   const actor = createRootActor({

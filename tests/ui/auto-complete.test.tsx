@@ -21,6 +21,23 @@ function Harness() {
 }
 
 describe('AutoComplete', () => {
+  it('says what is wrong when the typed text is not in the list (issue 25 item 12: Job title), and clears it once one is chosen', async () => {
+    render(
+      <>
+        <AutoComplete label="Job title" options={[{ value: 'ACCOUNTANT', label: 'Accountant' }, { value: 'NURSE', label: 'Nurse' }]} value={null} onValueChange={() => undefined} />
+        <button type="button">elsewhere</button>
+      </>,
+    );
+    const input = screen.getByRole('combobox', { name: 'Job title' });
+    await userEvent.type(input, 'Chef de partie');
+    await userEvent.click(screen.getByRole('button', { name: 'elsewhere' }));
+    expect(input).toHaveAccessibleDescription(/“Chef de partie” is not in the list\. Type a few letters and choose one of the suggestions\./);
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    await userEvent.type(input, 'Nur');
+    await userEvent.click(screen.getByRole('option', { name: 'Nurse' }));
+    expect(screen.queryByText(/is not in the list/)).toBeNull();
+  });
+
   it('filters as you type, accent-insensitive, prefix matches first', async () => {
     render(<Harness />);
     const input = screen.getByRole('combobox', { name: 'Barangay' });

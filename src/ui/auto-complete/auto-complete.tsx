@@ -48,6 +48,8 @@ export function AutoComplete({
   const [query, setQuery] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  // Text typed and left that matches no option: said plainly instead of silently undoing it.
+  const [rejected, setRejected] = useState<string | null>(null);
 
   const text = query ?? selected?.label ?? '';
   const { shown, total } = useMemo(() => filterOptions(options, query ?? '', limit), [options, query, limit]);
@@ -61,6 +63,7 @@ export function AutoComplete({
 
   const choose = (option: AutoCompleteOption) => {
     onValueChange(option.value);
+    setRejected(null);
     setQuery(null);
     setOpen(false);
     setActive(-1);
@@ -74,6 +77,7 @@ export function AutoComplete({
       const exact = options.find((o) => o.label.toLowerCase() === query.trim().toLowerCase());
       if (exact) onValueChange(exact.value);
       else if (query.trim() === '') onValueChange(null);
+      setRejected(exact || query.trim() === '' ? null : query.trim());
       setQuery(null);
     }
   };
@@ -101,8 +105,9 @@ export function AutoComplete({
   };
 
   const expanded = open && !disabled;
+  const shownError = rejected !== null ? `“${rejected}” is not in the list. Type a few letters and choose one of the suggestions.` : error;
   return (
-    <Field ids={ids} label={label} hint={hint} error={error}>
+    <Field ids={ids} label={label} hint={hint} error={shownError}>
       <div className={s.wrapper}>
         <div className={f.control} data-invalid={error ? 'true' : undefined} data-disabled={disabled ? 'true' : undefined}>
           <input
@@ -114,8 +119,8 @@ export function AutoComplete({
             aria-expanded={expanded}
             aria-controls={listId}
             aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy(ids, hint, error, statusId)}
+            aria-invalid={shownError ? true : undefined}
+            aria-describedby={describedBy(ids, hint, shownError, statusId)}
             autoComplete="off"
             spellCheck={false}
             placeholder={placeholder}

@@ -229,6 +229,41 @@ describe('promissory notes and review', () => {
     expect(within(calculator).getByText('Term').nextSibling?.textContent).toBe('12 months');
   });
 
+  it('review formats every amount in pesos: the amount saved as digits, the salary as typed, and without the form labels too', async () => {
+    setup(
+      ReviewDetailsScreen,
+      {
+        type: 'newLoan',
+        applicationId: 'app-1',
+        startAt: 'reviewDetails',
+        reached: 9,
+        answers: {
+          loanCalculator: { amount_centavos: '3500000', tenure_months: 12, repayment_cycle: '1 Month' },
+          professionalDetails: { employee_id: 'EMP-1', gross_monthly_salary: '35000' },
+          // No field config for this step in the test: the stored names are shown, the amount still in pesos.
+          additionalDetails: { other_income_amount: '1250.5' },
+        },
+      },
+      (qc) => {
+        qc.setQueryData(['formOptions', 'fieldConfig', 'NEW_LOAN', 'professional-details'], {
+          fields: [
+            { name: 'employee_id', label: 'Employee ID', kind: 'INPUT', required: true },
+            { name: 'gross_monthly_salary', label: 'Gross monthly salary', kind: 'INPUT', required: true },
+          ],
+        });
+      },
+    );
+    const calculator = screen.getByRole('region', { name: 'Loan calculator' });
+    expect(within(calculator).getByText('Amount').nextSibling?.textContent).toBe('₱35,000.00');
+    const professional = screen.getByRole('region', { name: 'Professional details' });
+    expect(within(professional).getByText('Gross monthly salary').nextSibling?.textContent).toBe('₱35,000.00');
+    expect(within(professional).getByText('Employee ID').nextSibling?.textContent).toBe('EMP-1');
+    const additional = screen.getByRole('region', { name: 'Additional information' });
+    expect((await within(additional).findByText('Other income amount')).nextSibling?.textContent).toBe('₱1,250.50');
+    expect(screen.queryByText('35000')).toBeNull();
+    expect(screen.queryByText('3500000')).toBeNull();
+  });
+
   it('review still shows every answer, by its stored name, when the form labels cannot be loaded', async () => {
     // No server behind this test: the field config request fails, as it would offline.
     setup(ReviewDetailsScreen, { type: 'newLoan', applicationId: 'app-1', startAt: 'reviewDetails', reached: 9, answers: { address: { province: 'ALB' } } });

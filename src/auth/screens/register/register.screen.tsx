@@ -9,6 +9,7 @@ import { FailureNotice } from '../auth-parts/failure-notice';
 import { SsoButtons } from '../auth-parts/sso-buttons';
 import { IdentifierField } from '../auth-parts/identifier-field';
 import * as s from '../auth-parts/auth.css';
+import { legalLinks } from '../../legal-links';
 
 /** /register: create an account with a mobile number or email; a code confirms it. */
 export default function RegisterScreen() {
@@ -58,7 +59,25 @@ export default function RegisterScreen() {
             onChange={setIdentifier}
             error={c.fieldErrors.identifier}
           />
-          <Checkbox id="register-terms" label="I agree to the terms of use and privacy policy." checked={accepted} onCheckedChange={setAccepted} error={c.fieldErrors.terms} />
+          <Checkbox
+            id="register-terms"
+            label={
+              <>
+                I agree to the{' '}
+                <a href={legalLinks.termsOfUse} target="_blank" rel="noopener noreferrer">
+                  terms of use
+                </a>{' '}
+                and{' '}
+                <a href={legalLinks.privacyPolicy} target="_blank" rel="noopener noreferrer">
+                  privacy policy
+                </a>
+                .
+              </>
+            }
+            checked={accepted}
+            onCheckedChange={setAccepted}
+            error={c.fieldErrors.terms}
+          />
           <Button type="submit" fullWidth loading={snap.hasTag('loading')}>
             Send code
           </Button>

@@ -1,4 +1,5 @@
 import { Button, Heading, PageLayout, Text } from '~/ui';
+import { useJourney } from '~/journeys/screens/journey-parts/use-journey';
 import * as s from '../document-verification/document-verification.css';
 import { CancelApplication } from '~/journeys/screens/journey-parts/cancel-application';
 
@@ -7,12 +8,15 @@ import { CancelApplication } from '~/journeys/screens/journey-parts/cancel-appli
  * to review it, and the borrower can reach us.
  */
 export default function DocumentVerificationFailedScreen() {
+  const j = useJourney();
+  // "After several tries" only once the selfie failed more than once (or its tries ran out).
+  const repeated = j.context.error?.code === 'SELFIE_NOT_MATCHED_REPEATEDLY';
   return (
     <PageLayout>
       <Heading level={1}>We could not verify your identity</Heading>
       <Text>
-        Your selfie could not be matched after several tries. Your application is saved, and our team will review it
-        and contact you within two working days.
+        {repeated ? 'Your selfie could not be matched after several tries.' : 'Your selfie could not be matched.'} Your application is
+        saved, and our team will review it and contact you within two working days.
       </Text>
       <Text>If you think something went wrong, contact us and mention that your selfie check did not pass.</Text>
       <div className={s.actions}>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Button, Heading, Skeleton, Text } from '~/ui';
-import { formatPeso } from '~/domain/money';
+import { formatPeso, parseAmountInput } from '~/domain/money';
 import type { FieldConfig } from '~/api/contract/form-rules';
 import { formSteps, type FormJourney, type FormStep } from '~/api/contract/form-options';
 import { applicationQuery, stepAnswersQuery } from '~/api/queries/loans';
@@ -24,13 +24,28 @@ const hidden = new Set(['idempotency_key', 'campaign_code']);
 const text = (value: unknown) => String(value ?? '');
 
 /** The calculator's answers in the borrower's words; any other key falls back to its name, humanized. */
+/** Centavos as the journey holds them (a number) or as the platform stores answers (digits in a string). */
+const centavosOf = (v: unknown): number | null =>
+  typeof v === 'number' && Number.isSafeInteger(v) ? v : typeof v === 'string' && /^-?\d+$/.test(v.trim()) ? Number(v.trim()) : null;
+const pesosOrText = (v: unknown) => {
+  const c = centavosOf(v);
+  return c === null ? text(v) : formatPeso(c);
+};
+/** Answers that are amounts in pesos as typed ('35000', '35,000.50'): the salary and any other amount field. */
+const isPesoField = (name: string) => /salary|income_amount|amount$|_pesos$/.test(name) && !name.endsWith('_centavos');
+const pesoAnswer = (name: string, value: string): string => {
+  if (!isPesoField(name)) return value;
+  const c = parseAmountInput(value);
+  return c === null ? value : formatPeso(c);
+};
+
 const calculatorRows: Record<string, { label: string; shown: (value: unknown) => string }> = {
-  amount_centavos: { label: 'Amount', shown: (v) => (typeof v === 'number' ? formatPeso(v) : text(v)) },
+  amount_centavos: { label: 'Amount', shown: pesosOrText },
   tenure_months: { label: 'Term', shown: (v) => (Number(v) === 1 ? '1 month' : `${text(v)} months`) },
   repayment_cycle: { label: 'Repayment cycle', shown: text }, // as the calculator offers it: '1 Month', '2 Weeks'…
 };
 const humanized = (key: string) => key.replace(/_centavos$/, '').replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
-const plainValue = (key: string, value: unknown) => (key.endsWith('_centavos') && typeof value === 'number' ? formatPeso(value) : text(value) || '—');
+const plainValue = (key: string, value: unknown) => (key.endsWith('_centavos') ? pesosOrText(value) : pesoAnswer(key, text(value))) || '—';
 
 /**
  * Every answer with a change link: the chart takes the borrower to that step and back here after saving it.
@@ -190,5 +205,5 @@ function FieldValue({ field, values }: { field: FieldConfig; values: Record<stri
   const { options } = useFieldOptions(field, values);
   const value = values[field.name] ?? '';
   if (field.kind === 'DATE' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return <>{formatDate(value)}</>;
-  return <>{options.find((o) => o.value === value)?.label ?? value}</>;
+  return <>{options.find((o) => o.value === value)?.label ?? pesoAnswer(field.name, value)}</>;
 }

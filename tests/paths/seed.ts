@@ -5,28 +5,47 @@
  * (quieted the same way), because screens read them (e.g. `children.otp`, `children.documentUpload`).
  * Used by tests/paths/screens.test.tsx and the generated stories (stories/charts).
  */
-import { createActor, fromPromise, StateMachine, type AnyActorLogic, type AnyActorRef, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate';
-import { activeNodes, traverse, type ChartSamples } from './graph';
+import {
+  __unsafe_getAllOwnEventDescriptors as eventDescriptors,
+  createActor,
+  fromPromise,
+  StateMachine,
+  transition,
+  type AnyActorLogic,
+  type AnyActorRef,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type EventObject,
+} from 'xstate';
+import { activeNodes, initialSnapshots, samplesFor, type ChartSamples } from './graph';
 
 export interface Seed {
   snapshot: AnyMachineSnapshot;
   events: EventObject[];
 }
 
-/**
- * The shortest path to the first snapshot where `stateId` is active: the one traversal of tests/paths/graph.ts
- * (same samples, same breadth-first order as the coverage suite), ended as soon as the state is reached.
- */
+/** Breadth-first search that stops at the first snapshot where `stateId` is active: the shortest path to it. */
 export function shortestPathTo(chart: AnyStateMachine, samples: ChartSamples, stateId: string, limit = 20_000): Seed | null {
-  let found: Seed | null = null;
-  traverse(chart, { ...samples, limit: samples.limit ?? limit }, {
-    visit: (snapshot, steps) => {
-      if (!activeNodes(snapshot).some((n) => n.id === stateId)) return false;
-      found = { snapshot, events: steps.map((s) => s.event) };
-      return true;
-    },
-  });
-  return found;
+  const machine = samples.provide ? samples.provide(chart) : chart;
+  const serialize = samples.serialize ?? ((s: AnyMachineSnapshot) => JSON.stringify({ v: s.value, c: s.context, st: s.status }));
+  const queue: Seed[] = initialSnapshots(machine, samples).map((snapshot) => ({ snapshot, events: [] }));
+  const seen = new Set<string>();
+  while (queue.length && seen.size < limit) {
+    const item = queue.shift()!;
+    const key = serialize(item.snapshot);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    if (activeNodes(item.snapshot).some((n) => n.id === stateId)) return item;
+    if (item.snapshot.status !== 'active') continue;
+    for (const type of eventDescriptors(item.snapshot)) {
+      if (type === '*' || samples.skip?.includes(type)) continue;
+      for (const event of samplesFor(item.snapshot, type, samples)) {
+        const [next] = transition(machine, item.snapshot as never, event as never);
+        if (next.status !== 'error') queue.push({ snapshot: next, events: [...item.events, event] });
+      }
+    }
+  }
+  return null;
 }
 
 const never = fromPromise(() => new Promise<never>(() => {}));

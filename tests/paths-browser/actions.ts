@@ -171,6 +171,10 @@ export const actions: Record<string, Action> = {
   'company.select': async ({ page }) => (await page.getByRole('button', { name: /^Select / }).first().click(), ''),
   'company.confirm': async ({ page, event }) => (await click(page, event.employed ? /yes/i : /no/i), ''),
   'bank.linkGotyme': async ({ page }) => (await click(page, 'Link a GoTyme account instead'), ''),
+  'product.choose': async ({ page }) => (await click(page, 'See all products'), ''),
+  'application.cancel': async ({ page }) => (await click(page, 'Cancel application'), ''),
+  'cancel.confirm': async ({ page }) => (await click(page, 'Yes, cancel my application'), ''),
+  'cancel.keep': async ({ page }) => (await click(page, 'Keep my application'), ''),
   'email.send': async ({ page }) => (await click(page, /send|verify/i), ''),
   'payment.continue': async ({ page }) => {
     await page.getByRole('radio').first().click();

@@ -16,6 +16,8 @@ interface ChartEntry {
   browser?: { uncoveredRoutedStates: string[]; machineOnly: Array<{ event: string; reason: string }>; scenarios: number };
 }
 
+/** A scenario passes when every routed state it reached passed all its checks and no step was left undriven. */
+const ok = (r: ScenarioResult) => r.machineOnly.length === 0 && r.checks.every((c) => c.failed.length === 0);
 const esc = (s: string) => s.replace(/[&<>"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 export default function mergeCoverage(): void {
@@ -48,10 +50,20 @@ export default function mergeCoverage(): void {
 <td>${browser.uncoveredRoutedStates.map((id) => `<code class="miss">${esc(id)}</code>`).join(' ') || 'none'}</td><td>${browser.machineOnly.map((m) => `<code>${esc(m.event)}</code>: ${esc(m.reason)}`).join('<br>') || 'none'}</td></tr>`);
   }
   writeFileSync(file, JSON.stringify(report, null, 2));
+  // Each scenario in words, failed first: what was typed, and each routed state's checks (failed ones in red).
+  const failedFirst = [...results].sort((x, y) => Number(ok(y)) - Number(ok(x)) || x.title.localeCompare(y.title, 'en', { numeric: true }));
+  const scenarios = failedFirst.map((r) => {
+    const checks = r.checks
+      .map((c) => `<li>${esc(c.stateId)}: ${c.failed.length === 0 ? '<span class="pass">all checks pass</span>' : c.failed.map((f) => `<span class="miss">${esc(f)}</span>`).join('; ')}</li>`)
+      .join('');
+    const stopped = r.machineOnly.map((m) => `<li class="miss">not driven: <code>${esc(m.event)}</code> (${esc(m.reason)})</li>`).join('');
+    return `<li><p class="${ok(r) ? 'pass' : 'miss'}">${ok(r) ? 'PASS' : 'FAIL'}: ${esc(r.title)}</p>${r.typed.length ? `<p>Typed: ${r.typed.map(esc).join('; ')}</p>` : ''}<ul>${checks}${stopped}</ul></li>`;
+  });
   const html = 'reports/paths/index.html';
   if (!existsSync(html) || rows.length === 0) return;
   const section = `<section id="browser"><h2>In the browser</h2><p>Every routed state reached by a generated scenario in Chromium against the sandbox, checked (URL, heading, progress bar, page event, no console error, no axe violation). Each scenario in words, with its steps, data typed and a screenshot per state: <a href="browser/index.html">the scenario report</a>.</p>
-<table><thead><tr><th>Chart</th><th>Routed states passing</th><th>States driven</th><th>Scenarios</th><th>Routed states not passing</th><th>Machine only (why)</th></tr></thead><tbody>${rows.join('')}</tbody></table></section>`;
+<table><thead><tr><th>Chart</th><th>Routed states passing</th><th>States driven</th><th>Scenarios</th><th>Routed states not passing</th><th>Machine only (why)</th></tr></thead><tbody>${rows.join('')}</tbody></table>
+<h3>Scenarios (${results.length}, ${results.filter((r) => !ok(r)).length} failing)</h3><ol class="scenarios">${scenarios.join('')}</ol></section>`;
   const page = readFileSync(html, 'utf8').replace(/<section id="browser">[\s\S]*?<\/section>/, '');
-  writeFileSync(html, page.replace(/(<\/h1>.*?<\/p>)/, `$1${section}`).replace('</style>', 'td.miss,code.miss{color:#c62828;font-weight:600}table{border-collapse:collapse}td,th{border:1px solid #ddd;padding:.3rem .5rem;text-align:left;vertical-align:top}</style>'));
+  writeFileSync(html, page.replace(/(<\/h1>.*?<\/p>)/, `$1${section}`).replace('</style>', 'td.miss,code.miss,.miss{color:#c62828;font-weight:600}.pass{color:#2e7d32}table{border-collapse:collapse}td,th{border:1px solid #ddd;padding:.3rem .5rem;text-align:left;vertical-align:top}</style>'));
 }

@@ -118,7 +118,8 @@ export function samplesFor(snapshot: AnyMachineSnapshot, type: string, samples: 
 
 /** Observers for suites that check more than coverage (every distinct snapshot, every transition taken). */
 export interface TraverseHooks {
-  visit?: (snapshot: AnyMachineSnapshot, steps: Step[]) => void;
+  /** Every distinct snapshot, first reached (so `steps` is a shortest path). Returning `true` ends the traversal. */
+  visit?: (snapshot: AnyMachineSnapshot, steps: Step[]) => boolean | void;
   taken?: (t: AnyTransitionDefinition) => void;
   /** Every event sent that enabled something: the snapshot before, the transitions it enabled, the snapshot after. */
   stepped?: (from: AnyMachineSnapshot, event: EventObject, enabled: AnyTransitionDefinition[], next: AnyMachineSnapshot) => void;
@@ -164,27 +165,29 @@ export function traverse(chart: AnyStateMachine, samples: ChartSamples = {}, hoo
 
   // Breadth first; a snapshot is recorded when first reached (so its steps are a shortest path), and an event
   // that enables nothing is not sent (the snapshot would not change).
+  let stopped = false;
   const record = (item: { snapshot: AnyMachineSnapshot; steps: Step[] }, key: string) => {
     if (seen.size >= limit) throw new Error(`${machine.id}: more than ${limit} distinct states; give the chart a finite serialize() in its samples`);
     seen.set(key, item);
-    hooks.visit?.(item.snapshot, item.steps);
+    if (hooks.visit?.(item.snapshot, item.steps) === true) stopped = true;
     markStates(item.snapshot);
   };
   const start = queue.splice(0);
   for (const item of start) {
     const key = serialize(item.snapshot);
-    if (!seen.has(key)) {
+    if (!seen.has(key) && !stopped) {
       record(item, key);
       queue.push(item);
     }
   }
-  for (let head = 0; head < queue.length; head++) {
+  for (let head = 0; head < queue.length && !stopped; head++) {
     const item = queue[head]!;
     if (item.snapshot.status !== 'active') continue;
 
     for (const type of eventDescriptors(item.snapshot)) {
       if (type === '*' || samples.skip?.includes(type)) continue;
       for (const event of samplesFor(item.snapshot, type, samples)) {
+        if (stopped) break;
         const enabled = machine.getTransitionData(item.snapshot as never, event as never) as AnyTransitionDefinition[];
         for (const t of enabled) {
           const id = transitions.get(t);

@@ -1,6 +1,6 @@
 /**
  * Machine-level generated paths over every production chart (`npm run test:paths` for the QA report).
- * Fails when any chart's state or transition coverage drops below 100%, when a chart has a dead end, or when a
+ * Fails when any chart's state, transition or guard-outcome coverage drops below 100%, when a chart has a dead end, or when a
  * routed state lacks its meta. Writes reports/paths/{coverage.json,index.html}.
  */
 import { afterAll, describe, expect, it } from 'vitest';
@@ -36,6 +36,7 @@ describe('generated paths', () => {
 
       it('reaches every state', () => expect(missing.states).toEqual([]));
       it('takes every transition', () => expect(missing.transitions).toEqual([]));
+      it('takes both outcomes of every guard', () => expect(coverage.guards.total.filter((g) => !coverage.guards.covered.includes(g))).toEqual([]));
       it('has no dead ends (every non-final state has a way on)', () => expect(coverage.deadEnds).toEqual([]));
       it('gives every routed state a screen, title and page name', () => {
         for (const { stateId, meta } of routedStates(machine)) {

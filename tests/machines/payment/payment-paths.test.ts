@@ -1,25 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { traverse } from '../../paths/graph';
-import { uncovered } from '../../paths/report';
 import { paymentMachine } from '@machines/payment/payment.machine';
 import { routedStates } from '@machines/shared/meta';
 import samples from '@machines/payment/payment.samples';
 
-/** Generated paths over the payment chart: every state, every transition, both outcomes of every guard. */
+/**
+ * What holds on every generated path of the payment chart (every state, transition and guard outcome reached:
+ * tests/paths, with payment.samples.ts).
+ */
 describe('payment chart: generated paths', () => {
   const visited: AnyMachineSnapshot[] = [];
-  const coverage = traverse(paymentMachine, samples.payment, { visit: (s) => void visited.push(s) });
-
-  it('reaches every state (polling timer and time limit included) and takes every transition', () => {
-    expect(uncovered(coverage)).toMatchObject({ states: [], transitions: [] });
-  });
-
-  it('exercises every guard both ways', () => {
-    expect(coverage.guards.total.filter((g) => !coverage.guards.covered.includes(g))).toEqual([]);
-  });
-
-  it('has no dead ends', () => expect(coverage.deadEnds).toEqual([]));
+  traverse(paymentMachine, samples.payment, { visit: (s) => void visited.push(s) });
 
   it('declares the four payment routes with their screens', () => {
     expect(routedStates(paymentMachine).map((r) => [r.meta.route, r.meta.screen])).toEqual([

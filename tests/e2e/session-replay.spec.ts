@@ -68,8 +68,15 @@ test('a forced recording reaches the sandbox sink with every typed value, phone,
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
     await expect(page).not.toHaveURL(/\/company-selector/);
   }
+  // A full page load: the recorder starts again once /profile is idle after its first paint (by design, after
+  // the first input or idle); its page snapshot says it is running, and only then is the email typed.
+  const recorderOnProfile = page.waitForResponse(
+    (r) => new URL(r.url()).pathname.startsWith('/replay/v1/sessions/') && r.ok() && (r.request().postData() ?? '').includes('/profile'),
+    { timeout: 20_000 },
+  );
   await page.goto('/profile');
   await expect(page.getByRole('heading', { name: 'Your profile' })).toBeVisible();
+  await recorderOnProfile;
   await expect(page.getByText(/\d{3}.?\d{3}.?\d{4}/).first()).toBeVisible(); // the phone number is on screen
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   const email = page.getByLabel(/email/i).first();

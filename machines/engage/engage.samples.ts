@@ -9,7 +9,8 @@ import type { EngageContext, EngageEvent, EngageInput, ReferralInfo, VersaryInfo
  * the product withdrawn meanwhile); GoTyme linked or not; a referral code the platform takes, refuses or no longer
  * accepts.
  */
-const routes = Object.values(engagePages).map((p) => p.route);
+// Themed promotions come in once, with their product parameter (below).
+const routes = [...new Set(Object.values(engagePages).map((p) => p.route))].filter((r) => r !== engagePages.versarySpecial.route);
 const apiError = (code: string, httpStatus: number) => Object.assign(new Error(`${code} sample`), { code, httpStatus });
 
 export const sampleReferral: ReferralInfo = {
@@ -37,7 +38,6 @@ export const engageSamples: ChartSamplesOf<EngageEvent, typeof engageActors, Eng
     'nav.request': [
       { type: 'nav.request', path: engagePages.referral.route },
       { type: 'nav.request', path: engagePages.gotyme.route },
-      { type: 'nav.request', path: engagePages.versarySpecial.route, params: { product: 'salary' } },
     ],
     'gotyme.sendCode': [{ type: 'gotyme.sendCode', accountNumber: '123456789012' }],
     'gotyme.submit': [{ type: 'gotyme.submit', accountNumber: '123456789012', code: '123456' }],
@@ -73,7 +73,7 @@ export const engageSamples: ChartSamplesOf<EngageEvent, typeof engageActors, Eng
     JSON.stringify([
       s.value, s.status, s.context.route, s.context.hasFintelligence, s.context.ssoFailure, s.context.linked === null,
       s.context.gotymeCode !== null, s.context.referral?.canEnterCode, s.context.codeError !== null, s.context.notice,
-      s.context.routeParams, s.context.versary?.status, s.context.versary?.campaigns.some((c) => c.eligible),
+      s.context.versary === null ? null : s.context.versary.campaigns.some((c) => c.eligible),
     ]),
 };
 

@@ -14,7 +14,8 @@ export default mergeConfig(
     plugins: [storybookTest({ configDir: '.storybook', disableAddonDocs: true })],
     test: {
       name: 'storybook',
-      testTimeout: 30_000,
+      // The overview stories walk every journey chart in the browser (seconds each on a loaded 2-core machine).
+      testTimeout: 90_000,
       browser: {
         enabled: true,
         headless: true,

@@ -2,6 +2,12 @@ import type { Preview } from '@storybook/react-vite';
 import '~/ui/theme/install';
 import { themeClass } from '~/ui';
 import { storyFrame } from './preview.css';
+import { configure } from 'storybook/test';
+
+// findBy*/waitFor wait up to 5 s (testing-library's default is 1 s): screens seeded from recorded platform answers
+// render after lazy chunks and queries resolve, which on a loaded 2-core machine can take longer than a second.
+// A story that never reaches its state still fails, only later.
+configure({ asyncUtilTimeout: 5000 });
 
 const preview: Preview = {
   // Every story sits inside the theme class (tokens) with the global styles and Poppins loaded by ~/ui.

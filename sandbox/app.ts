@@ -12,6 +12,7 @@ import { registerProviderPages } from './provider';
 import { registerLearning } from './learning';
 import { registerAppHosting } from './hosting';
 import { registerGuards } from './guards';
+import { registerInsights } from './insights';
 
 /** Guards first (they run before any module reads a request); the catch-alls last (app hosting, JSON 404). */
 const modules: Module[] = [
@@ -24,6 +25,7 @@ const modules: Module[] = [
   registerBackOffice,
   registerProviderPages,
   registerLearning,
+  registerInsights,
   registerAppHosting,
 ];
 

@@ -1,9 +1,11 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { OutputBundle, OutputChunk } from 'rolldown';
-import type { Plugin } from 'vite';
+import { build, type Plugin } from 'vite';
+import type { Prerendered, prerenderPage } from '../src/app/prerender.tsx';
 import { routedStateList } from '../src/router/route-table.generated.ts';
 
 /**
@@ -14,8 +16,17 @@ import { routedStateList } from '../src/router/route-table.generated.ts';
  * its own document, dist/routes/<path>.html, which also names that page's chunks (modulepreload), its stylesheets
  * and its title; every document preloads the two Poppins weights the first screen uses. The hosting serves the
  * route's document when there is one, index.html otherwise (sandbox/hosting.ts).
+ *
+ * Prerendering: each of those documents also carries its first screen, rendered at build by the same charts and
+ * components (src/app/prerender.tsx, from an SSR build of it), and that screen's CSS inline in a nonce'd <style>
+ * (a few KB: the entry's and the route's stylesheets), so the page paints before any script or stylesheet has
+ * arrived; the browser then hydrates it (src/main.tsx). Each inlined stylesheet keeps a disabled <link> (never
+ * fetched) so that Vite's preload helper, finding it, does not fetch and wait for it again when the route's chunk
+ * loads. A page the charts do not show to a first-time visitor (e.g. /verify-account) keeps an empty root.
  */
 const NONCE = '__CSP_NONCE__';
+/** src/app/hydration.ts (not imported: it pulls the router into the build script). */
+const PRERENDER_ATTRIBUTE = 'data-prerendered';
 const fontsPreloaded = /poppins-latin-(400|600)-normal-[\w-]+\.woff2$/;
 
 export function routeDocumentPath(route: string): string {
@@ -33,12 +44,63 @@ const cssOf = (bundle: OutputBundle, files: Iterable<string>) =>
   new Set([...files].flatMap((f) => [...((bundle[f] as OutputChunk).viteMetadata?.importedCss ?? [])]));
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
+/**
+ * The strict CSP blocks style attributes parsed from HTML (style-src-attr; a Radix checkbox's hidden input has one).
+ * Each becomes `data-prerender-style` (the same text) plus a rule in the page's nonce'd <style>, so the first paint
+ * is styled; before hydrating, the browser moves the text into the element's style through the CSSOM, which the CSP
+ * allows, and drops the attribute (src/main.tsx), so React finds exactly the markup it renders.
+ */
+export const PRERENDER_STYLE_ATTRIBUTE = 'data-prerender-style';
+export function styleAttributesToRules(html: string): { html: string; rules: string } {
+  const rules = new Set<string>();
+  const unescape = (v: string) => v.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  const out = html.replace(/ style="([^"]*)"/g, (_m, escaped: string) => {
+    const text = unescape(escaped);
+    const important = text
+      .split(';')
+      .filter((d) => d.includes(':'))
+      .map((d) => `${d.trim()}!important`)
+      .join(';');
+    rules.add(`[${PRERENDER_STYLE_ATTRIBUTE}="${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"]{${important}}`);
+    return ` ${PRERENDER_STYLE_ATTRIBUTE}="${escaped}"`;
+  });
+  return { html: out, rules: [...rules].join('') };
+}
+
+/**
+ * Builds src/app/prerender.tsx for Node (the project's own Vite config, as an SSR build, into a scratch folder
+ * inside the project so its bare imports resolve), renders each route, and removes the folder.
+ */
+async function prerenderRoutes(root: string, routes: string[]): Promise<Map<string, Prerendered>> {
+  await mkdir(join(root, '.data'), { recursive: true });
+  const out = await mkdtemp(join(root, '.data', 'prerender-'));
+  try {
+    await build({
+      root,
+      configFile: join(root, 'vite.config.ts'),
+      logLevel: 'warn',
+      build: { ssr: 'src/app/prerender.tsx', outDir: out, emptyOutDir: true, sourcemap: false, manifest: false, minify: false },
+    });
+    const mod = (await import(pathToFileURL(join(out, 'prerender.js')).href)) as { prerenderPage: typeof prerenderPage };
+    const pages = new Map<string, Prerendered>();
+    for (const route of routes) {
+      const page = await mod.prerenderPage(route);
+      if (page) pages.set(route, page);
+    }
+    return pages;
+  } finally {
+    await rm(out, { recursive: true, force: true });
+  }
+}
+
 export function routeDocuments(): Plugin {
+  let root = process.cwd();
   return {
     name: 'lakbay-route-documents',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     enforce: 'post',
-    generateBundle(_options, bundle) {
+    configResolved: (config) => void (root = config.root),
+    async generateBundle(_options, bundle) {
       const index = bundle['index.html'];
       const entry = Object.values(bundle).find((c): c is OutputChunk => c.type === 'chunk' && c.isEntry);
       if (index?.type !== 'asset' || !entry) return;
@@ -51,6 +113,15 @@ export function routeDocuments(): Plugin {
       const html = String(index.source);
       index.source = withHead(html, fonts);
 
+      const publicRoutes = [...new Set(routedStateList.filter(({ meta }) => meta.public && !meta.route.includes(':')).map(({ meta }) => meta.route))];
+      const prerendered = process.env.LAKBAY_PRERENDER === '0' ? new Map<string, Prerendered>() : await prerenderRoutes(root, publicRoutes);
+      const cssText = (f: string) => {
+        const asset = bundle[f];
+        return asset?.type === 'asset' ? String(asset.source) : '';
+      };
+      // index.html's own stylesheet links (the entry's CSS), in order.
+      const entryLinks = [...html.matchAll(/\n?\s*<link rel="stylesheet"[^>]*href="\/([^"]+)"[^>]*>/g)];
+
       const done = new Set<string>();
       for (const { meta } of routedStateList) {
         if (!meta.public || done.has(meta.route) || meta.route.includes(':')) continue;
@@ -61,12 +132,29 @@ export function routeDocuments(): Plugin {
         if (!screen) continue;
         const own = [...closure(bundle, screen.fileName)].filter((f) => !inEntry.has(f));
         const css = [...cssOf(bundle, own)].filter((f) => !entryCss.has(f));
-        const links = [
-          ...css.map((f) => `<link rel="stylesheet" crossorigin href="/${f}" nonce="${NONCE}">`),
-          ...fonts,
-          ...own.map((f) => `<link rel="modulepreload" crossorigin href="/${f}" nonce="${NONCE}">`),
-        ];
-        const titled = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)} | Lakbay</title>`);
+        const page = prerendered.get(meta.route);
+        let titled = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)} | Lakbay</title>`);
+        let links: string[];
+        if (page) {
+          // Critical CSS: every stylesheet this page needs (the entry's, then the route's), inline, in link order.
+          const inlined = [...entryLinks.map((m) => m[1]!), ...css];
+          titled = entryLinks.reduce((doc, m) => doc.replace(m[0], ''), titled);
+          const { html: markup, rules } = styleAttributesToRules(page.html);
+          const style = [...inlined.map(cssText), rules].join('\n').replace(/<\/style/gi, '<\\/style');
+          links = [
+            `<style nonce="${NONCE}">${style}</style>`,
+            ...inlined.map((f) => `<link rel="stylesheet" crossorigin href="/${f}" disabled>`),
+            ...fonts,
+            ...own.map((f) => `<link rel="modulepreload" crossorigin href="/${f}" nonce="${NONCE}">`),
+          ];
+          titled = titled.replace('<div id="root"></div>', `<div id="root" ${PRERENDER_ATTRIBUTE}="${page.key}" inert>${markup}</div>`);
+        } else {
+          links = [
+            ...css.map((f) => `<link rel="stylesheet" crossorigin href="/${f}" nonce="${NONCE}">`),
+            ...fonts,
+            ...own.map((f) => `<link rel="modulepreload" crossorigin href="/${f}" nonce="${NONCE}">`),
+          ];
+        }
         this.emitFile({ type: 'asset', fileName: routeDocumentPath(meta.route), source: withHead(titled, links) });
       }
     },
@@ -81,7 +169,7 @@ export function precompress(): Plugin {
   let outDir = 'dist';
   return {
     name: 'lakbay-precompress',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved: (config) => void (outDir = resolve(config.root, config.build.outDir)),
     // On libuv's thread pool, files in parallel: brotli at level 11 is the slow part of the build.
     async writeBundle(_options, bundle) {

@@ -1,17 +1,17 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import '~/ui/theme/install';
 import { themeClass } from '~/ui/theme/theme.css';
 import { runShellInBrowser, safeLocalStorage } from '~/app/shell/browser';
 import { setNonce } from 'get-nonce';
-import { App, createQueryClient } from '~/app/providers';
+import { appElement, createQueryClient } from '~/app/providers';
 import { createRootActor } from '~/app/create-root-actor';
 import { persistJourneys, withDraftsInTab } from '~/journeys/journey-store';
-import { getAccessToken, readCodeRequest, ssoFromUrl } from '~/auth';
+import { getAccessToken, hasStoredSession, readCodeRequest, ssoFromUrl } from '~/auth';
 import { setAccessTokenSource } from '~/api/queries/api';
 import { createAppRouter } from '~/router/create-router';
 import { beforeLeaving, createAnalyticsInspector, trackPageView } from '~/analytics/lazy';
 import { afterFirstPaint } from '~/app/shell/after-first-paint';
+import { PRERENDER_ATTRIBUTE, PRERENDER_STYLE_ATTRIBUTE, prerenderKey } from '~/app/hydration';
 
 /**
  * Boot: shell rules on the opening URL (redirectUrl, action cookie, referrer, in-app user agent), then the root
@@ -45,8 +45,32 @@ const stopWaiting = router.subscribe('onRendered', () => {
   afterFirstPaint(() => void actor.prefetchSignedIn());
 });
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App router={router} queryClient={queryClient} />
-  </StrictMode>,
-);
+const container = document.getElementById('root')!;
+const prerendered = container.getAttribute(PRERENDER_ATTRIBUTE);
+// The prerendered first screen (public pages) is inert until React owns it: a tap or a keystroke before then would
+// be lost or submit the form natively (src/app/hydration.ts). The first render of the app lifts it.
+const stopInert = router.subscribe('onRendered', () => {
+  stopInert();
+  container.removeAttribute('inert');
+});
+if (prerendered && !hasStoredSession()) {
+  // Hydrate only when the charts reached the page the build rendered, in the same state: same markup, no flash.
+  void router.load().then(
+    () => {
+      if (prerenderKey(actor) === prerendered) {
+        // Style attributes travel as data (the CSP blocks parsed ones): into the CSSOM before React compares markup.
+        for (const el of container.querySelectorAll<HTMLElement>(`[${PRERENDER_STYLE_ATTRIBUTE}]`)) {
+          el.style.cssText = el.getAttribute(PRERENDER_STYLE_ATTRIBUTE) ?? '';
+          el.removeAttribute(PRERENDER_STYLE_ATTRIBUTE);
+        }
+        // The tree the build rendered (TanStack's server tree): no Suspense around the root match.
+        router.ssr = { manifest: undefined };
+        hydrateRoot(container, appElement(router, queryClient));
+      } else createRoot(container).render(appElement(router, queryClient));
+    },
+    () => createRoot(container).render(appElement(router, queryClient)),
+  );
+} else {
+  // A signed-in tab (it will be sent elsewhere) or a document without a prerendered screen: render afresh.
+  createRoot(container).render(appElement(router, queryClient));
+}

@@ -36,6 +36,8 @@ export interface AccountSummary {
   pendingPaymentId?: string | undefined;
   /** profile.flow_states (spec §3): onboarding progress (machines/onboarding/onboarding-rules.ts). */
   flowStates?: Readonly<Record<string, string>> | undefined;
+  /** What became of the saved journey snapshot on this load, when it was migrated or could not be (issue #23). */
+  resumeNote?: { discarded: string | null; detail?: string | undefined; migratedFrom?: number | undefined } | undefined;
 }
 
 export const disabledEligibility = (): AccountSummary['eligibility'] => ({

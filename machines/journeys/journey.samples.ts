@@ -39,7 +39,6 @@ export interface JourneyActorOutputs {
   acceptOffer: ApplicationLike;
   readApplicationStatus: ApplicationLike;
   submitForReview: ApplicationLike;
-  readNote: PromissoryNoteLike | null;
   generateNote: PromissoryNoteLike;
   finalizeNote: PromissoryNoteLike;
   applyPromo: PromoApplied;
@@ -139,8 +138,8 @@ export const journeyOutcomes: JourneyOutcomes = {
   // INITIALIZED may be submitted and accepts an offer; SYSTEM_REVIEW does neither (already in review).
   readApplicationStatus: { done: [sampleApplication('INITIALIZED'), sampleApplication('SYSTEM_REVIEW')], error: [unavailable] },
   submitForReview: { done: [sampleApplication('SYSTEM_REVIEW')], error: [unavailable] },
-  readNote: { done: [null, note('PENDING'), note('FINAL')], error: [unavailable] },
-  generateNote: { done: [note('PENDING')], error: [unavailable] },
+  // PENDING: generated from the chosen offer; FINAL: already signed (read back as it is).
+  generateNote: { done: [note('PENDING'), note('FINAL')], error: [unavailable] },
   finalizeNote: { done: [note('FINAL')], error: [unavailable] },
   applyPromo: {
     done: [promoApplied],

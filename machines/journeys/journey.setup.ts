@@ -70,7 +70,6 @@ export const journeySetup = setup({
     acceptOffer: edge<ApplicationLike, AcceptOfferInput>('acceptOffer'),
     readApplicationStatus: edge<ApplicationLike, ApplicationInput>('readApplicationStatus'),
     submitForReview: edge<ApplicationLike, ApplicationInput>('submitForReview'),
-    readNote: edge<PromissoryNoteLike | null, ApplicationInput>('readNote'),
     generateNote: edge<PromissoryNoteLike, ApplicationInput>('generateNote'),
     finalizeNote: edge<PromissoryNoteLike, ApplicationInput>('finalizeNote'),
     applyPromo: edge<PromoApplied, ApplicationInput & { code: string }>('applyPromo'),
@@ -111,7 +110,6 @@ export const journeySetup = setup({
     submittable: (_, params: { application: ApplicationLike }) => isStatusIn(submittableStatuses, params.application.status),
     /** Review accepts the chosen offer: still to accept, or accepted on the offer page and confirmed again. */
     acceptsOffer: (_, params: { application: ApplicationLike }) => isStatusIn(offerAcceptingStatuses, params.application.status) || params.application.status === 'OFFER_ACCEPTED',
-    noteSigned: (_, params: { note: PromissoryNoteLike | null }) => params.note?.promissory_note_status === 'FINAL',
   },
   actions: {
     requestStart: enqueueActions(({ context, enqueue }) => {

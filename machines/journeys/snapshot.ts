@@ -3,13 +3,16 @@ import { journeys, journeyTypes, type JourneyType } from './definitions';
 import type { JourneyInput } from './journey-types';
 import { journeyTypeFor, resumeStep, type ResumableApplication } from './resume';
 import { steps, type StepId } from './steps';
+import { migrateSnapshot } from './snapshot-migrations';
+import { snapshotVersions } from './snapshot-versions';
 
 /**
- * The persisted journey snapshot: where the borrower is and what they typed, per user. Versioned: anything that
- * is not exactly the current version, does not parse, belongs to another user/application/status, is older than
- * MAX_AGE or names a step the server state does not allow is discarded, and the resume map decides instead.
+ * The persisted journey snapshot: where the borrower is and what they typed, per user. Versioned: a snapshot of an
+ * earlier version is migrated (snapshot-versions.ts declares each chart change, snapshot-migrations.ts applies them
+ * in order); anything that cannot be migrated, does not parse, belongs to another user/application/status, is older
+ * than MAX_AGE or names a step the server state does not allow is discarded, and the resume map decides instead.
  */
-export const SNAPSHOT_VERSION = 2;
+export const SNAPSHOT_VERSION: number = snapshotVersions[snapshotVersions.length - 1]!.version;
 export const SNAPSHOT_MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
 export const snapshotKey = (userId: string) => `lakbay.journey:${userId}`;
 
@@ -38,8 +41,8 @@ export const journeySnapshotSchema = v.object({
 export type JourneySnapshotRecord = v.InferOutput<typeof journeySnapshotSchema>;
 
 export type SnapshotVerdict =
-  | { ok: true; record: JourneySnapshotRecord }
-  | { ok: false; reason: 'missing' | 'corrupt' | 'version' | 'owner' | 'stale' | 'step' };
+  | { ok: true; record: JourneySnapshotRecord; /** The version it was saved with, when migrated. */ migratedFrom?: number }
+  | { ok: false; reason: 'missing' | 'corrupt' | 'version' | 'owner' | 'stale' | 'step'; /** Why a migration failed. */ detail?: string };
 
 export function readSnapshot(raw: string | null, expect: { userId: string; now: number }): SnapshotVerdict {
   if (raw === null || raw === '') return { ok: false, reason: 'missing' };
@@ -50,13 +53,19 @@ export function readSnapshot(raw: string | null, expect: { userId: string; now: 
     return { ok: false, reason: 'corrupt' };
   }
   const version = (json as { version?: unknown } | null)?.version;
-  if (typeof version === 'number' && version !== SNAPSHOT_VERSION) return { ok: false, reason: 'version' };
+  let migratedFrom: number | undefined;
+  if (typeof version === 'number' && version !== SNAPSHOT_VERSION) {
+    const migrated = migrateSnapshot(json);
+    if (!migrated.ok) return { ok: false, reason: 'version', detail: migrated.detail };
+    json = migrated.record;
+    migratedFrom = migrated.from;
+  }
   const parsed = v.safeParse(journeySnapshotSchema, json);
   if (!parsed.success) return { ok: false, reason: 'corrupt' };
   const record = parsed.output;
   if (record.userId !== expect.userId) return { ok: false, reason: 'owner' };
   if (expect.now - record.savedAt > SNAPSHOT_MAX_AGE_MS || record.savedAt > expect.now + 60_000) return { ok: false, reason: 'stale' };
-  return { ok: true, record };
+  return migratedFrom === undefined ? { ok: true, record } : { ok: true, record, migratedFrom };
 }
 
 // Steps the server's status does not record: documents, review, warning, and the offer choice (the offer is
@@ -88,7 +97,25 @@ const sameStage = (saved: string | null, now: string) => saved === now || ownMov
 export function planJourney(input: {
   application: ResumableApplication | null;
   snapshot: SnapshotVerdict;
-}): { journey: JourneyInput | null; discarded: string | null } {
+}): JourneyPlan {
+  const plan = planFrom(input);
+  const { snapshot } = input;
+  // Recorded with the plan: why a saved journey was not migrated, or which version it was migrated from.
+  if (!snapshot.ok && snapshot.detail) return { ...plan, detail: snapshot.detail };
+  if (snapshot.ok && snapshot.migratedFrom !== undefined) return { ...plan, migratedFrom: snapshot.migratedFrom };
+  return plan;
+}
+
+export interface JourneyPlan {
+  journey: JourneyInput | null;
+  discarded: string | null;
+  /** Why an earlier version's snapshot could not be migrated (with discarded 'version'). */
+  detail?: string;
+  /** The version a restored snapshot was migrated from. */
+  migratedFrom?: number;
+}
+
+function planFrom(input: { application: ResumableApplication | null; snapshot: SnapshotVerdict }): JourneyPlan {
   const { application, snapshot } = input;
   const record = snapshot.ok ? snapshot.record : null;
   if (!application) {

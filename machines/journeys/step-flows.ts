@@ -329,23 +329,13 @@ export function saveStates(def: JourneyDefinition, step: StepId, hasPricing: boo
   }
 }
 
-/** The promissory note for signing: the signed one if it is final, else generated (again) from the chosen offer. */
+/**
+ * The promissory note for signing, in one call: generated (again) from the chosen offer, or the signed one as it is
+ * (the actor reads it back when the platform says it is final). No probe for "no note yet": that answered 404 on
+ * every first visit (issue W2-G, the console's failing resource).
+ */
 export const notePreparation = (nav: JourneyStateConfig['on']): JourneyStates => ({
   preparing: {
-    tags: ['loading'],
-    on: nav,
-    invoke: {
-      id: 'readNote',
-      src: 'readNote',
-      input: app,
-      onDone: [
-        { guard: { type: 'noteSigned', params: ({ event }) => ({ note: event.output }) }, target: 'editing', actions: { type: 'storeNote', params: ({ event }) => ({ note: event.output }) } },
-        { target: 'generatingNote' },
-      ],
-      onError: failTo('noteFailed'),
-    },
-  },
-  generatingNote: {
     tags: ['loading'],
     on: nav,
     invoke: {

@@ -131,7 +131,6 @@ export const actorAnswers: Readonly<Record<string, { done: string; error: string
   acceptOffer: { done: 'Offer accepted', error: 'Offer not accepted' },
   readApplicationStatus: { done: 'Status read', error: 'Status not read' },
   submitForReview: { done: 'Sent for review', error: 'Not sent for review' },
-  readNote: { done: 'Note read', error: 'Note not read' },
   generateNote: { done: 'Note prepared', error: 'Note not prepared' },
   finalizeNote: { done: 'Note signed', error: 'Note not signed' },
   applyPromo: { done: 'Promo applied', error: 'Promo refused' },

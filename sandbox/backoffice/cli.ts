@@ -1,4 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import type { SandboxContext } from '../context';
+import { storeEvents } from '../collector/store';
+import { simulate } from '../insights/simulate';
 import { personaKinds } from './personas';
 
 /**
@@ -31,6 +34,9 @@ export const usage = `Usage: npm run sandbox -- <command>
   fault set <group> latency <ms>  fault set <group> drop | malformed
   fault clear [<group>]           one group, or all
   reset                           delete users, applications, codes and faults
+  simulate --borrowers N [--abandon 0.15]
+                                  N borrowers run the loan journeys with random abandonment; their page views go to
+                                  the collector (see /sandbox/insights)
   help                            this text (also --help, -h)`;
 
 type Request = [method: string, path: string, body?: unknown];
@@ -71,6 +77,7 @@ export async function runCli(
     out(usage);
     return 0;
   }
+  if (args[0] === 'simulate') return runSimulation(ctx, args, out, err);
   const req = toRequest(args);
   if (typeof req === 'string') {
     err(req);
@@ -89,5 +96,26 @@ export async function runCli(
     return 1;
   }
   out(JSON.stringify(JSON.parse(text), null, 2));
+  return 0;
+}
+
+async function runSimulation(ctx: SandboxContext, args: string[], out: (line: string) => void, err: (line: string) => void): Promise<number> {
+  const flag = (name: string) => {
+    const i = args.indexOf(`--${name}`);
+    return i >= 0 ? Number(args[i + 1]) : undefined;
+  };
+  const borrowers = flag('borrowers') ?? 0;
+  const abandon = flag('abandon');
+  if (!Number.isInteger(borrowers) || borrowers < 1 || (abandon !== undefined && !(abandon >= 0 && abandon <= 1))) {
+    err(usage);
+    return 2;
+  }
+  const { events, truth } = await simulate({ borrowers, ...(abandon !== undefined ? { abandon } : {}) });
+  storeEvents(
+    ctx,
+    events.map((e) => ({ channel: 'segment', type: e.type, name: e.name, messageId: `sim-${randomUUID()}`, userId: null, anonymousId: e.anonymousId ?? null, writeKey: 'simulator', payload: e.payload })),
+  );
+  const left = Object.values(truth.left).reduce((a, b) => a + b, 0);
+  out(`${borrowers} borrowers simulated: ${truth.completed} completed, ${left} left a journey; ${events.length} events stored. See /sandbox/insights.`);
   return 0;
 }

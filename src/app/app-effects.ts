@@ -64,6 +64,9 @@ export function createAppEffects({ queryClient, storage, now = Date.now, pending
         resume: plan.journey,
         pendingPaymentId: pendingPaymentId?.(),
         flowStates: profile.flow_states,
+        ...(plan.detail !== undefined || plan.migratedFrom !== undefined
+          ? { resumeNote: { discarded: plan.discarded, detail: plan.detail, migratedFrom: plan.migratedFrom } }
+          : {}),
       };
     },
     async selectCompany(input: { companyId: string }): Promise<CompanySummary> {

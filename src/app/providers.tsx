@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { ToastProvider } from '~/ui';
 import { ErrorBoundary } from './error-boundary';
 import type { AppRouter } from '~/router/create-router';
@@ -38,5 +38,14 @@ export function App({ router, queryClient }: { router: AppRouter; queryClient: Q
         <RouterProvider router={router} />
       </ErrorBoundary>
     </Providers>
+  );
+}
+
+/** The whole tree, as the browser renders (or hydrates) it and as the build prerenders it: one definition, one markup. */
+export function appElement(router: AppRouter, queryClient: QueryClient) {
+  return (
+    <StrictMode>
+      <App router={router} queryClient={queryClient} />
+    </StrictMode>
   );
 }

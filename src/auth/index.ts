@@ -68,3 +68,4 @@ export const accountImplementations = {
 export { getAccessToken } from './token';
 export { ssoFromUrl } from './sso-url';
 export { readCodeRequest } from './code-request';
+export { hasStoredSession } from './stored-session';

@@ -168,17 +168,19 @@ export function createJourneyActors({ queryClient }: { queryClient: QueryClient 
       const details = input.answer.details.trim();
       return api(submitCancellationSurvey, { params: { applicationId: need(input.applicationId) }, body: { reason, ...(details ? { details } : {}) } });
     }),
-    /** The note as it is, or null when none was generated yet. */
-    readNote: fromPromise<PromissoryNoteLike | null, ApplicationInput>(async ({ input, signal }) => {
+    /**
+     * Generated from the chosen offer (PENDING); regenerating while PENDING refreshes it with a changed offer. A note
+     * already signed cannot be generated again (409 CONTRACT_FINAL): it is read back as it is.
+     */
+    generateNote: fromPromise<PromissoryNoteLike, ApplicationInput>(async ({ input, signal }) => {
+      const params = { applicationId: need(input.applicationId) };
       try {
-        return await api(getLoanContract, { params: { applicationId: need(input.applicationId) }, signal });
+        return await api(generateContract, { params });
       } catch (e) {
-        if (isApiError(e) && e.httpStatus === 404) return null;
+        if (isApiError(e) && e.httpStatus === 409 && e.code === 'CONTRACT_FINAL') return api(getLoanContract, { params, signal });
         throw e;
       }
     }),
-    /** Generated from the chosen offer (PENDING); regenerating while PENDING refreshes it with a changed offer. */
-    generateNote: fromPromise<PromissoryNoteLike, ApplicationInput>(({ input }) => api(generateContract, { params: { applicationId: need(input.applicationId) } })),
     finalizeNote: fromPromise<PromissoryNoteLike, ApplicationInput>(async ({ input }) => {
       const id = need(input.applicationId);
       const contract = await api(finalizeContract, { params: { applicationId: id }, idempotencyKey: `finalize-${id}` });

@@ -28,6 +28,8 @@ export interface AppRouterOptions {
   queryClient: RouterContext['queryClient'];
   history?: RouterHistory | undefined;
   onPageView?: RouterContext['onPageView'];
+  /** Off when prerendering a page at build (src/app/prerender.tsx): nothing to restore, no inline script. */
+  scrollRestoration?: boolean;
 }
 
 /**
@@ -35,7 +37,7 @@ export interface AppRouterOptions {
  * here; the table is route-table.generated.ts, so the entry holds data, not the charts). Each route asks the charts before it loads: the chart is the authority, a URL it cannot be on is
  * answered with a redirect to where it is. Chart changes push the new URL, so back/forward become chart events.
  */
-export function createAppRouter({ actor, queryClient, history, onPageView }: AppRouterOptions) {
+export function createAppRouter({ actor, queryClient, history, onPageView, scrollRestoration = true }: AppRouterOptions) {
   const table = routeTable();
   const routes = new RouteStore(actor);
 
@@ -98,7 +100,7 @@ export function createAppRouter({ actor, queryClient, history, onPageView }: App
     // Search values stay the strings the URL holds (a payment id of digits is not a number); the schemas type them.
     parseSearch,
     stringifySearch,
-    scrollRestoration: true,
+    scrollRestoration,
   });
 
   // Chart -> URL. A forward move pushes (so Back is a chart event); the guard then finds the chart already there.

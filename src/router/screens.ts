@@ -13,17 +13,28 @@ for (const [path, load] of Object.entries(modules)) {
   if (match?.[1]) loaders.set(match[1], load);
 }
 
-const cache = new Map<string, LazyExoticComponent<ComponentType>>();
-export function screenComponent(name: string): LazyExoticComponent<ComponentType> | null {
+/** Screens whose chunk has arrived (preloadScreen): rendered directly, so a page loaded before it renders never suspends. */
+const loaded = new Map<string, ComponentType>();
+const cache = new Map<string, ComponentType | LazyExoticComponent<ComponentType>>();
+/**
+ * The screen's component: the module's own export when its chunk is already there (the router's loader preloads
+ * it), a lazy one otherwise. Decided once per screen, so a rendered screen never changes type (and remounts).
+ * A prerendered page hydrates without suspending: the same markup, no fallback in between (src/app/hydration.ts).
+ */
+export function screenComponent(name: string): ComponentType | LazyExoticComponent<ComponentType> | null {
   const load = loaders.get(name);
   if (!load) return null;
   let component = cache.get(name);
   if (!component) {
-    component = lazy(load);
+    component = loaded.get(name) ?? lazy(load);
     cache.set(name, component);
   }
   return component;
 }
 
 /** Starts loading a screen's chunk early (on route match), so the page is ready when the chart gets there. */
-export const preloadScreen = (name: string): Promise<unknown> => loaders.get(name)?.() ?? Promise.resolve();
+export const preloadScreen = (name: string): Promise<unknown> =>
+  loaders.get(name)?.().then((m) => {
+    if (!loaded.has(name)) loaded.set(name, m.default);
+    return m;
+  }) ?? Promise.resolve();

@@ -16,6 +16,7 @@ export const columns = style({
 });
 export const column = style({ display: 'grid', gap: '8px', alignContent: 'start' });
 export const thumb = style({
+  position: 'relative',
   display: 'grid',
   gap: '4px',
   width: `${W * SCALE}px`,
@@ -39,7 +40,14 @@ export const scaled = style({
   transformOrigin: 'top left',
   pointerEvents: 'none',
 });
-export const caption = style({ display: 'grid', fontWeight: 600 });
+export const caption = style({
+  display: 'grid',
+  fontWeight: 600,
+  color: vars.color.text,
+  textDecoration: 'none',
+  // The link covers the whole card (picture included): one tab stop, one click target.
+  '::after': { content: '""', position: 'absolute', inset: 0 },
+});
 export const route = style({ fontWeight: 400, wordBreak: 'break-all', color: vars.color.text });
 export const table = style({ borderCollapse: 'collapse', fontSize: '13px', width: '100%' });
 globalStyle(`${table} th, ${table} td`, { border: `1px solid ${vars.color.border}`, padding: '6px', verticalAlign: 'top', textAlign: 'left' });

@@ -55,7 +55,7 @@ function Thumbnail({
   node: MapNode;
   snapshot: Parameters<typeof LivePreview>[0]['snapshot'] | undefined;
 }) {
-  const ref = useRef<HTMLAnchorElement>(null);
+  const ref = useRef<HTMLDivElement>(null);
   const [seen, setSeen] = useState(false);
   // Screens render when scrolled into view: eighty live screens at once would stall the page.
   useEffect(() => {
@@ -63,19 +63,21 @@ function Thumbnail({
     if (ref.current) io.observe(ref.current);
     return () => io.disconnect();
   }, []);
+  // A card, not a link around the screen: the screen has links of its own (no <a> inside <a>); the caption's link
+  // stretches over the whole card, so the picture is clickable too.
   return (
-    <a ref={ref} href={mapHref(chartId, node.id)} target="_top" className={css.thumb} data-state={node.id}>
+    <div ref={ref} className={css.thumb}>
       <span className={css.frame} aria-hidden="true">
         {/* inert: a picture of the screen, not a second copy of its controls and landmarks */}
         <span className={css.scaled} inert>
           {seen && snapshot ? <LivePreview chartId={chartId} snapshot={snapshot} /> : null}
         </span>
       </span>
-      <span className={css.caption}>
+      <a href={mapHref(chartId, node.id)} target="_top" className={css.caption} data-state={node.id}>
         {node.title}
         <span className={css.route}>{node.route}</span>
-      </span>
-    </a>
+      </a>
+    </div>
   );
 }
 

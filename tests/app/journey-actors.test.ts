@@ -4,6 +4,8 @@ import { createActor, toPromise, type AnyActorLogic } from 'xstate';
 import { createApplication, getApplication, getApplicationStep, setLoanPurpose } from '~/api/contract/loans';
 import { generateOffers, listOffers } from '~/api/contract/offers';
 import { applyPromo, removePromo } from '~/api/contract/promo';
+import { generateContract, getLoanContract } from '~/api/contract/documents';
+import { ApiError } from '~/api/errors';
 
 /**
  * The journeys' platform calls, one actor each (the charts decide their order: tests/machines/journeys), answered by
@@ -105,5 +107,36 @@ describe('promo', () => {
     await run(createJourneyActors({ queryClient }).removePromo, { applicationId: 'app-1' });
     expect(calls.map((c) => c.endpoint)).toEqual([removePromo]);
     expect(queryClient.getQueryState(offerListQuery('app-1').queryKey)?.isInvalidated).toBe(true);
+  });
+});
+
+describe('promissory note', () => {
+  const pending = { contract_id: 'c-1', application_id: 'app-1', promissory_note_status: 'PENDING', body: ['Promissory note'], generated_at: '', finalized_at: null };
+
+  it('is generated in one call, with no probe for "no note yet" (that answered 404 on every first visit)', async () => {
+    answer = () => pending;
+    const actors = createJourneyActors({ queryClient: new QueryClient() });
+    await expect(run(actors.generateNote, { applicationId: 'app-1' })).resolves.toEqual(pending);
+    expect(calls.map((c) => c.endpoint)).toEqual([generateContract]);
+  });
+
+  it('a note already signed (409 CONTRACT_FINAL) is read back as it is', async () => {
+    const signed = { ...pending, promissory_note_status: 'FINAL', finalized_at: '2026-11-26T00:00:00Z' };
+    answer = (endpoint) => {
+      if (endpoint === generateContract) throw new ApiError({ httpStatus: 409, code: 'CONTRACT_FINAL', message: 'This promissory note is already signed and cannot be changed.' });
+      return signed;
+    };
+    const actors = createJourneyActors({ queryClient: new QueryClient() });
+    await expect(run(actors.generateNote, { applicationId: 'app-1' })).resolves.toEqual(signed);
+    expect(calls.map((c) => c.endpoint)).toEqual([generateContract, getLoanContract]);
+  });
+
+  it('any other refusal fails the step (the chart shows Try again)', async () => {
+    answer = () => {
+      throw new ApiError({ httpStatus: 503, code: 'HTTP_503', message: 'Service unavailable' });
+    };
+    const actors = createJourneyActors({ queryClient: new QueryClient() });
+    await expect(run(actors.generateNote, { applicationId: 'app-1' })).rejects.toMatchObject({ httpStatus: 503 });
+    expect(calls.map((c) => c.endpoint)).toEqual([generateContract]);
   });
 });

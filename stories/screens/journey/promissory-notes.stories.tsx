@@ -14,8 +14,8 @@ type Story = StoryObj<typeof meta>;
 const base = { step: 'promissoryNotes', applicationId, answers: answersBefore('promissoryNotes'), } as const;
 const agreed = submit({ agreed: true });
 const note = recorded(documents.generateContract, 'promissoryNote.pending');
-/** The chart reads the note (none yet) and generates it from the chosen offer before the step shows it. */
-const prepared = [answered('readNote', null), answered('generateNote', note)];
+/** The chart generates the note from the chosen offer before the step shows it. */
+const prepared = [answered('generateNote', note)];
 
 export const Filled: Story = {
   name: 'Filled',

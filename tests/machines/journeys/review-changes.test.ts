@@ -91,7 +91,7 @@ describe('promissory notes signing', () => {
     await waitFor(actor, (s) => at(s, 'promissoryNotes', 'editing'));
     actor.send({ type: 'step.submit', values: { agreed: true } });
     await waitFor(actor, (s) => stepOf(s.value) === 'loanSuccess');
-    expect(calls.map((c) => c.actor)).toEqual(['readNote', 'generateNote', 'requestSigningCode', 'otp', 'finalizeNote', 'readApplicationStatus', 'submitForReview']);
+    expect(calls.map((c) => c.actor)).toEqual(['generateNote', 'requestSigningCode', 'otp', 'finalizeNote', 'readApplicationStatus', 'submitForReview']);
   });
 
   it('cancelling the code returns to the note without finalizing', async () => {

@@ -215,6 +215,20 @@ describe('promissory notes and review', () => {
     expect(within(bank).queryByText('Saved with your application.')).toBeNull();
   });
 
+  it('a resumed review (no answers in the journey: another device, a reload after a status change) shows what the platform saved', async () => {
+    setup(ReviewDetailsScreen, { type: 'newLoan', applicationId: 'app-1', startAt: 'reviewDetails', reached: 9 }, (qc) => {
+      qc.setQueryData(['loans', 'application', 'app-1', 'step', 'personal-details'], { step: 'personal-details', answers: { first_name: 'Maria Clara' }, version: 1 });
+      qc.setQueryData(['loans', 'application', 'app-1'], { loan_amount_centavos: 3_500_000, tenure_months: 12, repayment_cycle: '1 Month', loan_purpose: 'TUITION' });
+      qc.setQueryData(['formOptions', 'fieldConfig', 'NEW_LOAN', 'personal-details'], { fields: [{ name: 'first_name', label: 'First name', kind: 'INPUT', required: true }] });
+    });
+    const personal = screen.getByRole('region', { name: 'Personal details' });
+    expect(within(personal).getByText('First name').nextSibling?.textContent).toBe('Maria Clara');
+    expect(within(personal).queryByText('Saved with your application.')).toBeNull();
+    const calculator = screen.getByRole('region', { name: 'Loan calculator' });
+    expect(within(calculator).getByText('Amount').nextSibling?.textContent).toBe('₱35,000.00');
+    expect(within(calculator).getByText('Term').nextSibling?.textContent).toBe('12 months');
+  });
+
   it('review still shows every answer, by its stored name, when the form labels cannot be loaded', async () => {
     // No server behind this test: the field config request fails, as it would offline.
     setup(ReviewDetailsScreen, { type: 'newLoan', applicationId: 'app-1', startAt: 'reviewDetails', reached: 9, answers: { address: { province: 'ALB' } } });

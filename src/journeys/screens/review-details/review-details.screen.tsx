@@ -86,7 +86,7 @@ const isFormStep = (step: string): step is FormStep => (formSteps as readonly st
  */
 function SavedAnswers({ step, answers, applicationId, linked }: { step: StepId; answers: Answers | undefined; applicationId: string | null; linked: Answers | undefined }) {
   const serverStep = steps[step].serverStep;
-  const fetchForm = answers === undefined && applicationId !== null && isFormStep(serverStep);
+  const fetchForm = answers === undefined && linked === undefined && applicationId !== null && isFormStep(serverStep);
   const form = useQuery({ ...stepAnswersQuery(applicationId ?? '', isFormStep(serverStep) ? serverStep : 'personal-details'), enabled: fetchForm });
   const fetchApplication = answers === undefined && applicationId !== null && (steps[step].kind === 'calculator' || steps[step].kind === 'purpose');
   const application = useQuery({ ...applicationQuery(applicationId ?? ''), enabled: fetchApplication });

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '~/ui';
+import { vars } from '~/ui/theme/contract.css';
 
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 export const facts = style({ display: 'grid', gridTemplateColumns: '1fr auto', gap: vars.space.xs, margin: 0 });

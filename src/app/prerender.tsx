@@ -1,0 +1,70 @@
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { appElement, createQueryClient } from '~/app/providers';
+import { createRootActor } from '~/app/create-root-actor';
+import { createAppRouter } from '~/router/create-router';
+import { activeRoute } from '~/router/active-route';
+import { prerenderKey } from './hydration';
+
+/**
+ * Build-time render of a public page's first screen (issue W2-F), run in Node by scripts/vite-documents.ts from an
+ * SSR build of this module: the same charts, router and components as the browser (src/main.tsx), for a first-time
+ * visitor (no session, no code request, no social sign-in in the URL). Returns null when the charts do not show
+ * that page to such a visitor on their own (e.g. /verify-account needs a code request): it is then not prerendered.
+ */
+export interface Prerendered {
+  /** The markup of #root. */
+  html: string;
+  /** prerenderKey of the state it shows: the browser hydrates only on the same key. */
+  key: string;
+}
+
+function memoryStorage(): Storage {
+  const memory = new Map<string, string>();
+  return {
+    get length() {
+      return memory.size;
+    },
+    clear: () => memory.clear(),
+    key: (i: number) => [...memory.keys()][i] ?? null,
+    getItem: (k: string) => memory.get(k) ?? null,
+    setItem: (k: string, v: string) => void memory.set(k, String(v)),
+    removeItem: (k: string) => void memory.delete(k),
+  };
+}
+
+async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
+  let out = '';
+  for await (const chunk of stream) out += typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8');
+  return out;
+}
+
+export async function prerenderPage(route: string): Promise<Prerendered | null> {
+  const queryClient = createQueryClient();
+  const actor = createRootActor({
+    queryClient,
+    storage: memoryStorage(),
+    input: { route },
+    redirect: () => undefined,
+  });
+  const router = createAppRouter({
+    actor,
+    queryClient,
+    history: createMemoryHistory({ initialEntries: [route] }),
+    scrollRestoration: false,
+  });
+  actor.start();
+  try {
+    await router.load();
+    const active = activeRoute(actor);
+    const key = prerenderKey(actor);
+    // A redirect (the charts are elsewhere) leaves no rendered match for this path.
+    const match = router.state.matches.at(-1);
+    if (match?.status !== 'success' || match.pathname !== route || active?.meta.route !== route || !key) return null;
+    const { prelude } = await prerenderToNodeStream(appElement(router, queryClient));
+    return { html: await readAll(prelude), key };
+  } finally {
+    actor.stop();
+    queryClient.clear();
+  }
+}

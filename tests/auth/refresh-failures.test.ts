@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CognitoRefreshToken, CognitoUser, CognitoUserPool } from 'amazon-cognito-identity-js';
+import { createSandbox, type Sandbox } from '../../sandbox/app';
+import { createPersona } from '../../sandbox/backoffice/personas';
+import { fromCognitoError } from '~/auth/failures';
+import { isRefusal } from '@machines/auth/session.machine';
+
+/**
+ * Issue W2-G item 1 at the edge: the session chart retries a refresh unless the failure is a definite refusal
+ * (tests/machines/auth/session.machine.test.ts). Here the failures are the real ones: the Cognito SDK refreshing
+ * against the sandbox's /cognito with each fault injected, its error translated as src/auth does. A 503, 429, a
+ * dropped connection or a malformed answer is passing (retried); a revoked or unknown refresh token is a refusal.
+ * (The SDK itself retries each InitiateAuth for about 6 s before it reports: these cases are slow by nature.)
+ */
+const origin = 'http://sandbox.test';
+let sandbox: Sandbox;
+let dir: string;
+let pool: CognitoUserPool;
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'lakbay-refresh-'));
+  sandbox = createSandbox({ dbPath: ':memory:', storageDir: dir, origin, tokenTtlSeconds: 3600 });
+  // The SDK's fetch, answered in-process. A drop (the sandbox answers an empty 500 in-process) fails like a browser's.
+  vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
+    const res = await sandbox.app.request(new URL(String(input), origin).href, init);
+    if (res.status === 500 && (await res.clone().text()) === '') throw new TypeError('Failed to fetch');
+    return res;
+  });
+  pool = new CognitoUserPool({ UserPoolId: 'local_lakbay', ClientId: 'lakbay-web', endpoint: `${origin}/cognito`, Storage: memory() });
+});
+afterAll(() => {
+  vi.unstubAllGlobals();
+  sandbox.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+function memory() {
+  const m = new Map<string, string>();
+  return { getItem: (k: string) => m.get(k) ?? null, setItem: (k: string, v: string) => void m.set(k, v), removeItem: (k: string) => void m.delete(k), clear: () => m.clear() };
+}
+
+type SdkClient = { request: (op: string, params: unknown, cb: (err: unknown, data: unknown) => void) => void };
+const call = (op: string, params: unknown) =>
+  new Promise<{ err: unknown; data: unknown }>((resolve) => (pool as unknown as { client: SdkClient }).client.request(op, params, (err, data) => resolve({ err, data })));
+
+let username = '';
+async function signIn(): Promise<string> {
+  const who = createPersona(sandbox.ctx, 'new-borrower');
+  username = who.username;
+  const { err, data } = await call('InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', ClientId: 'lakbay-web', AuthParameters: { USERNAME: who.username, PASSWORD: who.password } });
+  expect(err).toBeNull();
+  return (data as { AuthenticationResult: { RefreshToken: string } }).AuthenticationResult.RefreshToken;
+}
+/** The refresh the app makes (src/auth/cognito.ts `refresh`): the SDK's CognitoUser.refreshSession. */
+const refresh = (token: string) =>
+  new Promise<{ err: unknown }>((resolve) =>
+    new CognitoUser({ Username: username || 'nobody', Pool: pool, Storage: memory() }).refreshSession(new CognitoRefreshToken({ RefreshToken: token }), (err: unknown) =>
+      resolve({ err: err ?? null }),
+    ),
+  );
+const setFault = (kind: string, status: number | null) =>
+  sandbox.ctx.db.prepare("INSERT OR REPLACE INTO faults (call_group, kind, http_status, latency_ms, remaining) VALUES ('cognito', ?, ?, NULL, NULL)").run(kind, status);
+const clearFault = () => sandbox.ctx.db.prepare("DELETE FROM faults WHERE call_group = 'cognito'").run();
+
+describe('token refresh failures as the SDK reports them', () => {
+  it.each([
+    ['503', 'status', 503],
+    ['429', 'status', 429],
+    ['a dropped connection', 'drop', null],
+    ['a malformed answer', 'malformed', null],
+  ] as const)('%s is a passing failure: retried while the token is valid, and the next refresh works', async (_, kind, status) => {
+    const token = await signIn();
+    setFault(kind, status);
+    let failure;
+    try {
+      const { err } = await refresh(token);
+      expect(err).not.toBeNull();
+      failure = fromCognitoError(err);
+    } finally {
+      clearFault();
+    }
+    expect(isRefusal(failure), JSON.stringify(failure)).toBe(false);
+    const again = await refresh(token);
+    expect(again.err).toBeNull();
+  }, 30_000);
+
+  it('a revoked refresh token is a definite refusal: the session ends', async () => {
+    const token = await signIn();
+    const revoked = await call('RevokeToken', { ClientId: 'lakbay-web', Token: token });
+    expect(revoked.err).toBeNull();
+    const { err } = await refresh(token);
+    const failure = fromCognitoError(err);
+    expect(failure.code).toBe('NotAuthorizedException');
+    expect(isRefusal(failure)).toBe(true);
+  });
+
+  it('an unknown refresh token is a definite refusal', async () => {
+    username = '';
+    const { err } = await refresh('not-a-refresh-token');
+    expect(isRefusal(fromCognitoError(err))).toBe(true);
+  });
+});

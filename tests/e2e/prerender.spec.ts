@@ -1,0 +1,104 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createPersona, signInWithPassword } from './analytics-helpers';
+
+/**
+ * Prerendered public pages (issue W2-F): /, /login and /register arrive with their first screen and its CSS in the
+ * document (the per-response nonce on the inline style), paint before any script runs, and are then hydrated by
+ * React: the same nodes stay, nothing flashes, no hydration error, and the page works.
+ */
+
+function consoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (m) => (m.type() === 'error' || m.type() === 'warning') && problems.push(m.text()));
+  page.on('pageerror', (e) => problems.push(e.message));
+  return problems;
+}
+
+for (const [path, heading] of [
+  ['/', 'Salary loans made simple'],
+  ['/login', 'Log in'],
+  ['/register', 'Create your account'],
+] as const) {
+  test(`${path} is served with its first screen and its CSS inline, under the nonce of its CSP`, async ({ request }) => {
+    const res = await request.get(path);
+    expect(res.status()).toBe(200);
+    const html = await res.text();
+    const nonce = /'nonce-([^']+)'/.exec(res.headers()['content-security-policy'] ?? '')?.[1];
+    expect(nonce).toBeTruthy();
+    expect(html).not.toContain('__CSP_NONCE__');
+    expect(html).toContain(`<style nonce="${nonce}">`);
+    expect(html).toMatch(/<div id="root" data-prerendered="[0-9a-f]{8}" inert>/);
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+    // Every stylesheet the page needs is inline: none is fetched before the first paint.
+    expect(html).not.toMatch(/<link rel="stylesheet"(?![^>]*disabled)[^>]*>/);
+  });
+}
+
+test('the login page paints before its script runs, then is hydrated in place, without an error', async ({ page }) => {
+  const problems = consoleProblems(page);
+  // Hold the entry script until the prerendered screen has been looked at and its nodes marked.
+  let release = () => {};
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const loaded = page.goto('/login');
+  await expect(page.locator('h1')).toHaveText('Log in');
+  await expect(page.getByText('Use the mobile number or email address of your Lakbay account.')).toBeVisible();
+  // Styled already (the inline CSS): the Continue button is the spec's height, not an unstyled one.
+  const button = page.locator('button[type="submit"]');
+  expect((await button.boundingBox())?.height).toBeGreaterThanOrEqual(48);
+  await page.evaluate(() => {
+    for (const el of document.querySelectorAll('h1, input, button')) (el as HTMLElement).dataset.seenBeforeScript = 'yes';
+  });
+  release();
+  await loaded;
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  // Hydrated, not replaced: the nodes painted before the script are the ones React now owns.
+  await expect(page.locator('h1[data-seen-before-script="yes"]')).toHaveText('Log in');
+  await expect(page.locator('#login-identifier[data-seen-before-script="yes"]')).toBeVisible();
+  // And they work: a field error from the chart, then the register page.
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(page.getByRole('alert').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Create an account' }).click();
+  await expect(page).toHaveURL(/\/register$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create your account');
+  expect(problems.filter((p) => !/Download the React DevTools/.test(p))).toEqual([]);
+});
+
+test('with JavaScript off, the login page still shows its first screen', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await expect(page.locator('h1')).toHaveText('Log in');
+  await expect(page.locator('label[for="login-identifier"]')).toHaveText('Mobile number or email');
+  await context.close();
+});
+
+test('a signed-in borrower opening /login still ends where the app sends them', async ({ page, request }) => {
+  const problems = consoleProblems(page);
+  const persona = await createPersona(request, 'reloan-eligible');
+  await signInWithPassword(page, persona);
+  const home = new URL(page.url()).pathname;
+  await page.goto('/login');
+  await expect(page).toHaveURL((url) => url.pathname === home, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Log in');
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  expect(problems.filter((p) => /hydrat/i.test(p))).toEqual([]);
+});
+
+test('/register (a style attribute in its markup) paints and hydrates without a CSP violation, the hidden input stays hidden', async ({ page }) => {
+  const problems = consoleProblems(page);
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective}`));
+  });
+  await page.goto('/register');
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create your account');
+  // Radix's checkbox keeps a native input beside its button, invisible: its style came through the CSSOM.
+  const hidden = page.locator('input[type="checkbox"][aria-hidden="true"]').first();
+  await expect(hidden).toHaveCSS('opacity', '0');
+  await expect(page.locator('[data-prerender-style]')).toHaveCount(0);
+  expect(problems.filter((p) => !/Download the React DevTools/.test(p))).toEqual([]);
+});

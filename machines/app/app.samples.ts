@@ -64,7 +64,11 @@ const events: Record<string, EventObject[]> = {
   ].map((output) => ({ type: 'xstate.done.actor.repayments', output }) as EventObject),
   // The EWA / insta-funds pages: back home, or a journey they start.
   'xstate.done.actor.ewa': [{ next: 'home' }, { next: 'journey', journeyType: 'ewaWithdrawal' }].map((output) => ({ type: 'xstate.done.actor.ewa', output }) as EventObject),
-  'xstate.done.actor.engage': [{ type: 'xstate.done.actor.engage' } as EventObject],
+  'xstate.done.actor.engage': [
+    { type: 'xstate.done.actor.engage', output: { next: 'back' } } as EventObject,
+    // "Apply" on /loan-versary-special: the journey starts with the campaign chosen.
+    { type: 'xstate.done.actor.engage', output: { next: 'journey', journeyTypes: ['newLoan', 'reloan'], campaignCode: 'ANNIVERSARY_1' } } as EventObject,
+  ],
   // The prefill of a starting journey: drafts read from the profile and the last application, or a failed read
   // (the journey starts with blank forms).
   'xstate.done.actor.prefillJourney': [

@@ -16,6 +16,8 @@ import { ewaRoutes } from '../ewa/ewa-pages';
 import type { EwaOutput } from '../ewa/ewa.machine';
 import { employmentStart, onboardingStart } from '../onboarding/onboarding-rules';
 import type { OnboardingOutput } from '../onboarding/onboarding-types';
+import type { EngageOutput } from '../engage/engage-types';
+import { journeys, journeyTypes } from '../journeys/definitions';
 
 export interface AppInput {
   /** Public page the app was opened on ('/register', ...) and a single sign-on handoff, for the auth chart. */
@@ -71,6 +73,12 @@ const supplied = <Output, Input>(name: string) =>
   fromPromise<Output, Input>(async () => {
     throw new Error(`'${name}' is supplied with .provide()`);
   });
+
+/** The first of a promotion's journeys the borrower can start now (none: "Apply" goes home, which says why). */
+const campaignJourney = (account: AccountSummary | null, output: EngageOutput | undefined): JourneyType | undefined =>
+  output?.next === 'journey' && account !== null
+    ? journeyTypes.find((type) => output.journeyTypes.includes(type) && startableJourneys(account).includes(type))
+    : undefined;
 
 const navTo = (event: AppEvent, routes: ReadonlySet<string>) => event.type === 'nav.request' && routes.has(event.path);
 const pathIs = (event: AppEvent, route: string) => event.type === 'nav.request' && event.path === route;
@@ -132,6 +140,7 @@ export const appSetup = setup({
     /** The borrower no longer works for the company: they choose the new one. */
     changesCompany: (_, params: { output: OnboardingOutput }) => params.output.next === 'companySelector',
     toEngage: ({ event }) => navTo(event, engageRoutes),
+    startsCampaignJourney: ({ context }, params: { output: EngageOutput | undefined }) => campaignJourney(context.account, params.output) !== undefined,
     toSurveys: ({ event }) => navTo(event, surveyRoutes),
     /** The repayments chart's way out: the refinance journey it created, or payments. */
     leavesFor: (_, params: { output: RepaymentsOutput; next: RepaymentsOutput['next'] }) => params.output.next === params.next,
@@ -155,7 +164,19 @@ export const appSetup = setup({
     storeCompany: assign(({ context }, params: { company: CompanySummary }) =>
       context.account ? { account: { ...context.account, company: params.company }, error: null } : {},
     ),
-    storeJourney: assign((_, params: { journey: JourneyInput | null }) => ({ journey: params.journey })),
+    // A journey started with a campaign chosen (storeCampaignStart) keeps its calculator draft through preparing.
+    storeJourney: assign(({ context }, params: { journey: JourneyInput | null }) => {
+      const held = context.journey;
+      const keepsDraft = params.journey !== null && held?.drafts && held.applicationId === null && held.type === params.journey.type && !params.journey.drafts;
+      return { journey: keepsDraft ? { ...params.journey!, drafts: held.drafts } : params.journey };
+    }),
+    /** The journey a promotion's "Apply" starts, its calculator opened on the promotion's campaign. */
+    storeCampaignStart: assign(({ context }, params: { output: EngageOutput | undefined }) => {
+      const type = campaignJourney(context.account, params.output);
+      if (!type || params.output?.next !== 'journey') return {};
+      const calculator = journeys[type].steps[0];
+      return { journey: { type, applicationId: null, drafts: { [calculator]: { campaign_code: params.output.campaignCode } } } };
+    }),
     clearJourney: assign({ journey: null }),
     /** The journey the EWA / insta-funds pages start: `preparing` reads its type from here. */
     storeStart: assign((_, params: { output: EwaOutput }) => (params.output.next === 'journey' ? { journey: { type: params.output.journeyType, applicationId: null } } : {})),

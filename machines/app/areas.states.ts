@@ -152,9 +152,18 @@ export const engage = appSetup.createStateConfig({
     src: 'engage',
     input: ({ context, event }) => ({
       route: event.type === 'nav.request' ? event.path : '/referral',
+      params: event.type === 'nav.request' ? event.params : undefined,
       hasFintelligence: context.account?.company?.hasFintelligenceProduct === true,
     }),
-    onDone: 'loading',
+    onDone: [
+      // "Apply" on a themed promotion: the first of its journeys this borrower can start, with the campaign chosen.
+      {
+        guard: { type: 'startsCampaignJourney', params: ({ event }) => ({ output: event.output }) },
+        target: 'preparing',
+        actions: { type: 'storeCampaignStart', params: ({ event }) => ({ output: event.output }) },
+      },
+      { target: 'loading' },
+    ],
   },
   on: { 'nav.request': [{ guard: 'toHome', target: 'loading', actions: 'stayHome' }] },
 });

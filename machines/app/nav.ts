@@ -34,6 +34,8 @@ export interface NavRequest {
   /** A route path of the charts ('/loan-details'), never with a query string. */
   path: string;
   search: NavSearch;
+  /** The route's parameters, for a route that has some ('/{$product}-versary-special': { product: 'loan' }). */
+  params?: Readonly<Record<string, string>>;
 }
 
 const routesOf = (pages: Record<string, StateMeta>): ReadonlySet<string> => new Set(Object.values(pages).map((p) => p.route));

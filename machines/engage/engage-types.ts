@@ -39,14 +39,50 @@ export interface ReferralCheck {
   referrerFirstName: string | null;
 }
 
+/** A spec §9 campaign a themed promotion prices with, with this borrower's eligibility. */
+export interface VersaryPricing {
+  code: string;
+  name: string;
+  monthlyInterestPercent: number;
+  /** Null when the maximum is a share of salary (maxSalaryPercent) or the regular maximum. */
+  maxAmountCentavos: number | null;
+  maxSalaryPercent: number | null;
+  tenures: readonly number[];
+  firstTimeBorrowersOnly: boolean;
+  eligible: boolean;
+}
+
+/** The themed promotion behind /{product}-versary-special, as the platform describes it. */
+export interface VersaryInfo {
+  product: string;
+  name: string;
+  terms: string;
+  startsOn: string;
+  endsOn: string;
+  status: 'LIVE' | 'UPCOMING' | 'ENDED';
+  /** Journeys "Apply" may start, in order of preference (the app starts the first the borrower can). */
+  journeyTypes: readonly string[];
+  campaigns: readonly VersaryPricing[];
+}
+
+/** How the chart ends: back where the borrower was, or into a journey with a campaign chosen. */
+export type EngageOutput = { next: 'back' } | { next: 'journey'; journeyTypes: readonly string[]; campaignCode: string };
+
 export interface EngageInput {
   route: string;
+  /** The route's parameters ('/{$product}-versary-special': { product: 'loan' }). */
+  params?: Readonly<Record<string, string>> | undefined;
   /** The company offers FINTELLIGENCE (spec §3 hasFintelligenceProduct). */
   hasFintelligence: boolean;
 }
 
 export interface EngageContext {
   route: string;
+  /** The parameters of the routed states' addresses (read by the router: machines/shared/meta.ts routeParamsOf). */
+  routeParams: Readonly<Record<string, string>>;
+  versary: VersaryInfo | null;
+  /** Set when "Apply" on a promotion ends the chart into a journey. */
+  start: EngageOutput | null;
   hasFintelligence: boolean;
   ssoFailure: SsoFailureReason | null;
   /** The one-use sign-on hand-off, held only while the learning platform takes it (never shown or tracked). */
@@ -69,7 +105,7 @@ export interface EngageContext {
 }
 
 export type EngageEvent =
-  | { type: 'nav.request'; path: string; step?: string }
+  | { type: 'nav.request'; path: string; step?: string; params?: Readonly<Record<string, string>> }
   | { type: 'step.back' }
   | { type: 'fintelligence.start' }
   | { type: 'fintelligence.retry' }
@@ -80,7 +116,9 @@ export type EngageEvent =
   | { type: 'engage.retry' }
   | { type: 'referral.shared'; channel: string }
   | { type: 'referral.copied' }
-  | { type: 'referral.enterCode'; code: string };
+  | { type: 'referral.enterCode'; code: string }
+  /** "Apply" on a live promotion: the journey starts with its first campaign the borrower qualifies for. */
+  | { type: 'versary.apply' };
 
 const codeOf = (error: unknown): string | undefined => {
   const code = (error as { code?: unknown } | null)?.code;
@@ -90,6 +128,12 @@ const statusOf = (error: unknown): number | undefined => {
   const status = (error as { httpStatus?: unknown } | null)?.httpStatus;
   return typeof status === 'number' ? status : undefined;
 };
+
+/** The platform has no promotion at this address. */
+export const campaignNotFound = (error: unknown) => codeOf(error) === 'CAMPAIGN_NOT_FOUND' || statusOf(error) === 404;
+
+/** The promotion's first campaign this borrower qualifies for (the one "Apply" starts the journey with). */
+export const firstEligibleCampaign = (versary: VersaryInfo | null): VersaryPricing | undefined => versary?.campaigns.find((c) => c.eligible);
 
 /** The platform says the company does not offer Fintelligence (its flag changed since the account was read). */
 export const productUnavailable = (error: unknown) => codeOf(error) === 'PRODUCT_NOT_AVAILABLE';

@@ -3,6 +3,8 @@ import { gotymeCodeLogic } from '../journeys/gotyme';
 import type { LinkedAccountLike, VerifyGotymeInput } from '../journeys/journey-types';
 import { engagePages } from './engage-pages';
 import {
+  campaignNotFound,
+  firstEligibleCampaign,
   messageOf,
   productUnavailable,
   referralCodeMessage,
@@ -12,13 +14,15 @@ import {
   type EngageContext,
   type EngageEvent,
   type EngageInput,
+  type EngageOutput,
   type LearningHandoff,
   type LinkedBankAccount,
   type ReferralCheck,
   type ReferralInfo,
+  type VersaryInfo,
 } from './engage-types';
 
-export type { EngageContext, EngageEvent, EngageInput } from './engage-types';
+export type { EngageContext, EngageEvent, EngageInput, EngageOutput } from './engage-types';
 
 /** Stands in for an effect supplied with .provide() at the edge (src/engage/engage-actors.ts). */
 const supplied = <Output, Input = void>(name: string) =>
@@ -47,6 +51,8 @@ export const engageActors = {
   loadReferralInfo: supplied<ReferralInfo>('loadReferralInfo'),
   validateReferralCode: supplied<ReferralCheck, { code: string }>('validateReferralCode'),
   claimReferralCode: supplied<ReferralInfo, { code: string }>('claimReferralCode'),
+  /** The themed promotion behind /{product}-versary-special (GET /api/v1/campaigns/versary/{product}). */
+  loadVersary: supplied<VersaryInfo, { product: string }>('loadVersary'),
 };
 
 /**
@@ -60,6 +66,7 @@ export const engageMachine = setup({
     context: {} as EngageContext,
     events: {} as EngageEvent,
     input: {} as EngageInput,
+    output: {} as EngageOutput,
     tags: {} as 'loading' | 'saving' | 'error',
   },
   actors: engageActors,
@@ -74,9 +81,20 @@ export const engageMachine = setup({
     codeLooksValid: ({ event }) => event.type === 'referral.enterCode' && referralCodePattern.test(event.code.trim()),
     codeValid: (_, check: ReferralCheck) => check.valid,
     canEnterCode: ({ context }) => context.referral?.canEnterCode === true,
+    versaryLive: (_, versary: VersaryInfo) => versary.status === 'LIVE',
+    campaignNotFound: ({ event }) => campaignNotFound((event as { error?: unknown }).error),
+    canApply: ({ context }) => firstEligibleCampaign(context.versary) !== undefined,
   },
   actions: {
-    storeRoute: assign({ route: ({ event }) => (event.type === 'nav.request' ? event.path : engagePages.fintelligence.route) }),
+    storeRoute: assign({
+      route: ({ event }) => (event.type === 'nav.request' ? event.path : engagePages.fintelligence.route),
+      routeParams: ({ event }) => (event.type === 'nav.request' ? { ...event.params } : {}),
+      versary: null,
+    }),
+    storeVersary: assign((_, versary: VersaryInfo) => ({ versary, error: null })),
+    startWithCampaign: assign(({ context }) => ({
+      start: { next: 'journey' as const, journeyTypes: context.versary?.journeyTypes ?? [], campaignCode: firstEligibleCampaign(context.versary)?.code ?? '' },
+    })),
     storeSsoFailure: assign({ ssoFailure: ({ event }) => ssoFailureReason((event as { error?: unknown }).error) }),
     ssoTimedOut: assign({ ssoFailure: 'timeout' as const }),
     clearSsoFailure: assign({ ssoFailure: null }),
@@ -114,6 +132,9 @@ export const engageMachine = setup({
   id: 'engage',
   context: ({ input }) => ({
     route: input.route,
+    routeParams: { ...input.params },
+    versary: null,
+    start: null,
     hasFintelligence: input.hasFintelligence,
     ssoFailure: null,
     handoff: null,
@@ -141,6 +162,7 @@ export const engageMachine = setup({
         { guard: { type: 'routeIs', params: engagePages.fintelligenceSsoFailed.route }, target: 'ssoFailed' },
         { guard: { type: 'routeIs', params: engagePages.gotyme.route }, target: 'gotyme' },
         { guard: { type: 'routeIs', params: engagePages.referral.route }, target: 'referral' },
+        { guard: { type: 'routeIs', params: engagePages.versarySpecial.route }, target: 'versary' },
         // /fintelligence, and /fintelligence-disabled for a company that does offer it.
         { target: 'fintelligence' },
       ],
@@ -300,9 +322,37 @@ export const engageMachine = setup({
       },
     },
 
+    // A themed promotion (/{product}-versary-special): its terms from the platform, "Apply" into the journey with
+    // the campaign chosen; an unknown, upcoming or ended one has its own page (never a blank one, never a redirect).
+    versary: {
+      meta: engagePages.versarySpecial,
+      initial: 'loading',
+      states: {
+        loading: {
+          tags: ['loading'],
+          invoke: {
+            id: 'loadVersary',
+            src: 'loadVersary',
+            input: ({ context }) => ({ product: context.routeParams.product ?? '' }),
+            onDone: [
+              { guard: { type: 'versaryLive', params: ({ event }) => event.output }, target: 'ready', actions: { type: 'storeVersary', params: ({ event }) => event.output } },
+              { target: '#engage.versaryUnavailable', actions: { type: 'storeVersary', params: ({ event }) => event.output } },
+            ],
+            onError: [{ guard: 'campaignNotFound', target: '#engage.versaryUnavailable' }, { target: 'loadFailed', actions: 'storeError' }],
+          },
+        },
+        loadFailed: { tags: ['error'], on: { 'engage.retry': { target: 'loading', actions: 'clearError' } } },
+        ready: { on: { 'versary.apply': { guard: 'canApply', target: '#engage.applying', actions: 'startWithCampaign' } } },
+      },
+    },
+    versaryUnavailable: { meta: engagePages.versaryUnavailable },
+    /** "Apply": the app chart starts the journey (the first of journeyTypes the borrower can start) with the campaign. */
+    applying: { type: 'final' },
+
     /** "Back": the app chart goes on where the borrower was. */
     left: { type: 'final' },
   },
+  output: ({ context }) => context.start ?? { next: 'back' as const },
 });
 
 export type EngageMachine = typeof engageMachine;

@@ -1,7 +1,7 @@
 import type { ChartSamplesOf } from '../shared/chart-samples';
 import type { engageActors } from './engage.machine';
 import { engagePages } from './engage-pages';
-import type { EngageContext, EngageEvent, EngageInput, ReferralInfo } from './engage-types';
+import type { EngageContext, EngageEvent, EngageInput, ReferralInfo, VersaryInfo } from './engage-types';
 
 /**
  * Samples for the generated paths (tests/paths) of the engage chart: every page as a way in, with and without the
@@ -9,7 +9,8 @@ import type { EngageContext, EngageEvent, EngageInput, ReferralInfo } from './en
  * the product withdrawn meanwhile); GoTyme linked or not; a referral code the platform takes, refuses or no longer
  * accepts.
  */
-const routes = Object.values(engagePages).map((p) => p.route);
+// Themed promotions come in once, with their product parameter (below).
+const routes = [...new Set(Object.values(engagePages).map((p) => p.route))].filter((r) => r !== engagePages.versarySpecial.route);
 const apiError = (code: string, httpStatus: number) => Object.assign(new Error(`${code} sample`), { code, httpStatus });
 
 export const sampleReferral: ReferralInfo = {
@@ -17,13 +18,27 @@ export const sampleReferral: ReferralInfo = {
   referredCount: 2, referredBy: null, referrerRewardCentavos: 30_000, friendRewardCentavos: 20_000, canEnterCode: true,
 };
 
+/** The Loan-versary promotion as the sandbox seeds it, for a first-time borrower (both anniversary rates open). */
+export const sampleVersary: VersaryInfo = {
+  product: 'loan', name: 'Loan-versary Special', terms: 'Celebrate our anniversary with a lower interest rate on your salary loan.',
+  startsOn: '2026-11-01', endsOn: '2099-12-31', status: 'LIVE', journeyTypes: ['newLoan', 'reloan'],
+  campaigns: [
+    { code: 'ANNIVERSARY_1', name: 'First-loan anniversary special', monthlyInterestPercent: 1, maxAmountCentavos: 3_000_000, maxSalaryPercent: null, tenures: [3, 4, 5, 6], firstTimeBorrowersOnly: true, eligible: true },
+    { code: 'ANNIVERSARY_2', name: 'Anniversary special', monthlyInterestPercent: 2.5, maxAmountCentavos: 3_000_000, maxSalaryPercent: null, tenures: [3, 4, 5, 6], firstTimeBorrowersOnly: false, eligible: true },
+  ],
+};
+
 export const engageSamples: ChartSamplesOf<EngageEvent, typeof engageActors, EngageInput, EngageContext> = {
   inputs: [
     ...routes.map((route) => ({ route, hasFintelligence: true })),
     { route: engagePages.fintelligence.route, hasFintelligence: false },
+    { route: engagePages.versarySpecial.route, params: { product: 'loan' }, hasFintelligence: false },
   ],
   events: {
-    'nav.request': [{ type: 'nav.request', path: engagePages.referral.route }, { type: 'nav.request', path: engagePages.gotyme.route }],
+    'nav.request': [
+      { type: 'nav.request', path: engagePages.referral.route },
+      { type: 'nav.request', path: engagePages.gotyme.route },
+    ],
     'gotyme.sendCode': [{ type: 'gotyme.sendCode', accountNumber: '123456789012' }],
     'gotyme.submit': [{ type: 'gotyme.submit', accountNumber: '123456789012', code: '123456' }],
     'referral.shared': [{ type: 'referral.shared', channel: 'WHATSAPP' }],
@@ -44,12 +59,21 @@ export const engageSamples: ChartSamplesOf<EngageEvent, typeof engageActors, Eng
     verifyGotymeAccount: { done: [{ account_name: 'MARIA SANTOS', masked_account_number: '********9012' }], error: [apiError('ACCOUNT_NOT_FOUND', 404)] },
     loadReferralInfo: { done: [sampleReferral, { ...sampleReferral, canEnterCode: false, referredBy: 'FRIEND88' }], error: [new Error('Service unavailable')] },
     validateReferralCode: { done: [{ valid: true, referrerFirstName: 'Lito' }, { valid: false, referrerFirstName: null }], error: [apiError('HTTP_429', 429)] },
+    loadVersary: {
+      done: [
+        sampleVersary,
+        { ...sampleVersary, product: 'salary', status: 'ENDED', endsOn: '2025-11-30' },
+        { ...sampleVersary, campaigns: sampleVersary.campaigns.map((c) => ({ ...c, eligible: false })) },
+      ],
+      error: [apiError('CAMPAIGN_NOT_FOUND', 404), new Error('Service unavailable')],
+    },
     claimReferralCode: { done: [{ ...sampleReferral, canEnterCode: false, referredBy: 'FRIEND88' }], error: [apiError('REFERRAL_NOT_ACCEPTED', 409)] },
   },
   serialize: (s) =>
     JSON.stringify([
       s.value, s.status, s.context.route, s.context.hasFintelligence, s.context.ssoFailure, s.context.linked === null,
       s.context.gotymeCode !== null, s.context.referral?.canEnterCode, s.context.codeError !== null, s.context.notice,
+      s.context.versary === null ? null : s.context.versary.campaigns.some((c) => c.eligible),
     ]),
 };
 

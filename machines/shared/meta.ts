@@ -6,7 +6,10 @@ import type { AnyStateMachine, StateNode } from 'xstate';
  * registry must have `src/<area>/screens/<screen>/<screen>.screen.tsx`, stories and the analytics page view use `page`.
  */
 export interface StateMeta {
-  /** Spec §2 path, e.g. '/wizard/v2/Journey/personal-details'. */
+  /**
+   * Spec §2 path, e.g. '/wizard/v2/Journey/personal-details'. A segment may hold a parameter in TanStack Router's
+   * syntax ('/{$product}-versary-special'); the chart owning such a state keeps its value in `context.routeParams`.
+   */
   route: string;
   /** Folder/file name under src/<area>/screens (unique across areas). */
   screen: string;
@@ -39,6 +42,54 @@ export function routedStates(machine: AnyStateMachine): RoutedState[] {
   return out;
 }
 
+/** A route parameter's value: short, lowercase letters, digits and hyphens (nothing else reaches a chart or a URL). */
+export const routeParamPattern = /^[a-z0-9][a-z0-9-]{0,31}$/;
+const paramToken = /\{\$([A-Za-z_][A-Za-z0-9_]*)\}/g;
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The parameter names of a route ('/{$product}-versary-special' -> ['product']). */
+export const routeParamNames = (route: string): string[] => [...route.matchAll(paramToken)].map((m) => m[1]!);
+
+/**
+ * The parameters of `path` when it is an address of `route` ('/loan-versary-special' of '/{$product}-versary-special'
+ * -> { product: 'loan' }), null otherwise (also for a value outside routeParamPattern). A route without parameters
+ * matches itself only.
+ */
+export function matchRoute(route: string, path: string): Record<string, string> | null {
+  const names = routeParamNames(route);
+  if (names.length === 0) return route === path ? {} : null;
+  const source = route.split(paramToken).map((part, i) => (i % 2 === 1 ? '([^/]+?)' : escapeRegex(part))).join('');
+  const match = new RegExp(`^${source}$`).exec(path);
+  if (!match) return null;
+  const params: Record<string, string> = {};
+  for (const [i, name] of names.entries()) {
+    let value: string;
+    try {
+      value = decodeURIComponent(match[i + 1]!);
+    } catch {
+      return null;
+    }
+    if (!routeParamPattern.test(value)) return null;
+    params[name] = value;
+  }
+  return params;
+}
+
+/** The address of a route with its parameters filled in; null while one is missing or malformed. */
+export function fillRoute(route: string, params: Readonly<Record<string, string>> | null | undefined): string | null {
+  let missing = false;
+  const path = route.replace(paramToken, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || !routeParamPattern.test(value)) missing = true;
+    return value ?? '';
+  });
+  return missing ? null : path;
+}
+
+/** The parameters a running chart keeps for its routed states (convention: `context.routeParams`). */
+export const routeParamsOf = (snapshot: unknown): Record<string, string> | undefined =>
+  (snapshot as { context?: { routeParams?: Record<string, string> } } | undefined)?.context?.routeParams ?? undefined;
+
 interface SnapshotLike {
   status?: string;
   getMeta?: () => Record<string, unknown>;
@@ -54,7 +105,7 @@ export function routeOfSnapshot(snapshot: unknown): string | null {
   if (!s || s.status !== 'active') return null;
   let found: string | null = null;
   for (const meta of Object.values(s.getMeta?.() ?? {})) {
-    if (meta && typeof meta === 'object' && 'route' in meta) found = (meta as StateMeta).route;
+    if (meta && typeof meta === 'object' && 'route' in meta) found = fillRoute((meta as StateMeta).route, routeParamsOf(s)) ?? found;
   }
   for (const child of Object.values(s.children ?? {})) found = (child && routeOfSnapshot(child.getSnapshot())) || found;
   return found;

@@ -15,6 +15,7 @@ import { registerTransactions } from './transactions';
 import { registerUser } from './user';
 import { registerOnboarding } from './onboarding';
 import { registerEmployment } from './employment';
+import { registerVersary } from './versary';
 
 /** Every call group of the platform API (/api/v1/*). S1: company, form options, loans, user, insurance, referral. */
 export const registerPlatform: Module = (ctx) => {
@@ -22,5 +23,6 @@ export const registerPlatform: Module = (ctx) => {
     registerCompany, registerFormOptions, registerLoans, registerUser, registerInsurance, registerReferral,
     registerDocuments, registerOffers, registerPromo, registerRecovery, registerTransactions, registerEwa,
     registerOnboarding, registerEmployment, registerFintelligence, registerSurveys,
+    registerVersary,
   ]) register(ctx);
 };

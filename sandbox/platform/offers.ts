@@ -161,25 +161,28 @@ export const registerOffers: Module = (ctx) => {
     };
   });
 
-  route(ctx, contract.listCampaigns, ({ user, query }) => {
-    // No salary given = not known yet: salary-capped campaigns are listed with their rule, not ruled out.
-    const borrower = { isFirstTimeBorrower: isFirstTimeBorrower(ctx, user.id, ''), grossMonthlySalary: query.gross_monthly_salary_centavos ?? null, declared: declaredFor(ctx, user.id) };
+  route(ctx, contract.listCampaigns, ({ user, query }) => ({ campaigns: campaignRows(ctx, user.id, campaigns, query.gross_monthly_salary_centavos ?? null) }));
+};
+
+/**
+ * Campaigns with this borrower's eligibility and maximum (also the themed promotions' pages). No salary given = not
+ * known yet: salary-capped campaigns are listed with their rule, not ruled out.
+ */
+export function campaignRows(ctx: SandboxContext, userId: string, list: readonly (typeof campaigns)[number][], salary: number | null) {
+  const borrower = { isFirstTimeBorrower: isFirstTimeBorrower(ctx, userId, ''), grossMonthlySalary: salary, declared: declaredFor(ctx, userId) };
+  return list.map((c) => {
+    const verdict = prospectiveEligibility(c, borrower);
+    const cap = amountCap(c, borrower);
     return {
-      campaigns: campaigns.map((c) => {
-        const verdict = prospectiveEligibility(c, borrower);
-        const cap = amountCap(c, borrower);
-        return {
-          code: c.code,
-          name: c.name,
-          monthly_interest_percent: c.monthlyInterestPercent,
-          max_amount_centavos: cap.kind === 'amount' ? cap.amount : null,
-          max_salary_percent: c.maxAmount?.kind === 'salaryPercent' ? c.maxAmount.percent : null,
-          tenures: c.tenures as TenureMonths[],
-          first_time_borrowers_only: c.firstTimeBorrowersOnly,
-          eligible: verdict.eligible,
-          ineligible_reason: verdict.eligible ? null : verdict.reason,
-        };
-      }),
+      code: c.code,
+      name: c.name,
+      monthly_interest_percent: c.monthlyInterestPercent,
+      max_amount_centavos: cap.kind === 'amount' ? cap.amount : null,
+      max_salary_percent: c.maxAmount?.kind === 'salaryPercent' ? c.maxAmount.percent : null,
+      tenures: c.tenures as TenureMonths[],
+      first_time_borrowers_only: c.firstTimeBorrowersOnly,
+      eligible: verdict.eligible,
+      ineligible_reason: verdict.eligible ? null : verdict.reason,
     };
   });
-};
+}

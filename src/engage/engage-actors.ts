@@ -2,7 +2,8 @@ import * as v from 'valibot';
 import { fromPromise } from 'xstate';
 import type { QueryClient } from '@tanstack/react-query';
 import { engageMachine } from '@machines/engage/engage.machine';
-import type { LearningHandoff, LinkedBankAccount, ReferralCheck, ReferralInfo } from '@machines/engage/engage-types';
+import type { LearningHandoff, LinkedBankAccount, ReferralCheck, ReferralInfo, VersaryInfo } from '@machines/engage/engage-types';
+import { getVersaryCampaign } from '~/api/contract/campaigns';
 import { ApiError, errorBodySchema } from '~/api/errors';
 import { api } from '~/api/queries/api';
 import { handoffResponseSchema, requestHandoff } from '~/api/contract/fintelligence';
@@ -89,6 +90,16 @@ export function provideEngageMachine({ queryClient, redirect }: { queryClient: Q
         return { valid: checked.valid, referrerFirstName: checked.referrer_first_name };
       }),
       claimReferralCode: fromPromise<ReferralInfo, { code: string }>(async ({ input }) => toReferral(await api(claimReferral, { body: { code: input.code } }))),
+      loadVersary: fromPromise<VersaryInfo, { product: string }>(async ({ input, signal }) => {
+        const c = await api(getVersaryCampaign, { params: { product: input.product }, signal });
+        return {
+          product: c.product, name: c.name, terms: c.terms, startsOn: c.starts_on, endsOn: c.ends_on, status: c.status, journeyTypes: c.journey_types,
+          campaigns: c.campaigns.map((p) => ({
+            code: p.code, name: p.name, monthlyInterestPercent: p.monthly_interest_percent, maxAmountCentavos: p.max_amount_centavos,
+            maxSalaryPercent: p.max_salary_percent, tenures: p.tenures, firstTimeBorrowersOnly: p.first_time_borrowers_only, eligible: p.eligible,
+          })),
+        };
+      }),
     },
   });
 }

@@ -1,11 +1,13 @@
 import type { AnyActorRef } from 'xstate';
-import type { StateMeta } from '@machines/shared/meta';
+import { fillRoute, routeParamsOf, type StateMeta } from '@machines/shared/meta';
 
 /** The page the charts are on: the deepest routed state along the chain of running actors. */
 export interface ActiveRoute {
   meta: StateMeta;
   /** Full state id, e.g. 'newLoan.personalDetails'. */
   stateId: string;
+  /** The address: the route with the owning chart's parameters filled in ('/loan-versary-special'). */
+  path: string;
   /** The actor owning that state: screens get it through <ChartProvider>. */
   actor: AnyActorRef;
 }
@@ -36,7 +38,10 @@ function ownRoute(ref: AnyActorRef): ActiveRoute | null {
   let found: ActiveRoute | null = null;
   // getMeta lists active state nodes parent first, so the last routed one is the deepest.
   for (const [stateId, meta] of Object.entries(snap.getMeta())) {
-    if (meta && typeof meta === 'object' && 'route' in meta) found = { meta: meta as StateMeta, stateId, actor: ref };
+    if (meta && typeof meta === 'object' && 'route' in meta) {
+      const route = (meta as StateMeta).route;
+      found = { meta: meta as StateMeta, stateId, actor: ref, path: fillRoute(route, routeParamsOf(snap)) ?? route };
+    }
   }
   return found;
 }

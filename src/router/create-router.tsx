@@ -4,6 +4,7 @@ import {
   createRoute,
   createRouter,
   Outlet,
+  notFound,
   redirect,
   type ParsedLocation,
   type RouterHistory,
@@ -15,6 +16,7 @@ import { routeTable } from './route-table';
 import { PageSkeleton, RouteView } from './route-view';
 import type { RouterContext } from './router-context';
 import { navSearchSchema, type NavSearch } from '@machines/app/nav';
+import { matchRoute, routeParamNames } from '@machines/shared/meta';
 import { requestPath, settled } from './navigation';
 import { parseSearch, stringifySearch } from './search';
 import { preloadScreen } from './screens';
@@ -47,15 +49,19 @@ export function createAppRouter({ actor, queryClient, history, onPageView, scrol
   // While a guard decides about a URL, chart moves do not navigate (they would cancel the guard's own load);
   // the guard ends on the chart's route either way.
   let guarding = 0;
-  const guard = async ({ location, search }: { location: ParsedLocation; search: NavSearch }) => {
+  // A route with parameters ('/{$product}-versary-special') passes them on with the request; a value the charts
+  // would refuse (not routeParamPattern) is a page that does not exist.
+  const guard = async ({ location, search }: { location: ParsedLocation; search: NavSearch }, route: string) => {
     const path = location.pathname;
+    const params = matchRoute(route, path);
+    if (!params) throw notFound();
     guarding++;
     try {
       let current = await settled(actor);
-      if (!current || current.meta.route === path) return;
-      requestPath(actor, { path, search, href: location.href }, table);
+      if (!current || current.path === path) return;
+      requestPath(actor, { path: route, params, search, href: location.href }, table);
       current = await settled(actor);
-      if (current && current.meta.route !== path) throw redirect({ to: current.meta.route, replace: true });
+      if (current && current.path !== path) throw redirect({ to: current.path, replace: true });
     } finally {
       guarding--;
     }
@@ -67,7 +73,7 @@ export function createAppRouter({ actor, queryClient, history, onPageView, scrol
     path: '/',
     beforeLoad: async () => {
       const current = await settled(actor);
-      if (current) throw redirect({ to: current.meta.route, replace: true });
+      if (current) throw redirect({ to: current.path, replace: true });
     },
     component: RouteView,
   });
@@ -78,7 +84,7 @@ export function createAppRouter({ actor, queryClient, history, onPageView, scrol
       path,
       // Search params are parsed here, once, into typed fields; a malformed one is dropped (navSearchSchema).
       validateSearch: navSearchSchema,
-      beforeLoad: guard,
+      beforeLoad: (match: { location: ParsedLocation; search: NavSearch }) => guard(match, path),
       loader: () => Promise.all(states.map((s) => preloadScreen(s.meta.screen))).then(() => undefined),
       component: RouteView,
     }),
@@ -101,6 +107,8 @@ export function createAppRouter({ actor, queryClient, history, onPageView, scrol
   // Until the first URL has been through its guard, the URL the app opened on wins (a deep link is a request).
   // A chart move that lands while the first URL is still resolving (e.g. the payment status arriving while the
   // callback page's screen loads) is caught up once it has resolved; otherwise the page would stay on the old route.
+  const parameterised = [...table.keys()].filter((route) => routeParamNames(route).length > 0);
+  const known = (location: string) => table.has(location) || parameterised.some((route) => matchRoute(route, location) !== null);
   let ready = false;
   router.subscribe('onResolved', () => {
     ready = true;
@@ -112,17 +120,17 @@ export function createAppRouter({ actor, queryClient, history, onPageView, scrol
     const { route } = routes.get();
     const location = router.state.location.pathname;
     // An unknown URL shows the 404 page; the charts do not pull the borrower away from it.
-    if (!route || guarding > 0 || (location !== '/' && !table.has(location))) return;
+    if (!route || guarding > 0 || (location !== '/' && !known(location))) return;
     const root = actor.getSnapshot() as { context?: { returnTo?: string | null } };
     const returnTo = root.context?.returnTo;
     if (returnTo && !route.meta.public) {
       actor.send({ type: 'nav.returned' });
-      if (new URL(returnTo, 'https://app.invalid').pathname !== route.meta.route) {
+      if (new URL(returnTo, 'https://app.invalid').pathname !== route.path) {
         void router.navigate({ href: returnTo });
         return;
       }
     }
-    if (route.meta.route !== location) void router.navigate({ to: route.meta.route });
+    if (route.path !== location) void router.navigate({ to: route.path });
   }
 
   return router;

@@ -24,7 +24,10 @@ export function settled(root: AnyActorRef): Promise<ActiveRoute | null> {
 
 /** A URL as the router parsed it: the route path, its typed search, and the location to come back to. */
 export interface RequestedLocation {
+  /** The route ('/{$product}-versary-special' for '/loan-versary-special'), as the charts' meta names it. */
   path: string;
+  /** The route's parameters from the URL (checked against routeParamPattern), when it has any. */
+  params?: Record<string, string> | undefined;
   search: NavSearch;
   /** Path and query as typed ('/recovery/callback?payment_id=P1'), remembered for after sign-in. */
   href: string;
@@ -35,9 +38,9 @@ export interface RequestedLocation {
  * owning a state with that route gets `nav.request` (journeys map it to a guarded jump by `step`), otherwise the
  * root does. A visitor's protected location is remembered (only known routes reach here: same-origin).
  */
-export function requestPath(root: AnyActorRef, { path, search, href }: RequestedLocation, table: Map<string, RoutedState[]>): void {
+export function requestPath(root: AnyActorRef, { path, params, search, href }: RequestedLocation, table: Map<string, RoutedState[]>): void {
   const candidates = table.get(path) ?? [];
-  const request: NavRequest = { type: 'nav.request', path, search };
+  const request: NavRequest = { type: 'nav.request', path, search, ...(params && Object.keys(params).length > 0 ? { params } : {}) };
   for (const ref of actorChain(root).slice(1).reverse()) {
     const machineId = (ref.getSnapshot() as { machine?: { id?: string } }).machine?.id;
     const state = candidates.find((c) => c.machineId === machineId);

@@ -28,7 +28,7 @@ export class RouteStore {
   private refresh() {
     const next = this.compute();
     const prev = this.state;
-    if (next.route?.stateId === prev.route?.stateId && next.route?.actor === prev.route?.actor && next.error === prev.error) return;
+    if (next.route?.stateId === prev.route?.stateId && next.route?.path === prev.route?.path && next.route?.actor === prev.route?.actor && next.error === prev.error) return;
     this.state = next;
     for (const listener of [...this.listeners]) listener();
   }

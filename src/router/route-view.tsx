@@ -68,7 +68,7 @@ export function RouteView() {
   if (state.error) return <ChartsError onRetry={() => retryErrored(routes.root)} />;
   const route = state.route;
   // The URL is catching up with the chart (or the other way round): show the frame, not a wrong screen.
-  if (!route || route.meta.route !== pathname) return <PageSkeleton />;
+  if (!route || route.path !== pathname) return <PageSkeleton />;
   const Screen = screenComponent(route.meta.screen);
   if (!Screen) throw new Error(`No screen '${route.meta.screen}' for ${route.meta.route}`);
   const signedIn = (routes.root.getSnapshot() as { matches?: (v: string) => boolean }).matches?.('signedIn') ?? false;

@@ -23,3 +23,7 @@ export const SsoFailed: Story = { name: 'We could not open Fintelligence', args:
 export const Gotyme: Story = { name: 'GoTyme Bank', args: { chartId: 'engage', stateId: 'engage.gotyme' } };
 /** /referral (screen referral) */
 export const Referral: Story = { name: 'Refer a friend', args: { chartId: 'engage', stateId: 'engage.referral' } };
+/** /{$product}-versary-special (screen versary-special) */
+export const Versary: Story = { name: 'Versary special', args: { chartId: 'engage', stateId: 'engage.versary' } };
+/** /{$product}-versary-special (screen versary-unavailable) */
+export const VersaryUnavailable: Story = { name: 'This promotion is not available', args: { chartId: 'engage', stateId: 'engage.versaryUnavailable' } };

@@ -113,6 +113,8 @@ test('a new borrower applies for a loan from the calculator to the success page'
   await page.reload();
   await expect(page).toHaveURL(journey('document-verification'), { timeout: 20_000 });
   await expect(page.getByLabel('Upload your document')).toBeVisible({ timeout: 20_000 });
+  // The journey's progress shows here too, as on the form steps.
+  await expect(page.getByRole('progressbar')).toBeVisible();
 
   await page.getByLabel('Upload your document').setInputFiles({ name: 'umid.png', mimeType: 'image/png', buffer: PNG });
   await page.getByLabel(/ID number/).fill(`F6-${Date.now() % 100000000}`);

@@ -149,6 +149,7 @@ test('refinance: the notification and calculator show the balance being refinanc
 
   await expect(page).toHaveURL(/\/refinance-calculator$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Refinance calculator' })).toBeVisible();
+  await expect(page.getByRole('progressbar')).toBeVisible();
   // The same balance: the new loan pays it off first, and the borrower receives the rest.
   await expect(page.getByRole('definition').first()).toHaveText(owedText);
   const amount = Math.ceil(owed / 1000) * 1000 + 10_000;

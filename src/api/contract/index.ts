@@ -21,3 +21,4 @@ export * as surveys from './surveys';
 export * as transactions from './transactions';
 export * as user from './user';
 export * as ewa from './ewa';
+export * as campaigns from './campaigns';

@@ -14,6 +14,8 @@ import LoanCalculatorScreen from '~/journeys/screens/loan-calculator/loan-calcul
 import LoanOfferScreen from '~/journeys/screens/loan-offer/loan-offer.screen';
 import PromissoryNotesScreen from '~/journeys/screens/promissory-notes/promissory-notes.screen';
 import ReviewDetailsScreen from '~/journeys/screens/review-details/review-details.screen';
+import VerifyPnOtpScreen from '~/journeys/screens/verify-pn-otp/verify-pn-otp.screen';
+import { useJourneyProgressBar } from '~/journeys/screens/journey-parts/journey-progress';
 
 afterEach(cleanup);
 globalThis.ResizeObserver ??= class {
@@ -269,5 +271,28 @@ describe('promissory notes and review', () => {
     setup(ReviewDetailsScreen, { type: 'newLoan', applicationId: 'app-1', startAt: 'reviewDetails', reached: 9, answers: { address: { province: 'ALB' } } });
     const address = screen.getByRole('region', { name: 'Address' });
     expect((await within(address).findByText('Province')).nextSibling?.textContent).toBe('ALB');
+  });
+});
+
+describe('the progress bar outside the form steps', () => {
+  const barAt = async () => Number((await screen.findByRole('progressbar')).getAttribute('aria-valuenow'));
+
+  function Bar() {
+    return <>{useJourneyProgressBar() ?? <p>No bar</p>}</>;
+  }
+
+  it('a journey page framed outside JourneyPage (documents, the note code) shows the journey at its step', async () => {
+    setup(Bar, { type: 'newLoan', applicationId: 'app-1', startAt: 'documentVerification', reached: 8 });
+    const documents = await barAt();
+    expect(documents).toBeGreaterThan(0);
+    expect(documents).toBeLessThan(100);
+    cleanup();
+    setup(Bar, { type: 'newLoan', applicationId: 'app-1', startAt: 'promissoryNotes', reached: 12 });
+    expect(await barAt()).toBeGreaterThan(documents);
+  });
+
+  it('the promissory note code page has the bar', async () => {
+    setup(VerifyPnOtpScreen, { type: 'newLoan', applicationId: 'app-1', startAt: 'promissoryNotes', reached: 12 });
+    expect(await barAt()).toBeGreaterThan(0);
   });
 });

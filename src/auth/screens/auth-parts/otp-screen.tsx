@@ -10,12 +10,12 @@ import * as s from './auth.css';
  * A page around the shared OTP chart. Whichever chart owns the route invokes the OTP chart with id 'otp'
  * (auth, account, or a journey's promissory-note signing), so the screen finds it the same way everywhere.
  */
-export function OtpScreen({ title, intro, onCancel, cancelLabel }: { title: string; intro?: ReactNode; onCancel?: (() => void) | undefined; cancelLabel?: string }) {
+export function OtpScreen({ title, intro, onCancel, cancelLabel, progress }: { title: string; intro?: ReactNode; onCancel?: (() => void) | undefined; cancelLabel?: string; progress?: ReactNode }) {
   const parent = useChart<never>() as unknown as AnyActorRef;
   const otp = useSelector(parent, (x) => (x as { children: Record<string, AnyActorRef | undefined> }).children.otp) as OtpActor | undefined;
   const headingId = useId();
   return (
-    <PageLayout back={onCancel ? { label: 'Back', onClick: onCancel } : undefined}>
+    <PageLayout back={onCancel ? { label: 'Back', onClick: onCancel } : undefined} progress={progress}>
       <div className={s.stack}>
         <Heading id={headingId}>{title}</Heading>
         {intro}

@@ -9,6 +9,10 @@ import { formatPeso, pesosToCentavos } from '~/domain/money';
 import { AmountField, Button, ErrorSummary, Heading, PageLayout, RadioGroup, Text, formatAmountNumber, parseAmount } from '~/ui';
 import { CallError, useOverviewGate, useRepayments } from '../loan-details/repayments-parts';
 import * as s from '../loan-details/loan-details.css';
+import { journeyProgressBar } from '~/journeys/screens/journey-parts/journey-progress';
+
+/** Both calculators open the refinance journey: its first step's progress (account creation counted as done). */
+const calculatorProgress = journeyProgressBar('refinance', 'refinanceCalculator');
 
 const problemText = (problem: ReturnType<typeof termsProblem>, kind: RefinanceKind, min: number, max: number): string | null => {
   switch (problem) {
@@ -33,7 +37,7 @@ export function RefinanceCalculator({ kind, title }: { kind: RefinanceKind; titl
   const gate = useOverviewGate();
   if (!gate) return <RefinanceForm kind={kind} title={title} />;
   return (
-    <PageLayout back={{ label: 'Back', onClick: () => actor.send({ type: 'step.back' }) }}>
+    <PageLayout back={{ label: 'Back', onClick: () => actor.send({ type: 'step.back' }) }} progress={calculatorProgress}>
       <Heading level={1}>{title}</Heading>
       {gate}
     </PageLayout>
@@ -74,7 +78,7 @@ function RefinanceForm({ kind, title }: { kind: RefinanceKind; title: string }) 
   };
 
   return (
-    <PageLayout back={{ label: 'Back', onClick: () => actor.send({ type: 'step.back' }) }}>
+    <PageLayout back={{ label: 'Back', onClick: () => actor.send({ type: 'step.back' }) }} progress={calculatorProgress}>
       <Heading level={1}>{title}</Heading>
       <form className={s.stack} onSubmit={submit} noValidate>
         {error ? <ErrorSummary errors={[{ fieldId: 'refinance-amount', message: error }]} /> : null}

@@ -11,6 +11,5 @@ export const engagePages = {
   // Themed promotions (spec §2 /{product}-versary-special, e.g. /loan-versary-special): the product is a route
   // parameter, kept in the chart's context.routeParams. An unknown, upcoming or ended one gets its own page.
   versarySpecial: { route: '/{$product}-versary-special', screen: 'versary-special', title: 'Versary special', page: 'Versary Special' },
-  versaryUnavailable: { route: '/{$product}-versary-special', screen: 'versary-unavailable', title: 'This promotion is not available', page: 'Versary Special' },
 } as const satisfies Record<string, StateMeta>;
 export type EngagePage = keyof typeof engagePages;

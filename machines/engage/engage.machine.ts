@@ -336,16 +336,17 @@ export const engageMachine = setup({
             input: ({ context }) => ({ product: context.routeParams.product ?? '' }),
             onDone: [
               { guard: { type: 'versaryLive', params: ({ event }) => event.output }, target: 'ready', actions: { type: 'storeVersary', params: ({ event }) => event.output } },
-              { target: '#engage.versaryUnavailable', actions: { type: 'storeVersary', params: ({ event }) => event.output } },
+              { target: 'unavailable', actions: { type: 'storeVersary', params: ({ event }) => event.output } },
             ],
-            onError: [{ guard: 'campaignNotFound', target: '#engage.versaryUnavailable' }, { target: 'loadFailed', actions: 'storeError' }],
+            onError: [{ guard: 'campaignNotFound', target: 'unavailable' }, { target: 'loadFailed', actions: 'storeError' }],
           },
         },
         loadFailed: { tags: ['error'], on: { 'engage.retry': { target: 'loading', actions: 'clearError' } } },
         ready: { on: { 'versary.apply': { guard: 'canApply', target: '#engage.applying', actions: 'startWithCampaign' } } },
+        // Unknown, not started or over: the same address says so (one route, one page; the screen shows why).
+        unavailable: {},
       },
     },
-    versaryUnavailable: { meta: engagePages.versaryUnavailable },
     /** "Apply": the app chart starts the journey (the first of journeyTypes the borrower can start) with the campaign. */
     applying: { type: 'final' },
 

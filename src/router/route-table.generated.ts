@@ -143,7 +143,6 @@ export const routedStateList: readonly RoutedState[] = [
   {"machineId":"engage","stateId":"engage.gotyme","meta":{"route":"/gotyme","screen":"gotyme","title":"GoTyme Bank","page":"GoTyme"}},
   {"machineId":"engage","stateId":"engage.referral","meta":{"route":"/referral","screen":"referral","title":"Refer a friend","page":"Referral"}},
   {"machineId":"engage","stateId":"engage.versary","meta":{"route":"/{$product}-versary-special","screen":"versary-special","title":"Versary special","page":"Versary Special"}},
-  {"machineId":"engage","stateId":"engage.versaryUnavailable","meta":{"route":"/{$product}-versary-special","screen":"versary-unavailable","title":"This promotion is not available","page":"Versary Special"}},
   {"machineId":"surveys","stateId":"surveys.feedback","meta":{"route":"/feedback-survey","screen":"feedback-survey","title":"How are we doing?","page":"Feedback Survey"}},
   {"machineId":"surveys","stateId":"surveys.channelPerformance","meta":{"route":"/channel-performance-survey","screen":"channel-performance-survey","title":"How did you hear about us?","page":"Channel Performance Survey"}},
 ];

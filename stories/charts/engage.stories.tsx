@@ -25,5 +25,3 @@ export const Gotyme: Story = { name: 'GoTyme Bank', args: { chartId: 'engage', s
 export const Referral: Story = { name: 'Refer a friend', args: { chartId: 'engage', stateId: 'engage.referral' } };
 /** /{$product}-versary-special (screen versary-special) */
 export const Versary: Story = { name: 'Versary special', args: { chartId: 'engage', stateId: 'engage.versary' } };
-/** /{$product}-versary-special (screen versary-unavailable) */
-export const VersaryUnavailable: Story = { name: 'This promotion is not available', args: { chartId: 'engage', stateId: 'engage.versaryUnavailable' } };

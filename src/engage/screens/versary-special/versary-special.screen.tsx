@@ -4,6 +4,7 @@ import type { VersaryPricing } from '@machines/engage/engage-types';
 import { firstEligibleCampaign } from '@machines/engage/engage-types';
 import { useEngage } from '../engage-parts/use-engage';
 import { longDate } from './versary-dates';
+import { VersaryUnavailable } from './versary-unavailable';
 import * as s from '~/auth/screens/auth-parts/auth.css';
 
 /**
@@ -15,6 +16,7 @@ export default function VersarySpecialScreen() {
   const { snap, context, send } = useEngage();
   const versary = context.versary;
   const chosen = firstEligibleCampaign(versary);
+  if (snap.matches({ versary: 'unavailable' })) return <VersaryUnavailable />;
   return (
     <PageLayout back={{ label: 'Back', onClick: () => send({ type: 'step.back' }) }}>
       <div className={s.stack}>

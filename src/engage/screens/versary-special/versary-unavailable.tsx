@@ -1,13 +1,13 @@
 import { Button, Heading, PageLayout } from '~/ui';
 import { useEngage } from '../engage-parts/use-engage';
-import { longDate } from '../versary-special/versary-dates';
+import { longDate } from './versary-dates';
 import * as s from '~/auth/screens/auth-parts/auth.css';
 
 /**
- * /{product}-versary-special for a promotion that is unknown, not started or over: says so and leads home (the
- * address typed is never shown back, nor followed anywhere).
+ * /{product}-versary-special for a promotion that is unknown, not started or over (the chart's versary.unavailable):
+ * says so and leads home (the address typed is never shown back, nor followed anywhere).
  */
-export default function VersaryUnavailableScreen() {
+export function VersaryUnavailable() {
   const { context, send } = useEngage();
   const versary = context.versary;
   const why =

@@ -5,6 +5,7 @@ import { createRootActor } from '~/app/create-root-actor';
 import { createAppRouter } from '~/router/create-router';
 import { activeRoute } from '~/router/active-route';
 import { prerenderKey } from './hydration';
+import { memoryStorage } from './shell/browser';
 
 /**
  * Build-time render of a public page's first screen (issue W2-F), run in Node by scripts/vite-documents.ts from an
@@ -17,20 +18,6 @@ export interface Prerendered {
   html: string;
   /** prerenderKey of the state it shows: the browser hydrates only on the same key. */
   key: string;
-}
-
-function memoryStorage(): Storage {
-  const memory = new Map<string, string>();
-  return {
-    get length() {
-      return memory.size;
-    },
-    clear: () => memory.clear(),
-    key: (i: number) => [...memory.keys()][i] ?? null,
-    getItem: (k: string) => memory.get(k) ?? null,
-    setItem: (k: string, v: string) => void memory.set(k, String(v)),
-    removeItem: (k: string) => void memory.delete(k),
-  };
 }
 
 async function readAll(stream: NodeJS.ReadableStream): Promise<string> {

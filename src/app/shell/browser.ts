@@ -6,6 +6,21 @@ import { runShellBehaviours, type ShellResult } from './index';
  * Boot-time entry for main.tsx: runs every shell rule against the real browser (URL, user agent, referrer,
  * localStorage, cookies). localStorage access itself can throw (blocked storage); then nothing is stored.
  */
+/** A Storage kept in memory: where the browser's is blocked (private mode), and for the build-time render. */
+export function memoryStorage(): Storage {
+  const memory = new Map<string, string>();
+  return {
+    get length() {
+      return memory.size;
+    },
+    clear: () => memory.clear(),
+    key: (i: number) => [...memory.keys()][i] ?? null,
+    getItem: (k: string) => memory.get(k) ?? null,
+    setItem: (k: string, v: string) => void memory.set(k, String(v)),
+    removeItem: (k: string) => void memory.delete(k),
+  };
+}
+
 /** localStorage, or an inert stand-in when the browser blocks it (private modes, webview settings). */
 export function safeLocalStorage(): Storage {
   try {
@@ -13,17 +28,7 @@ export function safeLocalStorage(): Storage {
     storage.getItem('lakbay.probe');
     return storage;
   } catch {
-    const memory = new Map<string, string>();
-    return {
-      get length() {
-        return memory.size;
-      },
-      clear: () => memory.clear(),
-      key: (i: number) => [...memory.keys()][i] ?? null,
-      getItem: (k: string) => memory.get(k) ?? null,
-      setItem: (k: string, v: string) => void memory.set(k, String(v)),
-      removeItem: (k: string) => void memory.delete(k),
-    };
+    return memoryStorage();
   }
 }
 

@@ -18,13 +18,7 @@ export const journeyProgressBar = (type: JourneyType, step: StepId): ReactElemen
  */
 export function useJourneyProgressBar(): ReactElement | undefined {
   const chart = useChart<AnyStateMachine>();
-  const at = useSelector(chart, (snap) => {
-    const type = (snap.context as { type?: unknown } | undefined)?.type;
-    if (typeof type !== 'string' || !(type in journeys)) return null;
-    const step = journeyStepOf(snap);
-    return step ? `${type} ${step}` : null;
-  });
-  if (!at) return undefined;
-  const [type, step] = at.split(' ') as [JourneyType, StepId];
-  return journeyProgressBar(type, step);
+  const type = useSelector(chart, (snap) => (snap.context as { type?: unknown } | undefined)?.type);
+  const step = useSelector(chart, (snap) => journeyStepOf(snap));
+  return typeof type === 'string' && type in journeys && step ? journeyProgressBar(type as JourneyType, step) : undefined;
 }

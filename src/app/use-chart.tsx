@@ -15,9 +15,13 @@ export function ChartProvider({ actor, children }: { actor: AnyActorRef; childre
   return <ChartContext.Provider value={actor}>{children}</ChartContext.Provider>;
 }
 
-/** The name a running chart answers to: its machine id, or 'journey' for any of the journey charts. */
+/**
+ * The name a running chart answers to: its machine id, or 'journey' for any of the journey charts. Read from the
+ * snapshot's machine, not the actor's logic: signed-in charts run behind a logic that delegates to the machine once
+ * its chunk has arrived (machines/app/signed-in-charts.ts).
+ */
 export function chartNameOf(actor: AnyActorRef): string {
-  const id = (actor as { logic?: { id?: unknown } }).logic?.id;
+  const id = (actor.getSnapshot() as { machine?: { id?: unknown } } | undefined)?.machine?.id;
   if (typeof id !== 'string') return 'unknown';
   return (journeyTypes as readonly string[]).includes(id) ? 'journey' : id;
 }

@@ -2,7 +2,8 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { Component, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createActor, type AnyStateMachine } from 'xstate';
+import { createActor, type AnyActorLogic, type AnyStateMachine } from 'xstate';
+import { chartWhenDownloaded } from '@machines/app/signed-in-charts';
 import { authMachine } from '@machines/auth/auth.machine';
 import { accountMachine } from '@machines/account/account.machine';
 import { journeyMachines } from '@machines/journeys/journey.machine';
@@ -29,6 +30,12 @@ describe('useChart: a screen names the chart it belongs to', () => {
     expect(chartNameOf(unstarted(journeyMachines.refinance))).toBe('journey');
     expect(chartNameOf(unstarted(journeyMachines.newLoan))).toBe('journey');
     expect(chartNameOf(unstarted(accountMachine))).toBe('account');
+  });
+
+  it('knows a signed-in chart behind the logic that waits for its chunk (as the app runs it)', () => {
+    const journey = chartWhenDownloaded('refinanceJourney', () => journeyMachines.refinance as unknown as AnyActorLogic);
+    expect(chartNameOf(createActor(journey))).toBe('journey');
+    expect(chartNameOf(createActor(chartWhenDownloaded('account', () => accountMachine as unknown as AnyActorLogic)))).toBe('account');
   });
 
   it('gives the screen its chart when the route is owned by that chart', () => {

@@ -24,11 +24,18 @@ export interface JourneyInput {
   drafts?: StepMap<Answers> | undefined;
   /** Furthest step index reached so far (restored snapshot), for guarded jumps. */
   reached?: number | undefined;
+  /** The application's status as last read (resume map or restored snapshot). */
+  applicationStatus?: string | null | undefined;
 }
 
 export interface JourneyContext {
   type: JourneyType;
   applicationId: string | null;
+  /**
+   * The application's status as the platform last answered it (on resume, and after every call that returns the
+   * application: create, accept, read, submit). Saved with the snapshot, so a reload compares like with like.
+   */
+  applicationStatus: string | null;
   startAt: StepId | null;
   answers: StepMap<Answers>;
   drafts: StepMap<Answers>;

@@ -160,6 +160,7 @@ export function createJourneyMachine(def: JourneyDefinition) {
     context: ({ input }) => ({
       type: input.type,
       applicationId: input.applicationId,
+      applicationStatus: input.applicationStatus ?? null,
       startAt: input.startAt ?? null,
       answers: input.answers ?? {},
       drafts: input.drafts ?? {},

@@ -136,6 +136,7 @@ export const journeySetup = setup({
     stageStatus: assign(({ context }, params: { application: ApplicationLike }) => ({
       pending: context.pending ? { ...context.pending, after: { ...context.pending.after, status: params.application.status } } : null,
       warning: params.application.warning ?? null,
+      applicationStatus: params.application.status,
     })),
     /** The answers another tab or device saved become the step's answers; this tab's draft of it is dropped. */
     adoptNewer: assign(({ context }, params: { step: StepId; error: unknown }) => {
@@ -144,8 +145,9 @@ export const journeySetup = setup({
       const { [params.step]: _dropped, ...drafts } = context.drafts;
       return { answers: { ...context.answers, [params.step]: newer as Answers }, drafts };
     }),
-    storeWarning: assign((_, params: { application: ApplicationLike }) => ({ warning: params.application.warning ?? null })),
-    storeApplication: assign((_, params: { application: ApplicationLike }) => ({ applicationId: params.application.id })),
+    storeWarning: assign((_, params: { application: ApplicationLike }) => ({ warning: params.application.warning ?? null, applicationStatus: params.application.status })),
+    storeApplication: assign((_, params: { application: ApplicationLike }) => ({ applicationId: params.application.id, applicationStatus: params.application.status })),
+    noteStatus: assign((_, params: { application: ApplicationLike }) => ({ applicationStatus: params.application.status })),
     storeOffers: assign((_, params: { list: OfferListLike }) => ({ offers: params.list })),
     storeNote: assign((_, params: { note: PromissoryNoteLike | null }) => ({ note: params.note, error: null })),
     /** The save is done: its answers replace the step's, and answers built on what changed are dropped. */

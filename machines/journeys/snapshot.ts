@@ -83,14 +83,6 @@ function stepAllowed(type: JourneyType, step: StepId, resumeAt: StepId): boolean
 }
 
 /**
- * The borrower's own journey moves the application from INITIALIZED to OFFER_ACCEPTED (accepting an offer) while
- * the snapshot's status may still be the one read at sign-in: that move keeps the snapshot. Any other difference
- * is the platform's (review, WCR, cancellation) and makes it stale.
- */
-const ownMoves: ReadonlyArray<readonly [string, string]> = [['INITIALIZED', 'OFFER_ACCEPTED']];
-const sameStage = (saved: string | null, now: string) => saved === now || ownMoves.some(([from, to]) => saved === from && now === to);
-
-/**
  * Decides how a journey starts on boot: the persisted snapshot when it fits the server's ongoing application,
  * otherwise the resume map. Null when there is nothing for the borrower to do (no application, or in review).
  */
@@ -121,7 +113,7 @@ function planFrom(input: { application: ResumableApplication | null; snapshot: S
   if (!application) {
     // A journey whose application is not created yet (calculator, purpose) lives only in the snapshot.
     if (record && record.applicationId === null) {
-      return { journey: { type: record.journeyType, applicationId: null, startAt: record.step, answers: record.answers, drafts: record.drafts, reached: record.reached }, discarded: null };
+      return { journey: { type: record.journeyType, applicationId: null, applicationStatus: null, startAt: record.step, answers: record.answers, drafts: record.drafts, reached: record.reached }, discarded: null };
     }
     return { journey: null, discarded: record ? 'owner' : snapshot.ok ? null : snapshot.reason };
   }
@@ -132,11 +124,11 @@ function planFrom(input: { application: ResumableApplication | null; snapshot: S
     record !== null &&
     record.applicationId === application.id &&
     record.journeyType === type &&
-    sameStage(record.status, application.status) &&
+    record.status === application.status &&
     stepAllowed(type, record.step, resumeAt);
   if (record && fits) {
     return {
-      journey: { type, applicationId: application.id, startAt: record.step, answers: record.answers, drafts: record.drafts, reached: record.reached },
+      journey: { type, applicationId: application.id, applicationStatus: application.status, startAt: record.step, answers: record.answers, drafts: record.drafts, reached: record.reached },
       discarded: null,
     };
   }
@@ -145,6 +137,7 @@ function planFrom(input: { application: ResumableApplication | null; snapshot: S
     journey: {
       type,
       applicationId: application.id,
+      applicationStatus: application.status,
       startAt: resumeAt,
       // Drafts of the same application survive a status change: nothing typed is lost.
       drafts: record?.applicationId === application.id ? record.drafts : {},

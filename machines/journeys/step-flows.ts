@@ -1,7 +1,7 @@
 import { isActivation, type JourneyDefinition } from './definitions';
 import { firstPricing, pricingAfter } from './dependencies';
 import { steps, type StepId } from './steps';
-import type { JourneyContext } from './journey-types';
+import type { ApplicationLike, JourneyContext } from './journey-types';
 import type { JourneyStateConfig, JourneyStates } from './journey.setup';
 
 /**
@@ -16,6 +16,8 @@ const failTo = (target: string) => ({
   target,
   actions: { type: 'storeError' as const, params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
 });
+/** The application a call answered with: its status is what the saved snapshot records (journey-types.ts). */
+const noteStatus = { type: 'noteStatus' as const, params: ({ event }: { event: { output: ApplicationLike } }) => ({ application: event.output }) };
 const stage = (step: StepId) => ({ type: 'stageDraft' as const, params: { step } });
 
 /** Where a saved step goes (the factory's list): inlined in passing states, `committing` after a call. */
@@ -78,13 +80,13 @@ function submitTail(commit: Commit): JourneyStates {
         src: 'readApplicationStatus',
         input: app,
         onDone: [
-          { guard: { type: 'submittable', params: ({ event }) => ({ application: event.output }) }, target: 'submitting' },
-          { target: 'committing' },
+          { guard: { type: 'submittable', params: ({ event }) => ({ application: event.output }) }, target: 'submitting', actions: noteStatus },
+          { target: 'committing', actions: noteStatus },
         ],
         onError: failTo('error'),
       },
     },
-    submitting: { tags: ['saving'], invoke: { id: 'submitForReview', src: 'submitForReview', input: app, onDone: 'committing', onError: failTo('error') } },
+    submitting: { tags: ['saving'], invoke: { id: 'submitForReview', src: 'submitForReview', input: app, onDone: { target: 'committing', actions: noteStatus }, onError: failTo('error') } },
   };
 }
 
@@ -259,8 +261,8 @@ export function saveStates(def: JourneyDefinition, step: StepId, hasPricing: boo
             src: 'readApplicationStatus',
             input: app,
             onDone: [
-              { guard: { type: 'acceptsOffer', params: ({ event }) => ({ application: event.output }) }, target: 'readingChoice' },
-              { target: 'committing' },
+              { guard: { type: 'acceptsOffer', params: ({ event }) => ({ application: event.output }) }, target: 'readingChoice', actions: noteStatus },
+              { target: 'committing', actions: noteStatus },
             ],
             onError: failTo('error'),
           },
@@ -305,7 +307,7 @@ export function saveStates(def: JourneyDefinition, step: StepId, hasPricing: boo
             onError: failTo('error'),
           },
         },
-        submitting: { tags: ['saving'], invoke: { id: 'submitForReview', src: 'submitForReview', input: app, onDone: 'committing', onError: failTo('error') } },
+        submitting: { tags: ['saving'], invoke: { id: 'submitForReview', src: 'submitForReview', input: app, onDone: { target: 'committing', actions: noteStatus }, onError: failTo('error') } },
         committing: { always: commit },
       };
     case 'promissoryNotes':

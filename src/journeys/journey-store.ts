@@ -34,7 +34,7 @@ export function persistJourneys(
       version: SNAPSHOT_VERSION,
       userId,
       applicationId: c.applicationId,
-      status: c.applicationId ? (app.context.account?.ongoing?.status ?? 'INITIALIZED') : null,
+      status: c.applicationId ? (c.applicationStatus ?? app.context.account?.ongoing?.status ?? 'INITIALIZED') : null,
       journeyType: c.type,
       step,
       reached: c.reached,

@@ -3,6 +3,7 @@ import { useLocation, useRouter } from '@tanstack/react-router';
 import type { StateMeta } from '@machines/shared/meta';
 import { Button, HeaderAsideContext, Heading, PageLayout, SkeletonGroup, Text } from '~/ui';
 import { ChartProvider } from '~/app/use-chart';
+import { ErrorBoundary } from '~/app/error-boundary';
 import type { RouterContext } from './router-context';
 import { screenComponent } from './screens';
 import { retryErrored } from './active-route';
@@ -75,10 +76,14 @@ export function RouteView() {
   return (
     <ChartProvider actor={route.actor}>
       <HeaderAsideContext.Provider value={signedIn ? <LogOut root={routes.root} /> : null}>
-        <Suspense fallback={<PageSkeleton />}>
-          <Screen key={route.stateId} />
-          <PageEffects key={`${route.stateId}:${route.actor.id}`} meta={route.meta} onPageView={context.onPageView} />
-        </Suspense>
+        {/* A screen that crashes gets the product's recoverable error page (not the router's bare default); moving
+            to another page leaves it. */}
+        <ErrorBoundary homeHref={signedIn ? '/home' : '/'} resetKey={route.stateId} onError={(error) => console.error('Lakbay screen crashed', error)}>
+          <Suspense fallback={<PageSkeleton />}>
+            <Screen key={route.stateId} />
+            <PageEffects key={`${route.stateId}:${route.actor.id}`} meta={route.meta} onPageView={context.onPageView} />
+          </Suspense>
+        </ErrorBoundary>
       </HeaderAsideContext.Provider>
     </ChartProvider>
   );

@@ -88,6 +88,8 @@ describe('the platform calls are chart states', () => {
     await waitFor(actor, (s) => at(s, 'promissoryNotes', 'editing'));
     expect(platform.names().slice(0, 3)).toEqual(['readApplicationStatus', 'readOffers', 'acceptOffer']);
     expect(platform.calls[2]?.input.terms).toEqual({ loan_amount_centavos: 2_500_000, tenure_months: 12 });
+    // The status the platform answered is the one a snapshot saved now records (a reload here compares like with like).
+    expect(actor.getSnapshot().context.applicationStatus).toBe('OFFER_ACCEPTED');
   });
 
   it('an application already in review is neither accepted nor submitted again', async () => {

@@ -30,7 +30,8 @@ describe.each(journeyTypes)('%s journey chart', (type) => {
     // The path starts at the first step (its own test below); a step saved without a platform call passes no state.
     visited.add(journeys[type].steps[0]);
     for (const step of journeys[type].steps) expect(visited.has(step), step).toBe(true);
-  });
+    // A breadth-first walk of the longest journey (~8 s on an idle 2-core machine; 2-3x that under load).
+  }, 60_000);
 
   it('gives every routed step a route, a screen, a title and a progress weight within 0.1..5', () => {
     for (const { meta, stateId } of routedStates(machine)) {

@@ -65,11 +65,18 @@ describe('persisted journey snapshot', () => {
     expect(plan.discarded).toBe('step');
   });
 
-  it('the borrower accepting the offer (INITIALIZED to OFFER_ACCEPTED) keeps the answers for a reload at documents', () => {
+  it('a snapshot saved after accepting the offer records the status the platform answered, and fits a reload at documents', () => {
     const answers = { personalDetails: { first_name: 'Maria' } };
-    const plan = planJourney({ application: app({ status: 'OFFER_ACCEPTED' }), snapshot: read(record({ step: 'documentVerification', answers })) });
-    expect(plan.journey).toMatchObject({ startAt: 'documentVerification', answers });
+    const plan = planJourney({ application: app({ status: 'OFFER_ACCEPTED' }), snapshot: read(record({ status: 'OFFER_ACCEPTED', step: 'documentVerification', answers })) });
+    expect(plan.journey).toMatchObject({ startAt: 'documentVerification', answers, applicationStatus: 'OFFER_ACCEPTED' });
     expect(plan.discarded).toBeNull();
+  });
+
+  it('a status the snapshot did not see (saved at INITIALIZED, now OFFER_ACCEPTED) was moved elsewhere: stale, drafts kept', () => {
+    const drafts = { address: { city: 'Pasig' } };
+    const plan = planJourney({ application: app({ status: 'OFFER_ACCEPTED' }), snapshot: read(record({ status: 'INITIALIZED', step: 'documentVerification', drafts })) });
+    expect(plan.discarded).toBe('step');
+    expect(plan.journey).toMatchObject({ drafts, applicationStatus: 'OFFER_ACCEPTED' });
   });
 
   it('the platform moving it back (OFFER_ACCEPTED to INCOMPLETE_DOCUMENT) is not the borrower\'s move: stale', () => {

@@ -1,13 +1,12 @@
 import { useSelector } from '@xstate/react';
 import { Button, Heading, PageLayout } from '~/ui';
-import type { accountMachine } from '@machines/account/account.machine';
 import { useChart } from '~/app/use-chart';
 import { FailureNotice } from '~/auth/screens/auth-parts/failure-notice';
 import * as s from '~/auth/screens/auth-parts/auth.css';
 
 /** /generate-email-otp: confirm the address, then send the code. */
 export default function GenerateEmailOtpScreen() {
-  const account = useChart<typeof accountMachine>();
+  const account = useChart('account');
   const snap = useSelector(account, (x) => x);
   const send = account.send;
   return (

@@ -1,6 +1,5 @@
 import { useSelector } from '@xstate/react';
 import { Button, Heading, PageLayout, SkeletonGroup } from '~/ui';
-import type { accountMachine } from '@machines/account/account.machine';
 import { formatIdentifier } from '@machines/shared/identifier-rules';
 import { useChart } from '~/app/use-chart';
 import { FailureNotice } from '~/auth/screens/auth-parts/failure-notice';
@@ -8,7 +7,7 @@ import * as s from '~/auth/screens/auth-parts/auth.css';
 
 /** /profile: contact details, their verification, and signing out (here or everywhere). */
 export default function ProfileScreen() {
-  const account = useChart<typeof accountMachine>();
+  const account = useChart('account');
   const snap = useSelector(account, (x) => x);
   const { profile, notice, failure } = snap.context;
   const send = account.send;

@@ -1,14 +1,13 @@
 import { useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
 import { Button, ErrorSummary, Heading, PageLayout, TextField } from '~/ui';
-import type { accountMachine } from '@machines/account/account.machine';
 import { useChart } from '~/app/use-chart';
 import { FailureNotice } from '~/auth/screens/auth-parts/failure-notice';
 import * as s from '~/auth/screens/auth-parts/auth.css';
 
 /** /update-personal-email: a personal address we can always reach (not a company one). */
 export default function UpdatePersonalEmailScreen() {
-  const account = useChart<typeof accountMachine>();
+  const account = useChart('account');
   const snap = useSelector(account, (x) => x);
   const c = snap.context;
   const [email, setEmail] = useState(c.emailInput || c.profile?.email || '');

@@ -1,9 +1,8 @@
-import type { accountMachine } from '@machines/account/account.machine';
 import { useChart } from '~/app/use-chart';
 import { OtpScreen } from '~/auth/screens/auth-parts/otp-screen';
 
 /** /verify-email-otp */
 export default function VerifyEmailOtpScreen() {
-  const account = useChart<typeof accountMachine>();
+  const account = useChart('account');
   return <OtpScreen title="Enter the code we emailed you" onCancel={() => account.send({ type: 'email.change' })} cancelLabel="Use a different email address" />;
 }

@@ -1,6 +1,5 @@
 import { useSelector } from '@xstate/react';
 import { Button, Heading, PageLayout } from '~/ui';
-import type { accountMachine } from '@machines/account/account.machine';
 import { useChart } from '~/app/use-chart';
 import { OtpScreen } from '~/auth/screens/auth-parts/otp-screen';
 import { FailureNotice } from '~/auth/screens/auth-parts/failure-notice';
@@ -8,7 +7,7 @@ import * as s from '~/auth/screens/auth-parts/auth.css';
 
 /** /verify-mobile-otp */
 export default function VerifyMobileOtpScreen() {
-  const account = useChart<typeof accountMachine>();
+  const account = useChart('account');
   const snap = useSelector(account, (x) => x);
   if (snap.matches({ verifyMobileOtp: 'failed' })) {
     return (

@@ -8,7 +8,7 @@ const stores = storeLinks;
 
 export default function AppDownloadScreen() {
   // Owned by the auth chart for visitors and by the app chart when signed in: both take `step.back`.
-  const chart = useChart();
+  const chart = useChart('auth', 'app');
   return (
     <PageLayout back={{ label: 'Back', onClick: () => chart.send({ type: 'step.back' }) }}>
       <div className={s.stack}>

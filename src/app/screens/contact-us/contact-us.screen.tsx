@@ -5,7 +5,7 @@ import * as s from '~/auth/screens/auth-parts/auth.css';
 /** /contact-us */
 export default function ContactUsScreen() {
   // Owned by the auth chart for visitors and by the app chart when signed in: both take `step.back`.
-  const chart = useChart();
+  const chart = useChart('auth', 'app');
   return (
     <PageLayout back={{ label: 'Back', onClick: () => chart.send({ type: 'step.back' }) }}>
       <div className={s.stack}>

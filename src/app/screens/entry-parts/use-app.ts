@@ -1,12 +1,11 @@
 import { useSelector } from '@xstate/react';
-import type { AppMachine } from '@machines/app/app.machine';
 import { disabledEligibility, startableJourneys } from '@machines/journeys/entry';
 import { productOffer } from '@machines/app/products';
 import { useChart } from '~/app/use-chart';
 
 /** Entry screens read the app chart: account summary, what can be started, saving and error. */
 export function useApp() {
-  const actor = useChart<AppMachine>();
+  const actor = useChart('app');
   const context = useSelector(actor, (s) => s.context);
   const saving = useSelector(actor, (s) => s.hasTag('saving') || s.hasTag('loading'));
   const account = context.account;

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useId, type ReactNode } from 'react';
 import type { AnyActorRef } from 'xstate';
 import { Heading, PageLayout, Skeleton } from '~/ui';
-import { useChart } from '~/app/use-chart';
+import { useOwningChart } from '~/app/use-chart';
 import { OtpEntry, type OtpActor } from './otp-entry';
 import * as s from './auth.css';
 
@@ -11,7 +11,7 @@ import * as s from './auth.css';
  * (auth, account, or a journey's promissory-note signing), so the screen finds it the same way everywhere.
  */
 export function OtpScreen({ title, intro, onCancel, cancelLabel, progress }: { title: string; intro?: ReactNode; onCancel?: (() => void) | undefined; cancelLabel?: string; progress?: ReactNode }) {
-  const parent = useChart<never>() as unknown as AnyActorRef;
+  const parent = useOwningChart().actor;
   const otp = useSelector(parent, (x) => (x as { children: Record<string, AnyActorRef | undefined> }).children.otp) as OtpActor | undefined;
   const headingId = useId();
   return (

@@ -1,7 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
 import { Button, ErrorSummary, Heading, PageLayout, TextField } from '~/ui';
-import type { authMachine } from '@machines/auth/auth.machine';
 import { PASSWORD_MIN_LENGTH } from '@machines/auth/password';
 import { useChart } from '~/app/use-chart';
 import { FailureNotice } from '../auth-parts/failure-notice';
@@ -9,7 +8,7 @@ import * as s from '../auth-parts/auth.css';
 
 /** /create-password: after registering (optional) or a reset. Shows the success and error flags. */
 export default function CreatePasswordScreen() {
-  const auth = useChart<typeof authMachine>();
+  const auth = useChart('auth');
   const snap = useSelector(auth, (x) => x);
   const c = snap.context;
   const [password, setPassword] = useState('');

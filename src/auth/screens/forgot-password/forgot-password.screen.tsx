@@ -1,7 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
 import { Button, ErrorSummary, Heading, PageLayout } from '~/ui';
-import type { authMachine } from '@machines/auth/auth.machine';
 import { useChart } from '~/app/use-chart';
 import { CaptchaForm } from '../auth-parts/captcha-form';
 import { FailureNotice } from '../auth-parts/failure-notice';
@@ -11,7 +10,7 @@ import * as s from '../auth-parts/auth.css';
 
 /** /forgot-password: prove it is you with a code, then set a new password. */
 export default function ForgotPasswordScreen() {
-  const auth = useChart<typeof authMachine>();
+  const auth = useChart('auth');
   const snap = useSelector(auth, (x) => x);
   const c = snap.context;
   const [identifier, setIdentifier] = useState(c.identifier);

@@ -1,7 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
 import { Button, ErrorSummary, Heading, PageLayout, TextField } from '~/ui';
-import type { authMachine } from '@machines/auth/auth.machine';
 import { useChart } from '~/app/use-chart';
 import { CaptchaForm } from '../auth-parts/captcha-form';
 import { FailureNotice } from '../auth-parts/failure-notice';
@@ -12,7 +11,7 @@ import * as l from './login.css';
 
 /** /login: mobile number or email first; then a code (next page) or the password, or a social sign-in. */
 export default function LoginScreen() {
-  const auth = useChart<typeof authMachine>();
+  const auth = useChart('auth');
   const snap = useSelector(auth, (x) => x);
   const c = snap.context;
   const [identifier, setIdentifier] = useState(c.identifier);

@@ -1,7 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
 import { Button, Checkbox, ErrorSummary, Heading, PageLayout } from '~/ui';
-import type { authMachine } from '@machines/auth/auth.machine';
 import { codes } from '@machines/auth/failure';
 import { useChart } from '~/app/use-chart';
 import { CaptchaForm } from '../auth-parts/captcha-form';
@@ -13,7 +12,7 @@ import { legalLinks } from '../../legal-links';
 
 /** /register: create an account with a mobile number or email; a code confirms it. */
 export default function RegisterScreen() {
-  const auth = useChart<typeof authMachine>();
+  const auth = useChart('auth');
   const snap = useSelector(auth, (x) => x);
   const c = snap.context;
   const [identifier, setIdentifier] = useState(c.identifier);

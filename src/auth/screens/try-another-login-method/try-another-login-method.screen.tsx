@@ -1,13 +1,12 @@
 import { useSelector } from '@xstate/react';
 import { Button, Heading, PageLayout } from '~/ui';
-import type { authMachine } from '@machines/auth/auth.machine';
 import { useChart } from '~/app/use-chart';
 import { SsoButtons } from '../auth-parts/sso-buttons';
 import * as s from '../auth-parts/auth.css';
 
 /** /try-another-login-method */
 export default function TryAnotherLoginMethodScreen() {
-  const auth = useChart<typeof authMachine>();
+  const auth = useChart('auth');
   const c = useSelector(auth, (x) => x.context);
   const send = auth.send;
   const other = c.userType === 'EMAIL' ? 'mobile number' : 'email address';

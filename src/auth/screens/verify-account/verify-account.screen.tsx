@@ -1,11 +1,10 @@
 import { useSelector } from '@xstate/react';
-import type { authMachine } from '@machines/auth/auth.machine';
 import { useChart } from '~/app/use-chart';
 import { OtpScreen } from '../auth-parts/otp-screen';
 
 /** /verify-account: the code sent for logging in or creating an account. */
 export default function VerifyAccountScreen() {
-  const auth = useChart<typeof authMachine>();
+  const auth = useChart('auth');
   const registering = useSelector(auth, (x) => x.context.flow === 'register');
   return (
     <OtpScreen

@@ -1,11 +1,10 @@
-import type { authMachine } from '@machines/auth/auth.machine';
 import { Button, Heading, PageLayout } from '~/ui';
 import { useChart } from '~/app/use-chart';
 import * as s from '../auth-parts/auth.css';
 
 /** /: what Lakbay is, and the two ways in. */
 export default function WelcomeScreen() {
-  const auth = useChart<typeof authMachine>();
+  const auth = useChart('auth');
   return (
     <PageLayout>
       <div className={s.stack}>

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom, AnyActorRef } from 'xstate';
 import type { documentVerificationMachine } from '@machines/documents/document-verification.machine';
-import { useChart } from '~/app/use-chart';
+import { useOwningChart } from '~/app/use-chart';
 
 export type VerificationRef = ActorRefFrom<typeof documentVerificationMachine>;
 
@@ -10,8 +10,8 @@ export type VerificationRef = ActorRefFrom<typeof documentVerificationMachine>;
  * may provide the verification actor itself.
  */
 export function useVerificationActor(): VerificationRef | undefined {
-  const chart = useChart() as AnyActorRef;
-  return useSelector(chart, (s: { machine?: { id: string }; children?: Record<string, AnyActorRef | undefined> }) =>
-    s.machine?.id === 'documentVerification' ? (chart as VerificationRef) : (s.children?.documentVerification as VerificationRef | undefined),
+  const { name, actor } = useOwningChart();
+  return useSelector(actor, (s: { children?: Record<string, AnyActorRef | undefined> }) =>
+    name === 'documentVerification' ? (actor as VerificationRef) : (s.children?.documentVerification as VerificationRef | undefined),
   );
 }

@@ -5,7 +5,7 @@ import type { documentUploadMachine } from '@machines/documents/document-upload.
 import type { selfieMachine } from '@machines/selfie/selfie.machine';
 import type { ActorRefFrom } from 'xstate';
 import { Button, SkeletonGroup, Text } from '~/ui';
-import { useChart } from '~/app/use-chart';
+import { useOwningChart } from '~/app/use-chart';
 import { DocumentUploadPanel } from './document-upload-panel';
 import { SelfiePanel } from './selfie-panel';
 import { useVerificationActor } from './use-verification-actor';
@@ -16,7 +16,7 @@ const requirementTitle = (r: Requirement) => (r === 'SELFIE' ? 'Selfie check' : 
 /** The requirements as a list (where the borrower is), then the panel of the one being worked on. */
 export function VerificationView() {
   const verification = useVerificationActor();
-  const journey = useChart() as AnyActorRef;
+  const journey = useOwningChart().actor;
   // After verification the journey saves the step; a failed save is shown here with the journey's retry.
   const saveFailed = useSelector(journey, (x: { hasTag?: (t: string) => boolean }) => x.hasTag?.('error') === true);
   const saveMessage = useSelector(journey, (x: { context?: { error?: unknown } }) => {

@@ -1,9 +1,6 @@
 import { Button, ConfirmDialog, Text } from '~/ui';
 import { steps } from '@machines/journeys/steps';
-import { useSelector } from '@xstate/react';
-import type { AnyStateMachine } from 'xstate';
-import { journeys } from '@machines/journeys/definitions';
-import { useChart } from '~/app/use-chart';
+import { useOwningChart } from '~/app/use-chart';
 import { useJourney } from './use-journey';
 import * as s from './journey.css';
 
@@ -17,9 +14,7 @@ const dialogPhases = new Set(['cancelConfirm', 'cancelling', 'cancelFailed']);
  */
 export function CancelApplication() {
   // JourneyPage also frames other charts' forms (insurance, onboarding): only a journey's step can be cancelled.
-  const chart = useChart<AnyStateMachine>();
-  const type = useSelector(chart, (snap) => (snap.context as { type?: unknown } | undefined)?.type);
-  return typeof type === 'string' && type in journeys ? <CancelJourneyApplication /> : null;
+  return useOwningChart().name === 'journey' ? <CancelJourneyApplication /> : null;
 }
 
 function CancelJourneyApplication() {

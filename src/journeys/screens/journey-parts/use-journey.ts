@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import type { AnyActorRef, AnyStateMachine } from 'xstate';
+import type { AnyActorRef } from 'xstate';
 import { journeyStepOf } from '@machines/journeys/steps';
 import type { JourneyContext, JourneyEvent, JourneyTag } from '@machines/journeys/journey-types';
 import { journeys } from '@machines/journeys/definitions';
@@ -21,7 +21,7 @@ export type JourneyActor = Omit<AnyActorRef, 'send' | 'getSnapshot'> & {
 
 /** What every journey step screen reads from its chart: the step, its answers/draft, saving and error. */
 export function useJourney() {
-  const actor = useChart<AnyStateMachine>() as JourneyActor;
+  const actor = useChart('journey') as JourneyActor;
   const step = useSelector(actor, (s: JourneySnapshotLike) => journeyStepOf(s)) as StepId;
   const context = useSelector(actor, (s: JourneySnapshotLike) => s.context);
   const saving = useSelector(actor, (s: JourneySnapshotLike) => s.hasTag('saving'));

@@ -1,10 +1,9 @@
 import { useSelector } from '@xstate/react';
-import type { OnboardingMachine } from '@machines/onboarding/onboarding.machine';
 import { useChart } from '~/app/use-chart';
 
 /** What the onboarding and employment screens read from their chart: context, saving and the error to show. */
 export function useOnboarding() {
-  const actor = useChart<OnboardingMachine>();
+  const actor = useChart('onboarding');
   const context = useSelector(actor, (s) => s.context);
   const saving = useSelector(actor, (s) => s.hasTag('saving'));
   const page = useSelector(actor, (s) => (s.matches('criticalDetails') ? 'criticalDetails' : 'personalDetails') as 'personalDetails' | 'criticalDetails');

@@ -1,12 +1,11 @@
 import { useSelector } from '@xstate/react';
-import type { paymentMachine } from '@machines/payment/payment.machine';
 import { Button } from '~/ui';
 import { useChart } from '~/app/use-chart';
 import * as s from './payments.css';
 
 /** The payment chart and its snapshot, for the four payment screens. */
 export function usePayment() {
-  const actor = useChart<typeof paymentMachine>();
+  const actor = useChart('payment');
   const snapshot = useSelector(actor, (x) => x);
   return { actor, snapshot, context: snapshot.context };
 }

@@ -1,12 +1,11 @@
 import { useSelector } from '@xstate/react';
-import type { RepaymentsMachine } from '@machines/repayments/repayments.machine';
 import { Button, SkeletonGroup, Text } from '~/ui';
 import { useChart } from '~/app/use-chart';
 import * as s from './loan-details.css';
 
 /** The repayments chart and its snapshot, for the six repayment screens. */
 export function useRepayments() {
-  const actor = useChart<RepaymentsMachine>();
+  const actor = useChart('repayments');
   const snapshot = useSelector(actor, (x) => x);
   return { actor, snapshot, context: snapshot.context };
 }

@@ -1,10 +1,9 @@
 import { useSelector } from '@xstate/react';
-import type { SurveysMachine } from '@machines/surveys/surveys.machine';
 import { useChart } from '~/app/use-chart';
 
 /** What the survey screens read from their chart: the survey's own state (e.g. 'highRating'), saving and error. */
 export function useSurveys() {
-  const actor = useChart<SurveysMachine>();
+  const actor = useChart('surveys');
   const phase = useSelector(actor, (s) => {
     const inner = typeof s.value === 'object' ? Object.values(s.value)[0] : null;
     return typeof inner === 'string' ? inner : '';

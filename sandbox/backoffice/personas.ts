@@ -11,6 +11,7 @@ import { deductionsLeaving } from '../../src/domain/loan-ledger';
 import { setEarned } from '../platform/ewa';
 import { setEmployment } from '../platform/employment';
 import { openPrompt, settlePrompt } from '../platform/surveys-store';
+import { seedSavedPoint, type SavedPoint } from './saved-points';
 
 export const personaKinds = [
   'new-borrower', 'reloan-eligible', 'refinance-eligible', 'pending-borrower-approval', 'wcr', 'missing-selfie',
@@ -134,7 +135,7 @@ const companyOf: Partial<Record<PersonaKind, string>> = {
 export const PERSONA_EWA_EARNED = 1_600_000;
 
 /** Creates a borrower in the situation QA asks for, by the same rules the API enforces (no shortcuts in status). */
-export function createPersona(ctx: SandboxContext, kind: PersonaKind): Persona {
+export function createPersona(ctx: SandboxContext, kind: PersonaKind, opts: { at?: SavedPoint | undefined } = {}): Persona {
   return ctx.db.transaction((): Persona => {
     const { id: userId, username } = createAccount(ctx, { phone: freshPhone(ctx), password: PERSONA_PASSWORD });
     const companyId = companyOf[kind] ?? 'cmp-sinag-bank';
@@ -226,6 +227,8 @@ export function createPersona(ctx: SandboxContext, kind: PersonaKind): Persona {
         openPrompt(ctx, userId, 'FEEDBACK', 'PAYMENT_SUCCESSFUL');
         break;
     }
+    // A saved point (tests/paths-browser): their application already at that journey step (saved-points.ts).
+    if (opts.at) persona.applicationId = seedSavedPoint(ctx, { userId, companyId, kind, loanId: persona.loanId }, opts.at, walkTo);
     return persona;
   })();
 }

@@ -41,10 +41,11 @@ export const entries: Record<string, Entry> = {
 };
 
 /** Charts whose first event is the sign-in itself (the app chart's `session.restored`) sign in as an action. */
-export async function enter(page: Page, chartId: string, input: unknown, signsInItself: boolean): Promise<{ entry: Entry; persona: Persona }> {
+export async function enter(page: Page, chartId: string, input: unknown, signsInItself: boolean, savedPoint?: string): Promise<{ entry: Entry; persona: Persona }> {
   const entry = entries[chartId] ?? { persona: 'new-borrower', who: 'new borrower', arrive: openRoute('/home') };
-  const persona = await createPersona(page.request, entry.persona ?? 'new-borrower');
+  const persona = await createPersona(page.request, entry.persona ?? 'new-borrower', savedPoint);
   if (entry.persona && chartId !== 'auth' && !signsInItself) await signInWithPassword(page, persona);
-  await entry.arrive(page, input as { route?: string } | undefined);
+  // At a saved point, signing in resumes the application there (the resume map): no clicks from home.
+  if (!savedPoint) await entry.arrive(page, input as { route?: string } | undefined);
   return { entry, persona };
 }

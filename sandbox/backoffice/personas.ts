@@ -25,6 +25,8 @@ export const personaKinds = [
   'onboarding-pending', 'employment-unconfirmed',
   'fintelligence-company',
   'survey-pending',
+  // An account with no password (created by code, never set one): logging in sends a code to the inbox.
+  'code-login',
 ] as const;
 export type PersonaKind = (typeof personaKinds)[number];
 export const isPersonaKind = (k: string): k is PersonaKind => (personaKinds as readonly string[]).includes(k);
@@ -137,13 +139,13 @@ export const PERSONA_EWA_EARNED = 1_600_000;
 /** Creates a borrower in the situation QA asks for, by the same rules the API enforces (no shortcuts in status). */
 export function createPersona(ctx: SandboxContext, kind: PersonaKind, opts: { at?: SavedPoint | undefined } = {}): Persona {
   return ctx.db.transaction((): Persona => {
-    const { id: userId, username } = createAccount(ctx, { phone: freshPhone(ctx), password: PERSONA_PASSWORD });
+    const { id: userId, username } = createAccount(ctx, { phone: freshPhone(ctx), password: kind === 'code-login' ? undefined : PERSONA_PASSWORD });
     const companyId = companyOf[kind] ?? 'cmp-sinag-bank';
     touchProfile(ctx, userId, {
       first_name: pick(firstNames), last_name: pick(lastNames), birth_date: '1992-08-14', gender: 'FEMALE', company_id: companyId,
       is_phone_number_confirmed: 1, flow_states: JSON.stringify({ onboarding: 'SUBMITTED' }),
     });
-    const persona: Persona = { kind, username, password: PERSONA_PASSWORD, userId };
+    const persona: Persona = { kind, username, password: kind === 'code-login' ? '' : PERSONA_PASSWORD, userId };
     switch (kind) {
       case 'new-borrower':
       case 'ewa-eligible':
@@ -151,6 +153,7 @@ export function createPersona(ctx: SandboxContext, kind: PersonaKind, opts: { at
       case 'inactive-company':
       case 'quick-loan-eligible':
       case 'insurance-company':
+      case 'code-login':
         break;
       case 'ewa-active': {
         // Activated earlier (the activation went through review and was approved), with wages earned this period.

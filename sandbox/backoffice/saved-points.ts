@@ -11,9 +11,9 @@ import { insertApplication, type ApplicationRow } from '../platform/loans-store'
  * borrower would have saved on every step before it, through the platform's own tables and checked by the same
  * field rules a save is (an answer the rules refuse throws). Signing in resumes there by the resume map
  * (machines/journeys/resume.ts): INITIALIZED with every form saved resumes at the offer, OFFER_ACCEPTED at the
- * documents. The browser scenarios fork from these instead of typing the same 16-step prefix again.
+ * documents; at a calculator only the application exists (the scenario deep-links back to the calculator). The browser scenarios fork from these instead of typing the same 16-step prefix again.
  */
-export const savedPoints = ['loanOffer', 'documentVerification'] as const;
+export const savedPoints = ['loanCalculator', 'reloanCalculator', 'refinanceCalculator', 'loanOffer', 'documentVerification'] as const;
 export type SavedPoint = (typeof savedPoints)[number];
 
 /** Persona kinds a saved point applies to, and the application type their journey creates. */
@@ -68,7 +68,8 @@ export function seedSavedPoint(
     repaymentCycle: '1 Semi Month', loanPurpose: 'TUITION', sourceLoanId: p.loanId,
   });
   const at = new Date(ctx.now()).toISOString();
-  for (const [step, given] of Object.entries(formAnswers())) {
+  const forms = point === 'loanOffer' || point === 'documentVerification' ? formAnswers() : {};
+  for (const [step, given] of Object.entries(forms)) {
     const fields = stepFields(applicationType as FormJourney, step as FormStep)!;
     const errors = validateAnswers(fields, given, { today: new Date(ctx.now()), checkOption: makeOptionCheck(ctx, fields) });
     if (Object.keys(errors).length) throw new Error(`Saved point ${step} answers refused: ${JSON.stringify(errors)}`);

@@ -25,7 +25,7 @@ const openRoute = (fallback: string) => async (page: Page, input: { route?: stri
 const nothing = async () => {};
 
 export const entries: Record<string, Entry> = {
-  auth: { persona: 'new-borrower', who: 'visitor with a new-borrower account', arrive: openRoute('/') },
+  auth: { persona: 'code-login', who: 'visitor whose account logs in by code', arrive: openRoute('/') },
   app: { persona: 'new-borrower', who: 'new borrower', arrive: nothing },
   account: { persona: 'new-borrower', who: 'new borrower', arrive: openRoute('/profile') },
   newLoan: { persona: 'new-borrower', who: 'new borrower', arrive: clicks('Apply for a salary loan') },

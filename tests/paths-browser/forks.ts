@@ -11,9 +11,9 @@ import { routedIn, type Scenario } from './plan';
 
 /** Saved points the back office seeds, per chart, in journey order (the persona kind is the chart's entry's). */
 export const savedPoints: Record<string, readonly string[]> = {
-  newLoan: ['loanOffer', 'documentVerification'],
-  reloan: ['loanOffer', 'documentVerification'],
-  refinance: ['loanOffer', 'documentVerification'],
+  newLoan: ['loanCalculator', 'loanOffer', 'documentVerification'],
+  reloan: ['reloanCalculator', 'loanOffer', 'documentVerification'],
+  refinance: ['refinanceCalculator', 'loanOffer', 'documentVerification'],
 };
 
 export interface Fork {
@@ -36,7 +36,7 @@ function checksFrom(s: Scenario, from: number, routed: RoutedState[]): string[] 
 /** Per scenario (same order), its fork or null (driven from the chart's start). */
 export function forksOf(chartId: string, scenarios: Scenario[], routed: RoutedState[]): Array<Fork | null> {
   const points = savedPoints[chartId] ?? [];
-  const candidates = scenarios.map((s) => points.map((point) => ({ point, index: indexAt(s, point) })).filter((f) => f.index > 0));
+  const candidates = scenarios.map((s) => points.map((point) => ({ point, index: indexAt(s, point) })).filter((f) => f.index >= 0));
   const out: Array<Fork | null> = scenarios.map(() => null);
   const covered = new Set<string>();
   // Scenarios with no saved point on their path drive everything; then the others, shortest first.
@@ -45,7 +45,7 @@ export function forksOf(chartId: string, scenarios: Scenario[], routed: RoutedSt
     const s = scenarios[n]!;
     const fork = [...candidates[n]!].reverse().find((f) => {
       // Routed states passed before the saved point's own (steps[index - 1] ends there).
-      const before = [s.startRouted?.stateId, ...s.steps.slice(0, f.index - 1).map((st) => st.routed?.stateId)];
+      const before = f.index === 0 ? [] : [s.startRouted?.stateId, ...s.steps.slice(0, f.index - 1).map((st) => st.routed?.stateId)];
       return before.every((id) => !id || covered.has(id));
     });
     out[n] = fork ?? null;

@@ -48,7 +48,16 @@ for (const { chart, routed, scenarios } of charts) {
         try {
           w.eventsSince = await lastEventId(page);
           const signsInItself = steps[0]?.event.type === 'session.restored';
-          const { persona } = await test.step(`Given a ${who}`, () => enter(page, chart.id, s.input, signsInItself, fork?.point));
+          const { persona } = await test.step(`Given a ${who}`, async () => {
+            const entered = await enter(page, chart.id, s.input, signsInItself, fork?.point);
+            // Signing in resumes by the resume map; a saved point it does not resume at (a calculator) is deep-linked.
+            const route = startRouted?.meta.route;
+            if (fork && route && !route.includes('$')) {
+              await page.waitForURL((u) => !/^\/(home)?$/.test(u.pathname), { timeout: 20_000 }).catch(() => {});
+              if (new URL(page.url()).pathname !== route) await page.goto(route);
+            }
+            return entered;
+          });
           let shown = startRouted?.stateId ?? null;
           if (startRouted) result.checks.push({ stateId: shown!, failed: await test.step(`then they see "${startRouted.meta.title}"`, () => checkState(page, startRouted, w, info).then(settle)) });
           for (const [i, step] of steps.entries()) {

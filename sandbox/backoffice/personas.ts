@@ -11,6 +11,7 @@ import { deductionsLeaving } from '../../src/domain/loan-ledger';
 import { setEarned } from '../platform/ewa';
 import { setEmployment } from '../platform/employment';
 import { openPrompt, settlePrompt } from '../platform/surveys-store';
+import { createPayment } from '../platform/recovery-store';
 import { seedSavedPoint, type SavedPoint } from './saved-points';
 
 export const personaKinds = [
@@ -27,6 +28,12 @@ export const personaKinds = [
   'survey-pending',
   // An account with no password (created by code, never set one): logging in sends a code to the inbox.
   'code-login',
+  // Signed up but never chose their employer: signing in asks for the company (the company selector).
+  'no-company',
+  // Mobile number not confirmed yet and a personal email given but not verified (the account's OTP pages).
+  'contact-unverified',
+  // Past due, with a GCash payment of the amount due already started (PENDING): the payment status and callback pages.
+  'payment-in-progress',
 ] as const;
 export type PersonaKind = (typeof personaKinds)[number];
 export const isPersonaKind = (k: string): k is PersonaKind => (personaKinds as readonly string[]).includes(k);
@@ -41,6 +48,7 @@ export interface Persona {
   userId: string;
   applicationId?: string;
   loanId?: string;
+  paymentId?: string;
 }
 
 const firstNames = ['Maria', 'Jose', 'Ana', 'Juan', 'Liza', 'Ramon', 'Grace', 'Paolo'];
@@ -155,6 +163,12 @@ export function createPersona(ctx: SandboxContext, kind: PersonaKind, opts: { at
       case 'insurance-company':
       case 'code-login':
         break;
+      case 'no-company':
+        touchProfile(ctx, userId, { company_id: null });
+        break;
+      case 'contact-unverified':
+        touchProfile(ctx, userId, { is_phone_number_confirmed: 0, personal_email: `qa.${userId.slice(0, 8)}@example.com`, is_personal_email_verified: 0 });
+        break;
       case 'ewa-active': {
         // Activated earlier (the activation went through review and was approved), with wages earned this period.
         const activation = insertApplication(ctx, { userId, companyId, productType: 'EWA', applicationType: 'EWA_ACTIVATION' });
@@ -183,11 +197,15 @@ export function createPersona(ctx: SandboxContext, kind: PersonaKind, opts: { at
         // Released 4 months ago, 8 of 24 paid: a third (refinance only).
         persona.loanId = disbursedLoan(ctx, userId, companyId, 4).id;
         break;
+      case 'payment-in-progress':
       case 'past-due': {
         // Released 4 months ago; the latest deductions did not arrive: ₱4,500.00 past due, held by recovery.
         const loan = disbursedLoan(ctx, userId, companyId, 4, 450_000);
         persona.loanId = loan.id;
         recovery.seedPastDue(ctx, { userId, loanId: loan.id, amount: 450_000 });
+        if (kind === 'payment-in-progress') {
+          persona.paymentId = createPayment(ctx, { user_id: userId, loan_id: loan.id, purpose: 'DEDUCTION', method: 'gcash', amount: 450_000 }).id;
+        }
         break;
       }
       case 'pending-borrower-approval': {

@@ -47,6 +47,7 @@ export interface Persona {
   username: string;
   password: string;
   userId: string;
+  paymentId?: string;
 }
 
 export async function createPersona(request: APIRequestContext, kind: string, at?: string): Promise<Persona> {

@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { plan, routedIn } from './plan';
 import { activeNodes } from '../paths/graph';
 import { actions, faultGroups, kindOf } from './actions';
-import { enter, entries } from './entries';
+import { enter, entries, situationOf } from './entries';
 import { checkState, lastEventId, watch } from './checks';
 import { eventWords } from './words';
 import { resultsDir, type ScenarioResult } from './results';
@@ -30,7 +30,8 @@ for (const { chart, routed, scenarios } of charts) {
       const target = routed.find((r) => r.stateId === s.checks.at(-1));
       const pageOf = (st: (typeof s.steps)[number]) => routedIn(st.before, routed)?.meta.title;
       const did = steps.filter((st) => kindOf(st.event.type) === 'action').map((st) => eventWords(st.event, '', pageOf(st)));
-      const who = `${entries[chart.id]?.who ?? 'new borrower'}${fork ? ` whose application is saved at "${startRouted?.meta.title}"` : ''}`;
+      const situation = situationOf(steps.map((st) => st.event as { type: string; output?: unknown }));
+      const who = `${situation?.who ?? entries[chart.id]?.who ?? 'new borrower'}${fork ? ` whose application is saved at "${startRouted?.meta.title}"` : ''}`;
       const title = `${chart.id} #${n + 1}: Given a ${who}, when they ${did.join(', then ') || 'arrive'}, then they see "${target?.meta.title}" at ${target?.meta.route}`;
       test(title, { tag: `@${chart.id}` }, async ({ page }, info) => {
         // Generous: the sandbox, the built app and Chromium share 2 cores with everything else running.
@@ -49,7 +50,7 @@ for (const { chart, routed, scenarios } of charts) {
           w.eventsSince = await lastEventId(page);
           const signsInItself = steps[0]?.event.type === 'session.restored';
           const { persona } = await test.step(`Given a ${who}`, async () => {
-            const entered = await enter(page, chart.id, s.input, signsInItself, fork?.point);
+            const entered = await enter(page, chart.id, s.input, signsInItself, fork?.point, situation);
             // Signing in resumes by the resume map; a saved point it does not resume at (a calculator) is deep-linked.
             const route = startRouted?.meta.route;
             if (fork && route && !route.includes('$')) {

@@ -8,6 +8,7 @@ import { findApplicationRow, moveStatus, toApplication } from '../platform/loans
 import { errorResponse, HttpError, validBody } from '../platform/serve';
 import { createPersona, personaKinds } from './personas';
 import { resetSandbox } from './reset';
+import { savedPointKinds, savedPoints } from './saved-points';
 
 /** Fault groups: the contract's call groups plus the non-platform services. */
 export const faultGroups = [...callGroups, 'cognito', 'auth', 'segment'] as const;
@@ -86,8 +87,12 @@ export function registerBackOfficeApi(ctx: SandboxContext): void {
   ));
 
   app.post('/sandbox/api/personas', handle(async (c) => {
-    const { kind } = await validBody(c, v.object({ kind: v.picklist(personaKinds, `Choose one of: ${personaKinds.join(', ')}.`) }));
-    return createPersona(ctx, kind);
+    const { kind, at } = await validBody(c, v.object({
+      kind: v.picklist(personaKinds, `Choose one of: ${personaKinds.join(', ')}.`),
+      at: v.optional(v.picklist(savedPoints, `Choose one of: ${savedPoints.join(', ')}.`)),
+    }));
+    if (at && !savedPointKinds.includes(kind)) throw new HttpError(400, 'VALIDATION', `A saved point needs one of: ${savedPointKinds.join(', ')}.`);
+    return createPersona(ctx, kind, { at });
   }));
 
   app.post('/sandbox/api/reset', handle(() => resetSandbox(ctx)));

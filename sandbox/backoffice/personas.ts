@@ -11,6 +11,8 @@ import { deductionsLeaving } from '../../src/domain/loan-ledger';
 import { setEarned } from '../platform/ewa';
 import { setEmployment } from '../platform/employment';
 import { openPrompt, settlePrompt } from '../platform/surveys-store';
+import { createPayment } from '../platform/recovery-store';
+import { seedSavedPoint, type SavedPoint } from './saved-points';
 
 export const personaKinds = [
   'new-borrower', 'reloan-eligible', 'refinance-eligible', 'pending-borrower-approval', 'wcr', 'missing-selfie',
@@ -24,6 +26,14 @@ export const personaKinds = [
   'onboarding-pending', 'employment-unconfirmed',
   'fintelligence-company',
   'survey-pending',
+  // An account with no password (created by code, never set one): logging in sends a code to the inbox.
+  'code-login',
+  // Signed up but never chose their employer: signing in asks for the company (the company selector).
+  'no-company',
+  // Mobile number not confirmed yet and a personal email given but not verified (the account's OTP pages).
+  'contact-unverified',
+  // Past due, with a GCash payment of the amount due already started (PENDING): the payment status and callback pages.
+  'payment-in-progress',
 ] as const;
 export type PersonaKind = (typeof personaKinds)[number];
 export const isPersonaKind = (k: string): k is PersonaKind => (personaKinds as readonly string[]).includes(k);
@@ -38,6 +48,7 @@ export interface Persona {
   userId: string;
   applicationId?: string;
   loanId?: string;
+  paymentId?: string;
 }
 
 const firstNames = ['Maria', 'Jose', 'Ana', 'Juan', 'Liza', 'Ramon', 'Grace', 'Paolo'];
@@ -134,15 +145,15 @@ const companyOf: Partial<Record<PersonaKind, string>> = {
 export const PERSONA_EWA_EARNED = 1_600_000;
 
 /** Creates a borrower in the situation QA asks for, by the same rules the API enforces (no shortcuts in status). */
-export function createPersona(ctx: SandboxContext, kind: PersonaKind): Persona {
+export function createPersona(ctx: SandboxContext, kind: PersonaKind, opts: { at?: SavedPoint | undefined } = {}): Persona {
   return ctx.db.transaction((): Persona => {
-    const { id: userId, username } = createAccount(ctx, { phone: freshPhone(ctx), password: PERSONA_PASSWORD });
+    const { id: userId, username } = createAccount(ctx, { phone: freshPhone(ctx), password: kind === 'code-login' ? undefined : PERSONA_PASSWORD });
     const companyId = companyOf[kind] ?? 'cmp-sinag-bank';
     touchProfile(ctx, userId, {
       first_name: pick(firstNames), last_name: pick(lastNames), birth_date: '1992-08-14', gender: 'FEMALE', company_id: companyId,
       is_phone_number_confirmed: 1, flow_states: JSON.stringify({ onboarding: 'SUBMITTED' }),
     });
-    const persona: Persona = { kind, username, password: PERSONA_PASSWORD, userId };
+    const persona: Persona = { kind, username, password: kind === 'code-login' ? '' : PERSONA_PASSWORD, userId };
     switch (kind) {
       case 'new-borrower':
       case 'ewa-eligible':
@@ -150,6 +161,13 @@ export function createPersona(ctx: SandboxContext, kind: PersonaKind): Persona {
       case 'inactive-company':
       case 'quick-loan-eligible':
       case 'insurance-company':
+      case 'code-login':
+        break;
+      case 'no-company':
+        touchProfile(ctx, userId, { company_id: null });
+        break;
+      case 'contact-unverified':
+        touchProfile(ctx, userId, { is_phone_number_confirmed: 0, personal_email: `qa.${userId.slice(0, 8)}@example.com`, is_personal_email_verified: 0 });
         break;
       case 'ewa-active': {
         // Activated earlier (the activation went through review and was approved), with wages earned this period.
@@ -179,11 +197,15 @@ export function createPersona(ctx: SandboxContext, kind: PersonaKind): Persona {
         // Released 4 months ago, 8 of 24 paid: a third (refinance only).
         persona.loanId = disbursedLoan(ctx, userId, companyId, 4).id;
         break;
+      case 'payment-in-progress':
       case 'past-due': {
         // Released 4 months ago; the latest deductions did not arrive: ₱4,500.00 past due, held by recovery.
         const loan = disbursedLoan(ctx, userId, companyId, 4, 450_000);
         persona.loanId = loan.id;
         recovery.seedPastDue(ctx, { userId, loanId: loan.id, amount: 450_000 });
+        if (kind === 'payment-in-progress') {
+          persona.paymentId = createPayment(ctx, { user_id: userId, loan_id: loan.id, purpose: 'DEDUCTION', method: 'gcash', amount: 450_000 }).id;
+        }
         break;
       }
       case 'pending-borrower-approval': {
@@ -226,6 +248,8 @@ export function createPersona(ctx: SandboxContext, kind: PersonaKind): Persona {
         openPrompt(ctx, userId, 'FEEDBACK', 'PAYMENT_SUCCESSFUL');
         break;
     }
+    // A saved point (tests/paths-browser): their application already at that journey step (saved-points.ts).
+    if (opts.at) persona.applicationId = seedSavedPoint(ctx, { userId, companyId, kind, loanId: persona.loanId }, opts.at, walkTo);
     return persona;
   })();
 }

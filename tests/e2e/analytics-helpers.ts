@@ -47,10 +47,11 @@ export interface Persona {
   username: string;
   password: string;
   userId: string;
+  paymentId?: string;
 }
 
-export async function createPersona(request: APIRequestContext, kind: string): Promise<Persona> {
-  const res = await request.post('/sandbox/api/personas', { data: { kind } });
+export async function createPersona(request: APIRequestContext, kind: string, at?: string): Promise<Persona> {
+  const res = await request.post('/sandbox/api/personas', { data: at ? { kind, at } : { kind } });
   if (!res.ok()) throw new Error(`POST /sandbox/api/personas answered ${res.status()}: ${await res.text()}`);
   return (await res.json()) as Persona;
 }

@@ -91,7 +91,6 @@ const stepForms: Record<string, (page: Page) => Promise<string[]>> = {
     await page.getByRole('radio', { name: 'Savings' }).check();
     return [await fill(page, 'Account name', 'Maria Clara Santos'), await fill(page, 'Account number', '001234567890')];
   },
-  gotymeLinking: async (page) => [await fill(page, 'GoTyme account number', '123456789012')],
   feedback: async (page) => [await fill(page, 'Company name', 'Bayanihan Foods')],
 };
 
@@ -106,13 +105,14 @@ const submitButton: Record<string, string | RegExp> = {
 /** The innermost active state key that names a step kind the tables know (e.g. `personalDetails`, `feedback`). */
 export function stepKind(snapshot: AnyMachineSnapshot): string {
   const keys = activeNodes(snapshot).map((n) => n.key).reverse();
-  return keys.find((k) => k in stepForms || k in submitButton || k === 'promissoryNotes') ?? keys.at(-1) ?? '';
+  return keys.find((k) => k in stepForms || k in submitButton || k === 'promissoryNotes' || k === 'gotymeLinking') ?? keys.at(-1) ?? '';
 }
 
 /** Documents then selfie (fake camera); the liveness answer decides verified or failed. */
 async function verifyDocuments(c: ActionContext): Promise<string> {
   const { page } = c;
-  const failed = (c.outcome?.output as { outcome?: string } | undefined)?.outcome === 'failed';
+  // This action is the documents chart finishing: its own output says verified or failed.
+  const failed = (c.event.output as { outcome?: string } | undefined)?.outcome === 'failed';
   const upload = page.getByLabel('Upload your document');
   await expect(upload.or(page.getByRole('button', { name: 'Continue to camera' }))).toBeVisible({ timeout: 20_000 });
   if (await upload.count()) {
@@ -128,6 +128,30 @@ async function verifyDocuments(c: ActionContext): Promise<string> {
   return `upload a UMID and take a selfie${failed ? ' that fails the liveness check' : ''}`;
 }
 
+/**
+ * GoTyme linking: the account number, "Send code" (GoTyme texts a code: the inbox's DIGITAL_BANK row), then the
+ * code and "Link account". A refusal (the next event is the verification's error) is the sandbox's own answer to
+ * a wrong code, so no fault is needed (the code request shares the verification's call group).
+ */
+async function linkGotyme(c: ActionContext): Promise<string> {
+  const { page } = c;
+  const refused = c.outcome?.type.startsWith('xstate.error.actor.') ?? false;
+  const typed = [await fill(page, 'GoTyme account number', '123456789012')];
+  await click(page, 'Send code');
+  await expect(page.getByLabel('Verification code', { exact: true })).toBeVisible({ timeout: 20_000 });
+  let code = '000000';
+  if (!refused) {
+    await expect.poll(async () => {
+      const rows = (await (await page.request.get('/sandbox/api/inbox')).json()) as Array<{ code: string; purpose: string }>;
+      code = rows.find((r) => r.purpose === 'DIGITAL_BANK')?.code ?? '';
+      return code;
+    }, { timeout: 15_000 }).toMatch(/^\d{6}$/);
+  }
+  typed.push(await fill(page, 'Verification code', code));
+  await click(page, 'Link account');
+  return [...typed, refused ? 'a wrong code' : 'the code from the inbox'].join(', ');
+}
+
 export const actions: Record<string, Action> = {
   'session.restored': async ({ page, persona }) => {
     await signInWithPassword(page, persona);
@@ -140,6 +164,7 @@ export const actions: Record<string, Action> = {
       await click(c.page, 'Sign and submit');
       return 'agree to the promissory note and sign';
     }
+    if (kind === 'gotymeLinking') return linkGotyme(c);
     const typed = (await stepForms[kind]?.(c.page)) ?? [];
     await click(c.page, submitButton[kind] ?? 'Continue');
     return typed.join(', ');

@@ -4,6 +4,7 @@
  * starts signed in as a new borrower at its input's route.
  */
 import { expect, type Page } from '@playwright/test';
+import { PENDING_PAYMENT_KEY } from '../../src/payment/pending-payment';
 import { createPersona, signInWithPassword, type Persona } from '../e2e/analytics-helpers';
 
 export interface Entry {
@@ -25,7 +26,7 @@ const openRoute = (fallback: string) => async (page: Page, input: { route?: stri
 const nothing = async () => {};
 
 export const entries: Record<string, Entry> = {
-  auth: { persona: 'new-borrower', who: 'visitor with a new-borrower account', arrive: openRoute('/') },
+  auth: { persona: 'code-login', who: 'visitor whose account logs in by code', arrive: openRoute('/') },
   app: { persona: 'new-borrower', who: 'new borrower', arrive: nothing },
   account: { persona: 'new-borrower', who: 'new borrower', arrive: openRoute('/profile') },
   newLoan: { persona: 'new-borrower', who: 'new borrower', arrive: clicks('Apply for a salary loan') },
@@ -36,15 +37,43 @@ export const entries: Record<string, Entry> = {
   missingSelfie: { persona: 'missing-selfie', who: 'borrower missing a selfie', arrive: nothing },
   ewaActivation: { persona: 'ewa-eligible', who: 'EWA-eligible borrower', arrive: clicks('Activate earned wage access') },
   payment: { persona: 'past-due', who: 'past-due borrower', arrive: openRoute('/payments') },
+  // A payment already started: back from the provider (callback), or coming back to the app (its id kept).
+  paymentInProgress: {
+    persona: 'payment-in-progress', who: 'past-due borrower with a payment in progress',
+    arrive: async (page, input) => {
+      const id = (input as { paymentId?: string }).paymentId ?? '';
+      if ((input as { callbackPaymentId?: string }).callbackPaymentId) return void (await page.goto(`/recovery/callback?payment_id=${id}`));
+      await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [PENDING_PAYMENT_KEY, id]);
+      await page.goto('/payments');
+    },
+  },
   repayments: { persona: 'refinance-eligible', who: 'borrower with a running loan', arrive: openRoute('/loan-details') },
   insurance: { persona: 'insurance-company', who: 'borrower whose company offers insurance', arrive: openRoute('/insurance/personal-details') },
 };
 
+/**
+ * A scenario whose path needs a borrower in another situation than its chart's entry says, read off the outputs
+ * the plan expects from the platform (one rule per situation, not per scenario): no company yet, or a mobile
+ * number and personal email still to verify.
+ */
+const situations: Array<{ persona: string; who: string; when: (output: Record<string, unknown>) => boolean }> = [
+  { persona: 'no-company', who: 'borrower who has not chosen their company', when: (o) => 'company' in o && o.company === null },
+  { persona: 'contact-unverified', who: 'borrower whose mobile number and email are not verified', when: (o) => o.isPhoneNumberConfirmed === false && typeof o.email === 'string' },
+];
+
+export function situationOf(events: ReadonlyArray<{ type: string; output?: unknown }>): { persona: string; who: string } | undefined {
+  const outputs = events.filter((e) => e.type.startsWith('xstate.done.actor.') && e.output && typeof e.output === 'object').map((e) => e.output as Record<string, unknown>);
+  return situations.find((s) => outputs.some(s.when));
+}
+
 /** Charts whose first event is the sign-in itself (the app chart's `session.restored`) sign in as an action. */
-export async function enter(page: Page, chartId: string, input: unknown, signsInItself: boolean): Promise<{ entry: Entry; persona: Persona }> {
-  const entry = entries[chartId] ?? { persona: 'new-borrower', who: 'new borrower', arrive: openRoute('/home') };
-  const persona = await createPersona(page.request, entry.persona ?? 'new-borrower');
+export async function enter(page: Page, chartId: string, input: unknown, signsInItself: boolean, savedPoint?: string, situation?: { persona: string; who: string }): Promise<{ entry: Entry; persona: Persona }> {
+  const inProgress = chartId === 'payment' && !!input && typeof input === 'object' && ('pendingPaymentId' in input || 'callbackPaymentId' in input);
+  const base = (inProgress ? entries.paymentInProgress : entries[chartId]) ?? { persona: 'new-borrower', who: 'new borrower', arrive: openRoute('/home') };
+  const entry = situation ? { ...base, ...situation } : base;
+  const persona = await createPersona(page.request, entry.persona ?? 'new-borrower', savedPoint);
   if (entry.persona && chartId !== 'auth' && !signsInItself) await signInWithPassword(page, persona);
-  await entry.arrive(page, input as { route?: string } | undefined);
+  // At a saved point, signing in resumes the application there (the resume map): no clicks from home.
+  if (!savedPoint) await entry.arrive(page, (inProgress ? { ...(input as object), paymentId: persona.paymentId } : input) as { route?: string } | undefined);
   return { entry, persona };
 }

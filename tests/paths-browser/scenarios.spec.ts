@@ -9,28 +9,36 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { plan, routedIn } from './plan';
 import { activeNodes } from '../paths/graph';
 import { actions, faultGroups, kindOf } from './actions';
-import { enter, entries } from './entries';
+import { enter, entries, situationOf } from './entries';
 import { checkState, lastEventId, watch } from './checks';
 import { eventWords } from './words';
 import { resultsDir, type ScenarioResult } from './results';
+import { forksOf } from './forks';
 
 const charts = await plan();
 test.use({ permissions: ['camera'] });
 
 for (const { chart, routed, scenarios } of charts) {
   test.describe(chart.id, () => {
+    const forks = forksOf(chart.id, scenarios, routed);
     scenarios.forEach((s, n) => {
+      // From a saved point: the persona's application is seeded there; the browser drives the steps after it.
+      const fork = forks[n];
+      const steps = fork ? s.steps.slice(fork.index) : s.steps;
+      const start = fork ? s.steps[fork.index]!.before : s.start;
+      const startRouted = fork ? routedIn(start, routed) : s.startRouted;
       const target = routed.find((r) => r.stateId === s.checks.at(-1));
       const pageOf = (st: (typeof s.steps)[number]) => routedIn(st.before, routed)?.meta.title;
-      const did = s.steps.filter((st) => kindOf(st.event.type) === 'action').map((st) => eventWords(st.event, '', pageOf(st)));
-      const who = entries[chart.id]?.who ?? 'new borrower';
+      const did = steps.filter((st) => kindOf(st.event.type) === 'action').map((st) => eventWords(st.event, '', pageOf(st)));
+      const situation = situationOf(steps.map((st) => st.event as { type: string; output?: unknown }));
+      const who = `${situation?.who ?? entries[chart.id]?.who ?? 'new borrower'}${fork ? ` whose application is saved at "${startRouted?.meta.title}"` : ''}`;
       const title = `${chart.id} #${n + 1}: Given a ${who}, when they ${did.join(', then ') || 'arrive'}, then they see "${target?.meta.title}" at ${target?.meta.route}`;
       test(title, { tag: `@${chart.id}` }, async ({ page }, info) => {
         // Generous: the sandbox, the built app and Chromium share 2 cores with everything else running.
-        test.setTimeout(120_000 + s.steps.length * 30_000);
+        test.setTimeout(120_000 + steps.length * 30_000);
         const result: ScenarioResult = { chart: chart.id, title, checks: [], machineOnly: [], typed: [], states: [] };
         // State nodes the browser went through, counted once the next routed state's checks pass.
-        let pending = activeNodes(s.start).map((node) => node.id);
+        let pending = activeNodes(start).map((node) => node.id);
         const settle = (failed: string[]) => {
           if (failed.length === 0) result.states = [...new Set([...result.states, ...pending])];
           pending = [];
@@ -40,14 +48,23 @@ for (const { chart, routed, scenarios } of charts) {
         const file = `${resultsDir}/${chart.id}-${n + 1}.json`;
         try {
           w.eventsSince = await lastEventId(page);
-          const signsInItself = s.steps[0]?.event.type === 'session.restored';
-          const { persona } = await test.step(`Given a ${who}`, () => enter(page, chart.id, s.input, signsInItself));
-          let shown = s.startRouted?.stateId ?? null;
-          if (s.startRouted) result.checks.push({ stateId: shown!, failed: await test.step(`then they see "${s.startRouted.meta.title}"`, () => checkState(page, s.startRouted!, w, info).then(settle)) });
-          for (const [i, step] of s.steps.entries()) {
+          const signsInItself = steps[0]?.event.type === 'session.restored';
+          const { persona } = await test.step(`Given a ${who}`, async () => {
+            const entered = await enter(page, chart.id, s.input, signsInItself, fork?.point, situation);
+            // Signing in resumes by the resume map; a saved point it does not resume at (a calculator) is deep-linked.
+            const route = startRouted?.meta.route;
+            if (fork && route && !route.includes('$')) {
+              await page.waitForURL((u) => !/^\/(home)?$/.test(u.pathname), { timeout: 20_000 }).catch(() => {});
+              if (new URL(page.url()).pathname !== route) await page.goto(route);
+            }
+            return entered;
+          });
+          let shown = startRouted?.stateId ?? null;
+          if (startRouted) result.checks.push({ stateId: shown!, failed: await test.step(`then they see "${startRouted.meta.title}"`, () => checkState(page, startRouted, w, info).then(settle)) });
+          for (const [i, step] of steps.entries()) {
             const type = step.event.type;
             const kind = kindOf(type);
-            const next = s.steps[i + 1]?.event;
+            const next = steps[i + 1]?.event;
             if (kind === 'timer' || kind === 'unknown') {
               result.machineOnly.push({ event: type, reason: kind === 'timer' ? 'a timer (the sandbox has no clock control)' : `no borrower action for "${type}" in actions.ts` });
               break;

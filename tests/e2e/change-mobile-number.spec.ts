@@ -47,7 +47,7 @@ test('change the mobile number: the code goes to the new number and the profile 
   await page.getByLabel('New mobile number').fill(number);
   await page.getByRole('button', { name: 'Send code' }).click();
   await expect(page.getByRole('heading', { name: 'Enter the code we sent to your new number' })).toBeVisible();
-  await expect(page.getByText(`We sent a 6-digit code to ${display(number)}.`)).toBeVisible();
+  await expect(page.getByText(`+63 918 *** ${e164(number).slice(-4)}`)).toBeVisible();
   const res = await page.request.get('/sandbox/api/inbox');
   const sent = (await res.json()) as Array<{ to: string; purpose: string; code: string }>;
   const code = sent.find((m) => m.purpose === 'PHONE_UPDATE' && m.to === e164(number))?.code;
@@ -55,13 +55,12 @@ test('change the mobile number: the code goes to the new number and the profile 
 
   // A wrong code is refused with the tries left; the right one sets the number.
   await typeCode(page, code === '000000' ? '111111' : '000000');
-  await expect(page.getByText(/The code is incorrect\. You have 2 tries left\./)).toBeVisible();
+  await expect(page.getByRole('alert').getByText('That code is not right. You have 2 tries left.')).toBeVisible();
   await typeCode(page, code!);
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole('status').getByText('Your mobile number is changed and confirmed.')).toBeVisible();
   await expect(page.getByText(display(number))).toBeVisible();
-  await expect(page.getByText('Confirmed', { exact: false })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Verify', exact: true })).toHaveCount(1); // the email's only
+  await expect(page.getByText('Confirmed', { exact: true })).toBeVisible();
 
   // After a reload the platform's profile says the same.
   await page.reload();

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
 import { Button, ErrorSummary, Heading, PageLayout, TextField } from '~/ui';
 import type { accountMachine } from '@machines/account/account.machine';
-import { formatIdentifier, normalisePhone } from '@machines/shared/identifier-rules';
+import { formatIdentifier } from '@machines/shared/identifier-rules';
 import { useChart } from '~/app/use-chart';
 import { FailureNotice } from '~/auth/screens/auth-parts/failure-notice';
 import { OtpScreen } from '~/auth/screens/auth-parts/otp-screen';
@@ -15,11 +15,9 @@ export default function ChangeMobileNumberScreen() {
   const c = snap.context;
   const [phone, setPhone] = useState(c.phoneInput);
   if (snap.matches({ changeMobile: 'verifying' })) {
-    const typed = normalisePhone(c.phoneInput);
     return (
       <OtpScreen
         title="Enter the code we sent to your new number"
-        intro={<p>We sent a 6-digit code to {typed ? formatIdentifier(typed) : c.phoneInput}.</p>}
         onCancel={() => account.send({ type: 'mobile.edit' })}
         cancelLabel="Change the number"
       />

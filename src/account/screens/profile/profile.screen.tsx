@@ -42,7 +42,7 @@ export default function ProfileScreen() {
               {profile.phoneNumber && !profile.isPhoneNumberConfirmed ? (
                 <> · <button type="button" className={s.linkButton} onClick={() => send({ type: 'mobile.verify' })}>Verify</button></>
               ) : null}
-              {profile.phoneNumber && profile.isPhoneNumberConfirmed ? <> · Confirmed</> : null}{' '}
+              {profile.phoneNumber && profile.isPhoneNumberConfirmed ? <> · <span>Confirmed</span></> : null}{' '}
               · <button type="button" className={s.linkButton} onClick={() => send({ type: 'mobile.change' })}>{profile.phoneNumber ? 'Change mobile number' : 'Add mobile number'}</button>
             </dd>
             <dt>Email address</dt>

@@ -64,6 +64,7 @@ test('change the mobile number: the code goes to the new number and the profile 
 
   // After a reload the platform's profile says the same.
   await page.reload();
+  await expect(page.getByRole('heading', { name: 'Your profile' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText(display(number))).toBeVisible();
 });
 

@@ -7,4 +7,5 @@ export const accountPages = {
   updatePersonalEmail: { route: '/update-personal-email', screen: 'update-personal-email', title: 'Add your personal email', page: 'Update Personal Email' },
   verifyEmailOtp: { route: '/verify-email-otp', screen: 'verify-email-otp', title: 'Enter the code we emailed you', page: 'Verify Email OTP' },
   verifyMobileOtp: { route: '/verify-mobile-otp', screen: 'verify-mobile-otp', title: 'Verify your mobile number', page: 'Verify Mobile OTP' },
+  changeMobile: { route: '/change-mobile-number', screen: 'change-mobile-number', title: 'Change your mobile number', page: 'Change Mobile Number' },
 } as const satisfies Record<string, StateMeta>;

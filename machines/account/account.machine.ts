@@ -1,12 +1,14 @@
 import { assign, fromPromise, sendParent, setup } from 'xstate';
 import { codes, toFailure, type AuthFailure } from '../auth/failure';
 import { maskIdentifier, parseEmail } from '../auth/identifier';
+import { normalisePhone } from '../shared/identifier-rules';
 import { otpMachine, type OtpOutput, type OtpSent } from '../shared/otp.machine';
 import { accountPages } from './account-pages';
 
 /**
  * Signed-in account pages: profile (with sign out / sign out everywhere), email verification (generate then
- * verify a code), updating the personal email, and verifying the mobile number. The root chart mounts it for
+ * verify a code), updating the personal email, verifying the mobile number, and changing it (new number, code
+ * sent to it, verified: the profile then shows the new number, confirmed). The root chart mounts it for
  * signed-in borrowers; `session.signOut` / `session.signOutEverywhere` are forwarded to the parent, which owns
  * the session actor.
  */
@@ -20,10 +22,12 @@ export interface AccountProfile {
 export interface AccountContext {
   profile: AccountProfile | null;
   failure: AuthFailure | null;
-  fieldErrors: { email?: string };
+  fieldErrors: { email?: string; phone?: string };
   emailInput: string;
+  /** The new mobile number as typed on /change-mobile-number (kept when the number is refused or re-edited). */
+  phoneInput: string;
   otpSent: OtpSent | null;
-  notice: 'emailVerified' | 'mobileVerified' | null;
+  notice: 'emailVerified' | 'mobileVerified' | 'mobileChanged' | null;
   route: string;
 }
 
@@ -32,6 +36,9 @@ export type AccountEvent =
   | { type: 'email.change' }
   | { type: 'email.submit'; email: string }
   | { type: 'mobile.verify' }
+  | { type: 'mobile.change' }
+  | { type: 'mobile.submit'; phoneNumber: string }
+  | { type: 'mobile.edit' }
   | { type: 'profile.retry' }
   | { type: 'app.retry' }
   | { type: 'nav.profile' }
@@ -42,6 +49,8 @@ const notProvided = (name: string) => async (): Promise<never> => {
   throw new Error(`${name} is supplied with .provide() (src/auth)`);
 };
 const failureOf = (event: unknown) => toFailure((event as { error?: unknown }).error);
+export const phoneNumberMessage = 'Enter a valid Philippine mobile number, e.g. 0917 123 4567.';
+export const samePhoneMessage = 'This is already your mobile number.';
 
 export const accountMachine = setup({
   types: {
@@ -56,11 +65,17 @@ export const accountMachine = setup({
     generateEmailOtp: fromPromise<OtpSent, { email: string }>(notProvided('generateEmailOtp')),
     updatePersonalEmail: fromPromise<void, { email: string }>(notProvided('updatePersonalEmail')),
     requestMobileOtp: fromPromise<OtpSent>(notProvided('requestMobileOtp')),
+    requestPhoneChangeOtp: fromPromise<OtpSent, { phoneNumber: string }>(notProvided('requestPhoneChangeOtp')),
   },
   guards: {
     routeIs: ({ context }, route: string) => context.route === route,
     emailValid: ({ event }) => event.type === 'email.submit' && parseEmail(event.email).ok,
     hasEmail: ({ context }) => Boolean(context.profile?.email),
+    phoneValid: ({ context, event }) => {
+      if (event.type !== 'mobile.submit') return false;
+      const phone = normalisePhone(event.phoneNumber);
+      return phone !== null && phone !== context.profile?.phoneNumber;
+    },
     otpVerified: (_, output: OtpOutput) => output.verified,
   },
   actions: {
@@ -78,6 +93,22 @@ export const accountMachine = setup({
     useTypedEmail: assign({
       profile: ({ context }) => (context.profile ? { ...context.profile, email: parseEmail(context.emailInput).ok ? context.emailInput.trim().toLowerCase() : context.profile.email, isEmailVerified: false } : null),
     }),
+    storePhoneInput: assign(({ context, event }) => {
+      if (event.type !== 'mobile.submit') return {};
+      const phone = normalisePhone(event.phoneNumber);
+      const phoneError = phone === null ? phoneNumberMessage : phone === context.profile?.phoneNumber ? samePhoneMessage : undefined;
+      return { phoneInput: event.phoneNumber, fieldErrors: phoneError ? { phone: phoneError } : {}, failure: null };
+    }),
+    storePhoneFailure: assign(({ event }) => {
+      const failure = failureOf(event);
+      return failure.code === codes.phoneError ? { failure, fieldErrors: { phone: failure.message } } : { failure, fieldErrors: {} };
+    }),
+    mobileChanged: assign({
+      notice: 'mobileChanged' as const,
+      profile: ({ context }) =>
+        context.profile ? { ...context.profile, phoneNumber: normalisePhone(context.phoneInput) ?? context.profile.phoneNumber, isPhoneNumberConfirmed: true } : null,
+      phoneInput: '',
+    }),
     storeSent: assign((_, otpSent: OtpSent) => ({ otpSent, failure: null })),
     emailVerified: assign({
       notice: 'emailVerified' as const,
@@ -93,7 +124,7 @@ export const accountMachine = setup({
   },
 }).createMachine({
   id: 'account',
-  context: ({ input }) => ({ profile: null, failure: null, fieldErrors: {}, emailInput: '', otpSent: null, notice: null, route: input?.route ?? '/profile' }),
+  context: ({ input }) => ({ profile: null, failure: null, fieldErrors: {}, emailInput: '', phoneInput: '', otpSent: null, notice: null, route: input?.route ?? '/profile' }),
   initial: 'loading',
   on: {
     'session.signOut': { actions: 'forwardToParent' },
@@ -109,6 +140,7 @@ export const accountMachine = setup({
           { guard: { type: 'routeIs', params: '/generate-email-otp' }, target: 'generateEmailOtp', actions: { type: 'storeProfile', params: ({ event }) => event.output } },
           { guard: { type: 'routeIs', params: '/update-personal-email' }, target: 'updatePersonalEmail', actions: { type: 'storeProfile', params: ({ event }) => event.output } },
           { guard: { type: 'routeIs', params: '/verify-mobile-otp' }, target: 'verifyMobileOtp', actions: { type: 'storeProfile', params: ({ event }) => event.output } },
+          { guard: { type: 'routeIs', params: '/change-mobile-number' }, target: 'changeMobile', actions: { type: 'storeProfile', params: ({ event }) => event.output } },
           { target: 'profile', actions: { type: 'storeProfile', params: ({ event }) => event.output } },
         ],
         onError: { target: 'loadFailed', actions: 'storeFailure' },
@@ -121,6 +153,41 @@ export const accountMachine = setup({
         'email.send': { target: 'generateEmailOtp', actions: 'clearNotice' },
         'email.change': { target: 'updatePersonalEmail', actions: 'clearNotice' },
         'mobile.verify': { target: 'verifyMobileOtp', actions: 'clearNotice' },
+        'mobile.change': { target: 'changeMobile', actions: 'clearNotice' },
+      },
+    },
+    changeMobile: {
+      meta: accountPages.changeMobile,
+      initial: 'form',
+      states: {
+        form: {
+          tags: ['form'],
+          on: {
+            'mobile.submit': [{ guard: 'phoneValid', target: 'sending', actions: 'storePhoneInput' }, { actions: 'storePhoneInput' }],
+          },
+        },
+        sending: {
+          tags: ['loading'],
+          invoke: {
+            src: 'requestPhoneChangeOtp',
+            input: ({ context }) => ({ phoneNumber: normalisePhone(context.phoneInput) ?? '' }),
+            onDone: { target: 'verifying', actions: { type: 'storeSent', params: ({ event }) => event.output } },
+            onError: { target: 'form', actions: 'storePhoneFailure' },
+          },
+        },
+        /** The code went to the new number; a right code sets it on the profile, confirmed (spec §4). */
+        verifying: {
+          on: { 'mobile.edit': 'form' },
+          invoke: {
+            id: 'otp',
+            src: 'otp',
+            input: ({ context }) => {
+              const phone = normalisePhone(context.phoneInput) ?? '';
+              return { purpose: 'mobileChange' as const, destination: maskIdentifier(phone), target: phone, ...(context.otpSent ?? {}) };
+            },
+            onDone: [{ guard: { type: 'otpVerified', params: ({ event }) => event.output }, target: '#account.profile', actions: 'mobileChanged' }, { target: 'form' }],
+          },
+        },
       },
     },
     generateEmailOtp: {

@@ -75,9 +75,10 @@ const session = {
 
 const account = {
   provide: (m: AnyStateMachine) => m.provide({ actions: { forwardToParent: () => {} } }),
-  inputs: [{}, ...['/generate-email-otp', '/update-personal-email', '/verify-mobile-otp'].map((route) => ({ route }))],
+  inputs: [{}, ...['/generate-email-otp', '/update-personal-email', '/verify-mobile-otp', '/change-mobile-number'].map((route) => ({ route }))],
   events: {
     'email.submit': ev('email.submit', [{ email: 'juan@example.com' }, { email: 'not-an-email' }]),
+    'mobile.submit': ev('mobile.submit', [{ phoneNumber: '0918 765 4321' }, { phoneNumber: '12345' }, { phoneNumber: '+639171234567' }]),
   },
   outcomes: {
     loadProfile: {
@@ -90,10 +91,11 @@ const account = {
     generateEmailOtp: { done: [{ sentAt: 1 }], error: [f('UAS-E108')] },
     updatePersonalEmail: { done: [undefined], error: [f('UAS-E206')] },
     requestMobileOtp: { done: [{ sentAt: 1 }], error: [f('UAS-E205')] },
+    requestPhoneChangeOtp: { done: [{ sentAt: 1 }], error: [f('UAS-E205'), f('NETWORK')] },
     otp: { done: [{ verified: true, result: null }, { verified: false, cancelled: true }] },
   },
   serialize: (s: AnyMachineSnapshot) =>
-    JSON.stringify([s.value, s.status, s.context.profile !== null, s.context.profile?.email ?? null, s.context.notice, s.context.failure !== null, s.context.route]),
+    JSON.stringify([s.value, s.status, s.context.profile !== null, s.context.profile?.email ?? null, s.context.notice, s.context.failure !== null, s.context.route, s.context.profile?.phoneNumber ?? null, s.context.fieldErrors.phone ?? null]),
 };
 
 export default { auth, session, account };

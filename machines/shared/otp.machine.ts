@@ -9,7 +9,7 @@ import { codes, toFailure, type AuthFailure, type CaptchaAnswer, type CaptchaCha
  * Timers are named delays (resendCooldown, codeExpiry, lockoutEnds) computed from what the server said, so tests
  * drive them with a SimulatedClock. The countdown the borrower sees is derived by the screen from `sentAt`.
  */
-export type OtpPurpose = 'login' | 'register' | 'reset' | 'email' | 'mobile' | 'pn';
+export type OtpPurpose = 'login' | 'register' | 'reset' | 'email' | 'mobile' | 'mobileChange' | 'pn';
 
 export const OTP_LENGTH = 6;
 export const OTP_MAX_ATTEMPTS = 3;
@@ -27,6 +27,8 @@ export interface OtpInput extends Partial<OtpSent> {
   purpose: OtpPurpose;
   /** Masked destination shown to the borrower ("+63 917 *** 4567"). */
   destination: string;
+  /** What the code was sent for, when the verifier needs it (the new mobile number of a number change). */
+  target?: string | undefined;
 }
 
 export type OtpOutput = { verified: true; result: unknown } | { verified: false; cancelled: true };
@@ -34,6 +36,7 @@ export type OtpOutput = { verified: true; result: unknown } | { verified: false;
 export interface OtpContext {
   purpose: OtpPurpose;
   destination: string;
+  target: string | null;
   code: string;
   failure: AuthFailure | null;
   attemptsLeft: number;
@@ -73,10 +76,10 @@ export const otpMachine = setup({
     tags: {} as 'loading' | 'form' | 'error',
   },
   actors: {
-    verifyOtp: fromPromise<unknown, { code: string; purpose: OtpPurpose }>(async () => {
+    verifyOtp: fromPromise<unknown, { code: string; purpose: OtpPurpose; target?: string | null | undefined }>(async () => {
       throw new Error('verifyOtp is supplied with .provide()');
     }),
-    resendOtp: fromPromise<OtpSent, { purpose: OtpPurpose; captcha: CaptchaAnswer | null }>(async () => {
+    resendOtp: fromPromise<OtpSent, { purpose: OtpPurpose; captcha: CaptchaAnswer | null; target?: string | null | undefined }>(async () => {
       throw new Error('resendOtp is supplied with .provide()');
     }),
   },
@@ -131,6 +134,7 @@ export const otpMachine = setup({
   context: ({ input }) => ({
     purpose: input.purpose,
     destination: input.destination,
+    target: input.target ?? null,
     code: '',
     failure: null,
     attemptsLeft: OTP_MAX_ATTEMPTS,
@@ -165,7 +169,7 @@ export const otpMachine = setup({
               tags: ['loading'],
               invoke: {
                 src: 'verifyOtp',
-                input: ({ context }) => ({ code: context.code, purpose: context.purpose }),
+                input: ({ context }) => ({ code: context.code, purpose: context.purpose, target: context.target }),
                 onDone: { target: '#otp.verified', actions: { type: 'storeResult', params: ({ event }) => ({ result: event.output }) } },
                 onError: [
                   { guard: 'isLockout', target: '#otp.lockedOut', actions: 'storeFailure' },
@@ -199,7 +203,7 @@ export const otpMachine = setup({
       tags: ['loading'],
       invoke: {
         src: 'resendOtp',
-        input: ({ context }) => ({ purpose: context.purpose, captcha: context.captchaAnswer }),
+        input: ({ context }) => ({ purpose: context.purpose, captcha: context.captchaAnswer, target: context.target }),
         onDone: { target: 'active', actions: { type: 'storeSent', params: ({ event }) => event.output } },
         onError: [
           { guard: 'isLockout', target: 'lockedOut', actions: 'storeFailure' },

@@ -110,8 +110,6 @@ export const registerOffers: Module = (ctx) => {
 
   route(ctx, contract.listOffers, ({ user, params }) => ({ offers: offersOf(ctx, own(user, params.applicationId)) }));
 
-  route(ctx, contract.bestOffer, ({ user, params }) => requireCurrentOffer(ctx, own(user, params.applicationId)));
-
   route(ctx, contract.updateOffer, ({ user, params, body }) => {
     const applicationId = own(user, params.applicationId);
     const req = findRequest(ctx, applicationId);

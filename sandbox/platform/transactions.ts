@@ -1,10 +1,7 @@
 import type { Module } from '../context';
 import * as contract from '../../src/api/contract/transactions';
 import type { ProductTransaction } from '../../src/api/contract/transactions';
-import { paymentPurposes } from '../../src/api/contract/recovery';
 import { serve as route } from './serve';
-import { duesOf } from './recovery-store';
-import { recoveryLoans } from './recovery';
 import { requireLoan, scheduleOf } from './transactions-loans';
 
 export { recordLoanTerms } from './transactions-loans';
@@ -36,23 +33,5 @@ export const registerTransactions: Module = (ctx) => {
   route(ctx, contract.remittanceStatus, ({ user, params }) => {
     const loan = requireLoan(ctx, user.id, params.loanId ?? '');
     return { loan_id: loan.loan_id, remittance_status: loan.remittance_status, last_remitted_at: loan.last_remitted_at };
-  });
-
-  route(ctx, contract.recoveryDetails, ({ user }) => {
-    const loans = recoveryLoans(ctx, user.id);
-    return {
-      products: loans.map((loan) => {
-        const dues = duesOf(ctx, loan.loan_id);
-        return {
-          loan_id: loan.loan_id,
-          product_type: loan.product_type,
-          collector_type: loan.collector_type,
-          outstanding_balance_centavos: dues.RECOVERY,
-          past_due_centavos: dues.DEDUCTION,
-          payoff_amount_centavos: dues.ADMIN,
-          purposes: paymentPurposes.filter((p) => dues[p] > 0),
-        };
-      }),
-    };
   });
 };

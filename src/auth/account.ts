@@ -3,6 +3,7 @@ import type { AccountProfile } from '@machines/account/account.machine';
 import type { OtpPurpose, OtpSent } from '@machines/shared/otp.machine';
 import { authApi } from './api';
 import { fromApiError } from './failures';
+import { codes } from '@machines/auth/failure';
 
 /** Actors of machines/auth/account.machine.ts over the platform's 'user' endpoints. */
 const fail = (e: unknown): never => {
@@ -39,13 +40,35 @@ export async function requestMobileOtp(): Promise<OtpSent> {
   return sent(await authApi(user.requestPhoneOtp, { body: { phone_number: phone } }).catch(fail));
 }
 
-/** Verifies a code for the signed-in account pages (email and mobile purposes). */
-export async function verifyAccountOtp({ code, purpose }: { code: string; purpose: OtpPurpose }): Promise<unknown> {
+/** Sends a code to a new mobile number (UAS-E205 when another account uses it). */
+export async function requestPhoneChangeOtp({ phoneNumber }: { phoneNumber: string }): Promise<OtpSent> {
+  return sent(await authApi(user.requestPhoneOtp, { body: { phone_number: phoneNumber } }).catch(fail));
+}
+
+/** Sets the new number with the code sent to it; the platform marks it confirmed (spec §4). */
+export async function updatePhone({ code, phoneNumber }: { code: string; phoneNumber: string }): Promise<AccountProfile> {
+  const p = await authApi(user.updatePhone, { body: { phone_number: phoneNumber, code } }).catch((e: unknown) => {
+    const failure = fromApiError(e);
+    // An expired code cannot be retried: the OTP chart offers a new one instead of counting a wrong try.
+    // So is a code voided by too many wrong tries (the sandbox's UAS-E510 without a lockout end).
+    const spent = /expired/i.test(failure.message) || (failure.code === codes.tooManyAttempts && !failure.retryAfterSeconds);
+    throw spent ? { ...failure, code: codes.otpExpired } : failure;
+  });
+  profileCache = p;
+  return toAccount(p);
+}
+
+type Verification = { code: string; purpose: OtpPurpose; target?: string | null | undefined };
+
+/** Verifies a code for the signed-in account pages (email, mobile and mobile-change purposes). */
+export async function verifyAccountOtp({ code, purpose, target }: Verification): Promise<unknown> {
   if (purpose === 'email') return authApi(user.verifyEmailOtp, { body: { code } }).catch(fail);
   if (purpose === 'mobile') return authApi(user.confirmPhone, { body: { code } }).catch(fail);
+  if (purpose === 'mobileChange' && target) return updatePhone({ code, phoneNumber: target });
   throw { code: 'UNKNOWN', message: `No verifier for ${purpose} codes.` };
 }
 
-export async function resendAccountOtp({ purpose }: { purpose: OtpPurpose }): Promise<OtpSent> {
+export async function resendAccountOtp({ purpose, target }: { purpose: OtpPurpose; target?: string | null | undefined }): Promise<OtpSent> {
+  if (purpose === 'mobileChange' && target) return requestPhoneChangeOtp({ phoneNumber: target });
   return purpose === 'email' ? generateEmailOtp() : requestMobileOtp();
 }

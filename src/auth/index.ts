@@ -56,6 +56,7 @@ export const accountImplementations = {
     generateEmailOtp: fromPromise<OtpSent, { email: string }>(() => account.generateEmailOtp()),
     updatePersonalEmail: fromPromise(({ input }: { input: { email: string } }) => account.updatePersonalEmail(input)),
     requestMobileOtp: fromPromise(() => account.requestMobileOtp()),
+    requestPhoneChangeOtp: fromPromise(({ input }: { input: { phoneNumber: string } }) => account.requestPhoneChangeOtp(input)),
     otp: otpMachine.provide({
       actors: {
         verifyOtp: fromPromise(({ input }) => account.verifyAccountOtp(input)),

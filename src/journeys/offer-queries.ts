@@ -1,6 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { forwardDeviationProperties, generateOffers, listOffers, type ForwardDeviationProperties, type Offer } from '../api/contract/offers';
 import { getApplication, getApplicationStep } from '../api/contract/loans';
+import { promoDetails } from '../api/contract/promo';
 import { parseAmountInput } from '~/domain/money';
 import { disbursementOf, type DisbursementBank } from '@machines/journeys/disbursement';
 import { api } from '../api/queries/api';
@@ -82,3 +83,7 @@ export async function offersChanged(queryClient: QueryClient, applicationId: str
   queryClient.setQueryData(offerListQuery(applicationId).queryKey, list);
   return queryClient.invalidateQueries({ queryKey: offerDeviationQuery(applicationId).queryKey });
 }
+
+/** What an applied promo code gives and until when (the offer carries only its code, also after a reload). */
+export const promoDetailsQuery = (code: string) =>
+  queryOptions({ queryKey: ['promo', code], queryFn: ({ signal }) => api(promoDetails, { params: { code }, signal }), staleTime: 5 * 60_000 });

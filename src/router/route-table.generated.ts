@@ -23,6 +23,7 @@ export const routedStateList: readonly RoutedState[] = [
   {"machineId":"auth","stateId":"auth.contactUs","meta":{"route":"/contact-us","screen":"contact-us","title":"Contact us","page":"Contact Us","public":true}},
   {"machineId":"auth","stateId":"auth.appDownload","meta":{"route":"/app-download","screen":"app-download","title":"Get the Lakbay app","page":"App Download","public":true}},
   {"machineId":"account","stateId":"account.profile","meta":{"route":"/profile","screen":"profile","title":"Your profile","page":"Profile"}},
+  {"machineId":"account","stateId":"account.changeMobile","meta":{"route":"/change-mobile-number","screen":"change-mobile-number","title":"Change your mobile number","page":"Change Mobile Number"}},
   {"machineId":"account","stateId":"account.generateEmailOtp","meta":{"route":"/generate-email-otp","screen":"generate-email-otp","title":"Verify your email address","page":"Generate Email OTP"}},
   {"machineId":"account","stateId":"account.updatePersonalEmail","meta":{"route":"/update-personal-email","screen":"update-personal-email","title":"Add your personal email","page":"Update Personal Email"}},
   {"machineId":"account","stateId":"account.verifyEmailOtp","meta":{"route":"/verify-email-otp","screen":"verify-email-otp","title":"Enter the code we emailed you","page":"Verify Email OTP"}},

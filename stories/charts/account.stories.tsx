@@ -13,6 +13,8 @@ type Story = StoryObj<typeof meta>;
 
 /** /profile (screen profile) */
 export const Profile: Story = { name: 'Your profile', args: { chartId: 'account', stateId: 'account.profile' } };
+/** /change-mobile-number (screen change-mobile-number) */
+export const ChangeMobile: Story = { name: 'Change your mobile number', args: { chartId: 'account', stateId: 'account.changeMobile' } };
 /** /generate-email-otp (screen generate-email-otp) */
 export const GenerateEmailOtp: Story = { name: 'Verify your email address', args: { chartId: 'account', stateId: 'account.generateEmailOtp' } };
 /** /update-personal-email (screen update-personal-email) */

@@ -42,6 +42,8 @@ test.describe('promo codes at the loan offer', () => {
     await field.fill('welcome100');
     await field.press('Enter');
     await expect(page.getByText('Promo code WELCOME100 is applied.')).toBeVisible({ timeout: 20_000 });
+    // What the code gives, from the promo's details (promoDetails).
+    await expect(page.getByText(/^₱100 off the service fee for your first loan\. Valid until /)).toBeVisible();
     // The discount is shown once, on the fee it takes off.
     await expect(bestOffer(page).getByText(/^Service fee ₱/)).toContainText('(₱100.00 waived, with your promo code)');
     const discounted = await figures(page);

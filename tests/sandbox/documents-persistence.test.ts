@@ -33,7 +33,7 @@ describe('documents across a restart, auth and faults', () => {
     const api = second.signIn(b.id);
     expect((await api(docs.listDocuments, { params: { applicationId: app } })).documents).toEqual([doc]);
     expect(second.storedFiles()).toContain(one.key);
-    expect((await api(offers.bestOffer, { params: { applicationId: app } })).tenure_months).toBe(6);
+    expect((await api(offers.listOffers, { params: { applicationId: app } }).then((r) => r.offers.find((o) => o.selected)!)).tenure_months).toBe(6);
     const moved = pendingLink.url.replace(/^http:\/\/127\.0\.0\.1:\d+/, second.origin);
     expect((await put(moved)).status).toBe(200);
   });

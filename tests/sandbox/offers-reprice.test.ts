@@ -49,7 +49,7 @@ describe('offers priced again', () => {
     const { offers: listed } = await b.api(offers.listOffers, { params: { applicationId } });
     expect(listed.map((o) => o.id)).toEqual(again.offers.map((o) => o.id));
     expect(listed.some((o) => first.offers.some((f) => f.id === o.id))).toBe(false);
-    expect((await b.api(offers.bestOffer, { params: { applicationId } })).principal_centavos).toBe(10_000_000);
+    expect((await b.api(offers.listOffers, { params: { applicationId } }).then((r) => r.offers.find((o) => o.selected)!)).principal_centavos).toBe(10_000_000);
     expect(await b.api(offers.forwardDeviationProperties, { params: { applicationId } })).toMatchObject({ has_deviation: false, reasons: [], offered_amount_centavos: 10_000_000 });
   });
 
@@ -59,7 +59,7 @@ describe('offers priced again', () => {
     await b.api(offers.generateOffers, { params: { applicationId }, body: ask({ amount_centavos: 5_000_000 }) });
     expect((await b.api(offers.forwardDeviationProperties, { params: { applicationId } })).has_deviation).toBe(false);
     await b.api(offers.generateOffers, { params: { applicationId }, body: ask({ amount_centavos: 5_000_000, gross_monthly_salary_centavos: 2_000_000 }) });
-    expect((await b.api(offers.bestOffer, { params: { applicationId } })).principal_centavos).toBe(4_000_000);
+    expect((await b.api(offers.listOffers, { params: { applicationId } }).then((r) => r.offers.find((o) => o.selected)!)).principal_centavos).toBe(4_000_000);
     expect(await b.api(offers.forwardDeviationProperties, { params: { applicationId } })).toMatchObject({ requested_amount_centavos: 5_000_000, offered_amount_centavos: 4_000_000, reasons: ['SALARY_CAP'] });
   });
 

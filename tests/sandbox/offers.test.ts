@@ -22,7 +22,7 @@ describe('offers', () => {
     const app = await b.newApplication();
     const res = await b.api(offers.generateOffers, { params: { applicationId: app }, body: ask() });
     expect(res.offers.map((o) => o.tenure_months)).toEqual([3, 6, 9, 12, 18, 24, 36, 48, 60]);
-    const best = await b.api(offers.bestOffer, { params: { applicationId: app } });
+    const best = await b.api(offers.listOffers, { params: { applicationId: app } }).then((r) => r.offers.find((o) => o.selected)!);
     expect(best.id).toBe(res.best_offer_id);
     expect(best).toMatchObject({
       pricing_code: 'REGULAR',
@@ -42,7 +42,7 @@ describe('offers', () => {
     const b = await h.borrower();
     const app = await b.newApplication();
     await b.api(offers.generateOffers, { params: { applicationId: app }, body: ask({ amount_centavos: 10_000_000, gross_monthly_salary_centavos: 2_500_000 }) });
-    const best = await b.api(offers.bestOffer, { params: { applicationId: app } });
+    const best = await b.api(offers.listOffers, { params: { applicationId: app } }).then((r) => r.offers.find((o) => o.selected)!);
     expect(best.principal_centavos).toBe(5_000_000);
     expect(await b.api(offers.forwardDeviationProperties, { params: { applicationId: app } })).toEqual({
       application_id: app,
@@ -104,7 +104,7 @@ describe('offers', () => {
     const updated = await b.api(offers.updateOffer, { params: { applicationId: app, offerId: six.id }, body: { amount_centavos: 1_500_000, repayment_cycle: '1 Semi Month' } });
     expect(updated).toMatchObject({ id: six.id, selected: true, principal_centavos: 1_500_000, installment_count: 12, bank_fee_centavos: 0 });
     expect(updated.discounts).toEqual([{ type: 'BANK_FEE_DISCOUNT', amount_centavos: 2_500, label: 'GT Waived' }]);
-    expect((await b.api(offers.bestOffer, { params: { applicationId: app } })).id).toBe(six.id);
+    expect((await b.api(offers.listOffers, { params: { applicationId: app } }).then((r) => r.offers.find((o) => o.selected)!)).id).toBe(six.id);
     const tooMuch = await failure(b.api(offers.updateOffer, { params: { applicationId: app, offerId: six.id }, body: { amount_centavos: 9_000_000 } }));
     expect(tooMuch.fields.amount_centavos).toBe('The most you can borrow is ₱60,000.00.');
     const badTenure = await failure(b.api(offers.updateOffer, { params: { applicationId: app, offerId: six.id }, body: { tenure_months: 7 as 6 } }));
@@ -116,7 +116,7 @@ describe('offers', () => {
     const app = await b.newApplication();
     await b.api(offers.generateOffers, { params: { applicationId: app }, body: ask() });
     const other = await h.borrower();
-    expect((await failure(other.api(offers.bestOffer, { params: { applicationId: app } }))).httpStatus).toBe(404);
+    expect((await failure(other.api(offers.listOffers, { params: { applicationId: app } }).then((r) => r.offers.find((o) => o.selected)!))).httpStatus).toBe(404);
     expect((await failure(other.api(offers.listOffers, { params: { applicationId: app } }))).code).toBe('APPLICATION_NOT_FOUND');
   });
 });

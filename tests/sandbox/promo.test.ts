@@ -26,7 +26,7 @@ describe('promo codes', () => {
     const applied = await b.api(promo.applyPromo, { params: { applicationId: app }, body: { promo_code: ' welcome100 ' } });
     expect(applied.offer).toMatchObject({ promo_code: 'WELCOME100', service_fee_centavos: 90_000, net_proceeds_centavos: 1_907_500 });
     expect(applied.offer.discounts).toEqual([{ type: 'SERVICE_FEE_DISCOUNT', amount_centavos: 10_000, label: 'Promo Waived' }]);
-    expect((await b.api(offers.bestOffer, { params: { applicationId: app } })).promo_code).toBe('WELCOME100');
+    expect((await b.api(offers.listOffers, { params: { applicationId: app } }).then((r) => r.offers.find((o) => o.selected)!)).promo_code).toBe('WELCOME100');
     const removed = await b.api(promo.removePromo, { params: { applicationId: app } });
     expect(removed.offer).toMatchObject({ promo_code: null, service_fee_centavos: 100_000, discounts: [] });
   });
@@ -50,7 +50,7 @@ describe('promo codes', () => {
     expect((await failure(b.api(promo.applyPromo, { params: { applicationId: app }, body: { promo_code: 'x' } }))).fields.promo_code).toMatch(/3 to 20/);
     h.sandbox.ctx.db.prepare('UPDATE offer_requests SET first_time = 0 WHERE application_id = ?').run(app);
     expect((await failure(b.api(promo.applyPromo, { params: { applicationId: app }, body: { promo_code: 'WELCOME100' } }))).code).toBe('PROMO_NOT_ELIGIBLE');
-    expect((await b.api(offers.bestOffer, { params: { applicationId: app } })).promo_code).toBeNull();
+    expect((await b.api(offers.listOffers, { params: { applicationId: app } }).then((r) => r.offers.find((o) => o.selected)!)).promo_code).toBeNull();
   });
 
   it('needs offers first', async () => {

@@ -20,6 +20,7 @@ export const pageEvents = [
   page('Update Personal Email'),
   page('Verify Email OTP'),
   page('Verify Mobile OTP'),
+  page('Change Mobile Number'),
   page('Verify PN OTP'),
   page('Profile'),
   page('Contact Us'),

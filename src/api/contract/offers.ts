@@ -87,13 +87,6 @@ export const updateOffer = endpoint({
   response: offerSchema,
 });
 
-export const bestOffer = endpoint({
-  group: 'offers',
-  method: 'GET',
-  path: `${appParams}/offers/best`,
-  response: offerSchema,
-});
-
 /**
  * How the offer deviates from what the borrower asked for; forwarded with the application so a reviewer sees
  * why a smaller amount or another tenure was offered.

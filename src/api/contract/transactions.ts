@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import { endpoint } from '../endpoint';
 import { centavos, cycleSchema, tenureSchema } from './offers';
-import { paymentPurposes } from './recovery';
 
 export const transactionTypes = [
   'PAYROLL_DEDUCTION', 'INDIVIDUAL', 'PAYMENT', 'REFINANCE_PAYMENT', 'REISSUE_TRANSFER', 'INTEREST_WAIVE', 'PRINCIPAL_WRITE_OFF', 'PAYMENT_REFUND',
@@ -31,24 +30,6 @@ export const productTransactions = endpoint({
   /** 'desc' = Date Descending (default), 'asc' = Date Ascending. */
   query: v.object({ sort: v.optional(v.picklist(['desc', 'asc'], 'Sort by Date Descending or Date Ascending.'), 'desc') }),
   response: v.object({ transactions: v.array(productTransactionSchema) }),
-});
-
-export const recoveryProductSchema = v.object({
-  loan_id: v.string(),
-  product_type: v.string(),
-  collector_type: v.nullable(v.picklist(collectorTypes)),
-  outstanding_balance_centavos: centavos,
-  past_due_centavos: centavos,
-  payoff_amount_centavos: centavos,
-  purposes: v.array(v.picklist(paymentPurposes)),
-});
-
-/** Loans of this borrower in recovery (productRecoveryList / recoveryProducts of spec §3). */
-export const recoveryDetails = endpoint({
-  group: 'transactions',
-  method: 'GET',
-  path: '/api/v1/transactions/recovery',
-  response: v.object({ products: v.array(recoveryProductSchema) }),
 });
 
 export const scheduleEntrySchema = v.object({

@@ -5,6 +5,12 @@ import { useChart } from '~/app/use-chart';
 import { FailureNotice } from '~/auth/screens/auth-parts/failure-notice';
 import * as s from '~/auth/screens/auth-parts/auth.css';
 
+const noticeText = {
+  emailVerified: 'Your email address is verified.',
+  mobileVerified: 'Your mobile number is verified.',
+  mobileChanged: 'Your mobile number is changed and confirmed.',
+} as const;
+
 /** /profile: contact details, their verification, and signing out (here or everywhere). */
 export default function ProfileScreen() {
   const account = useChart('account');
@@ -18,7 +24,7 @@ export default function ProfileScreen() {
         <Heading>Your profile</Heading>
         {notice ? (
           <div className={s.info} role="status">
-            <p>{notice === 'emailVerified' ? 'Your email address is verified.' : 'Your mobile number is verified.'}</p>
+            <p>{noticeText[notice]}</p>
           </div>
         ) : null}
         {snap.matches('loadFailed') ? (
@@ -35,6 +41,8 @@ export default function ProfileScreen() {
               {profile.phoneNumber && !profile.isPhoneNumberConfirmed ? (
                 <> · <button type="button" className={s.linkButton} onClick={() => send({ type: 'mobile.verify' })}>Verify</button></>
               ) : null}
+              {profile.phoneNumber && profile.isPhoneNumberConfirmed ? <> · <span>Confirmed</span></> : null}{' '}
+              · <button type="button" className={s.linkButton} onClick={() => send({ type: 'mobile.change' })}>{profile.phoneNumber ? 'Change mobile number' : 'Add mobile number'}</button>
             </dd>
             <dt>Email address</dt>
             <dd>

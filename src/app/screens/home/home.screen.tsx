@@ -10,6 +10,7 @@ import { InsuranceCover } from '~/insurance/insurance-cover';
 import { useApp } from '../entry-parts/use-app';
 import { CompanyLine, NavLink, OfferNotice, ProductList } from '../entry-parts/product-list';
 import { useDashboard } from './home-queries';
+import { HomeNotifications } from './home-notifications';
 import { applicationTypeText, daysText, loanProductText, reviewStatusText } from './home-words';
 import * as s from '~/journeys/screens/journey-parts/journey.css';
 
@@ -48,6 +49,7 @@ export default function HomeScreen() {
             <Text>{`${lastCancelled.cancellation_reason === 'CANCELLED_BY_BORROWER' ? 'You cancelled your application' : 'Your application was cancelled'} on ${formatDate(lastCancelled.updated_at)}. You can start a new one whenever you are ready.`}</Text>
           </section>
         ) : null}
+        <HomeNotifications />
         <SurveyPrompt onOpen={(survey) => app.send({ type: 'survey.open', survey })} onDismiss={(survey) => app.send({ type: 'survey.dismiss', survey })} busy={app.saving} />
         <Loans app={app} dash={dash} />
         <section className={s.stack} aria-labelledby="home-products">

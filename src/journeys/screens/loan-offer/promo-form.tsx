@@ -1,4 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { formatDate } from '~/repayments/loan-words';
+import { promoDetailsQuery } from '~/journeys/offer-queries';
 import { Button, Text, TextField } from '~/ui';
 import { parsePromoCode } from '@machines/journeys/promo';
 import type { StepError } from '@machines/journeys/journey-types';
@@ -27,6 +30,7 @@ export function PromoForm({
     setError(null);
     onApply(parsed.code);
   };
+  const details = useQuery({ ...promoDetailsQuery(applied ?? ''), enabled: applied !== null });
   const shown = error ?? (serverError ? (serverError.fields.promo_code ?? serverError.message) : null);
   if (applied) {
     return (
@@ -34,6 +38,7 @@ export function PromoForm({
         <Text>
           Promo code <strong>{applied}</strong> is applied.
         </Text>
+        {details.data ? <Text>{`${details.data.description}. Valid until ${formatDate(details.data.valid_until)}.`}</Text> : null}
         {serverError ? <Text role="alert">{serverError.message}</Text> : null}
         <Button variant="secondary" loading={busy} onClick={onRemove}>
           Remove promo code

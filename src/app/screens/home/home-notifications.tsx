@@ -1,0 +1,42 @@
+import { useQuery } from '@tanstack/react-query';
+import { notificationsQuery } from '~/api/queries/profile';
+import { formatDate } from '~/repayments/loan-words';
+import { Heading, Text } from '~/ui';
+import * as s from '~/journeys/screens/journey-parts/journey.css';
+
+/**
+ * Home's "Notifications" entry: the unread count, and the list (newest first) behind a disclosure. The
+ * platform's lender decisions arrive here; the contract has no read receipts, so nothing is marked read.
+ * A failed read hides the entry rather than blocking home.
+ */
+export function HomeNotifications() {
+  const notes = useQuery(notificationsQuery());
+  if (!notes.data) return null;
+  const { data, unread } = notes.data;
+  return (
+    <section className={s.card} aria-labelledby="home-notifications">
+      <Heading level={2} size={4} id="home-notifications">
+        Notifications
+      </Heading>
+      <Text>{unread === 0 ? 'No unread notifications.' : `${unread} unread`}</Text>
+      {data.length === 0 ? (
+        <Text>You have no notifications yet.</Text>
+      ) : (
+        <details>
+          <summary>Show notifications</summary>
+          <ul className={s.list} aria-label="Your notifications">
+            {data.map((n) => (
+              <li key={n.id} aria-label={`${n.title}${n.read ? '' : ', unread'}`}>
+                <Text>
+                  <strong>{n.title}</strong>
+                  {n.read ? '' : ' · New'} · {formatDate(n.created_at)}
+                </Text>
+                <Text>{n.body}</Text>
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+    </section>
+  );
+}

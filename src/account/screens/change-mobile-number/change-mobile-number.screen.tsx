@@ -1,7 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
 import { Button, ErrorSummary, Heading, PageLayout, TextField } from '~/ui';
-import type { accountMachine } from '@machines/account/account.machine';
 import { formatIdentifier } from '@machines/shared/identifier-rules';
 import { useChart } from '~/app/use-chart';
 import { FailureNotice } from '~/auth/screens/auth-parts/failure-notice';
@@ -10,7 +9,7 @@ import * as s from '~/auth/screens/auth-parts/auth.css';
 
 /** /change-mobile-number: the new number, then the code sent to it. */
 export default function ChangeMobileNumberScreen() {
-  const account = useChart<typeof accountMachine>();
+  const account = useChart('account');
   const snap = useSelector(account, (x) => x);
   const c = snap.context;
   const [phone, setPhone] = useState(c.phoneInput);

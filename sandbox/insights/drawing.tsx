@@ -13,19 +13,20 @@ import { heatView, stateNote, type HeatFigures } from '../../stories/flows/chart
 import { layoutChart, type ChartLayout } from '../../stories/flows/chart-map/layout';
 
 /**
- * ELK takes seconds on a journey chart: layouts are kept per chart and set of shaded states, laid out with room
- * for the widest figures, and the real figures are put in afterwards, so a filter change redraws at once.
+ * ELK takes seconds on a journey chart: layouts are kept per chart and set of boxes drawn, laid out with room for
+ * the widest figures on every page, and the real figures are put in afterwards, so a filter change redraws at once.
  */
 const layouts = new Map<string, Promise<ChartLayout>>();
 const ROOM = ' · 00000';
 
 function laidOut(graph: ChartGraph, shaded: readonly string[]): Promise<ChartLayout> {
-  const key = `${graph.id}|${graph.nodes.map((n) => n.id).join(',')}|${[...shaded].sort().join(',')}`;
+  // Every page has room for figures, so the layout depends only on which boxes are drawn (not on which were visited).
+  const key = `${graph.id}|${graph.nodes.map((n) => n.id).join(',')}`;
   let found = layouts.get(key);
   if (!found) {
     const roomy: ChartGraph = {
       ...graph,
-      nodes: graph.nodes.map((n) => (shaded.includes(n.id) ? { ...n, detail: stateNote(99999, 1) } : n)),
+      nodes: graph.nodes.map((n) => (n.kind === 'page' || shaded.includes(n.id) ? { ...n, detail: stateNote(99999, 1) } : n)),
       edges: graph.edges.map((e) => ({ ...e, label: e.label.replace(/ · \d+$/, '') + ROOM })),
     };
     found = layoutChart(roomy);

@@ -43,6 +43,7 @@ test('a borrower who stops at the loan purpose shows as a drop-off there in /san
  * figures and sample sessions, and the device filter changes the figures.
  */
 test('the drop-off is drawn on the chart; a state shows its figures; the device filter changes them', async ({ page, request }) => {
+  test.setTimeout(150_000); // the first view lays the journey's map out with ELK (seconds on a shared machine)
   const day = Date.UTC(2021, 2, 10, 9);
   const phone = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/131.0 Mobile Safari/537.36';
   const inApp = `${phone} platform:android|app_version:3.12.0|build_version:31200`;

@@ -1,6 +1,6 @@
 /**
  * Drop-off figures from collected analytics events (issue #23):
- *   npm run insights -- --events FILE|URL [--window MINUTES] [--journey newLoan,reloan] [--device Mobile] [--out DIR]
+ *   npm run insights -- --events FILE|URL [--window MINUTES] [--journey newLoan,reloan] [--device desktop|mobile|in-app] [--out DIR]
  * FILE: collector rows (GET /sandbox/api/events), or a Segment export (array, { batch }, or one message per line).
  * URL: e.g. http://localhost:5180/sandbox/api/events?channel=segment. Writes DIR/dropoff.json (per chart state:
  * entered, forward, back, dropped, medianMs), DIR/transitions.json and DIR/index.html (default reports/insights).
@@ -16,7 +16,7 @@ const { values } = parseArgs({
   options: { events: { type: 'string' }, window: { type: 'string' }, journey: { type: 'string' }, device: { type: 'string' }, out: { type: 'string' } },
 });
 if (!values.events) {
-  console.error('Usage: npm run insights -- --events FILE|URL [--window MINUTES] [--journey a,b] [--device Mobile] [--out DIR]');
+  console.error('Usage: npm run insights -- --events FILE|URL [--window MINUTES] [--journey a,b] [--device desktop|mobile|in-app] [--out DIR]');
   process.exit(2);
 }
 const source = values.events;
@@ -30,5 +30,5 @@ const out = values.out ?? join('reports', 'insights');
 mkdirSync(out, { recursive: true });
 writeFileSync(join(out, 'dropoff.json'), `${JSON.stringify(report.states, null, 2)}\n`);
 writeFileSync(join(out, 'transitions.json'), `${JSON.stringify(report.transitions, null, 2)}\n`);
-writeFileSync(join(out, 'index.html'), renderInsights(report, { source }));
+writeFileSync(join(out, 'index.html'), await renderInsights(report, { source }));
 console.log(`${report.sessions} sessions, ${report.states.length} states: ${join(out, 'dropoff.json')}, ${join(out, 'index.html')}`);

@@ -2,9 +2,10 @@ import type { Module } from '../context';
 import { listEvents } from '../collector/store';
 import { computeDropoff, type DropoffOptions } from '../../src/domain/insights/dropoff';
 import { pageStates } from './page-states';
+import { routedCharts } from '../../machines/registry';
 import { insightsCss, renderInsights } from './render';
 
-/** Filters from the query: ?journey=newLoan,reloan&device=Mobile&from=ISO&to=ISO&window=<minutes>. */
+/** Filters from the query: ?journey=newLoan,reloan&device=mobile&from=ISO|DATE&to=ISO|DATE&window=<minutes> (device: desktop, mobile, in-app). */
 function optionsFrom(query: (name: string) => string | undefined): DropoffOptions {
   const options: DropoffOptions = {};
   const journey = query('journey');
@@ -13,8 +14,10 @@ function optionsFrom(query: (name: string) => string | undefined): DropoffOption
   if (device) options.device = device;
   const from = Date.parse(query('from') ?? '');
   if (Number.isFinite(from)) options.from = from;
-  const to = Date.parse(query('to') ?? '');
-  if (Number.isFinite(to)) options.to = to;
+  const toText = query('to') ?? '';
+  const to = Date.parse(toText);
+  // A date alone (the form's date field) means to the end of that day.
+  if (Number.isFinite(to)) options.to = /^\d{4}-\d{2}-\d{2}$/.test(toText) ? to + 86_400_000 - 1 : to;
   const minutes = Number(query('window'));
   if (Number.isFinite(minutes) && minutes > 0) options.sessionWindowMs = minutes * 60_000;
   return options;
@@ -29,8 +32,11 @@ export const registerInsights: Module = (ctx) => {
   const report = (query: (name: string) => string | undefined) =>
     computeDropoff(listEvents(ctx, { channel: 'segment' }), (pages ??= pageStates()), optionsFrom(query));
   ctx.app.get('/sandbox/insights/insights.css', (c) => c.body(insightsCss, 200, { 'content-type': 'text/css; charset=utf-8', 'cache-control': 'no-cache' }));
-  ctx.app.get('/sandbox/insights', (c) =>
-    c.html(renderInsights(report((n) => c.req.query(n)), { source: 'the sandbox collector', stylesheet: '/sandbox/insights/insights.css' }), 200, { 'cache-control': 'no-store' }),
-  );
+  ctx.app.get('/sandbox/insights', async (c) => {
+    const query = (n: string) => c.req.query(n);
+    const filters = { journey: query('journey'), from: query('from'), to: query('to'), device: query('device'), journeys: routedCharts.map((m) => m.id) };
+    const html = await renderInsights(report(query), { source: 'the sandbox collector', stylesheet: '/sandbox/insights/insights.css', filters, action: '/sandbox/insights' });
+    return c.html(html, 200, { 'cache-control': 'no-store' });
+  });
   ctx.app.get('/sandbox/api/insights', (c) => c.json(report((n) => c.req.query(n))));
 };

@@ -57,6 +57,11 @@ function platform() {
   };
 }
 
+const phoneAgent = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
+const desktopDevice = { source: 'Desktop', userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36' };
+const phoneDevice = { source: 'Mobile', userAgent: phoneAgent };
+const appDevice = { source: 'android', userAgent: `${phoneAgent} platform:android|app_version:3.12.0|build_version:31200|os_name:Android|os_version:14` };
+
 const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** A small seeded generator (mulberry32), so a test's run is repeatable. */
@@ -90,7 +95,10 @@ export async function simulate(options: SimulationOptions): Promise<{ events: Co
   for (let b = 0; b < options.borrowers; b++) {
     const type = types[Math.floor(random() * types.length)]!;
     const anonymousId = randomUUID();
-    const source = random() < 0.6 ? 'Mobile' : 'Desktop';
+    // Devices as the collector sees them: a desktop browser, a phone's browser, or the mobile app's web view (its
+    // user agent carries the app's marker pairs and event_source is the app's platform).
+    const roll = random();
+    const device = roll < 0.35 ? desktopDevice : roll < 0.75 ? phoneDevice : appDevice;
     clock += 3_600_000; // each borrower an hour apart: one session each
     let at = clock;
     const emit = (kind: 'page' | 'track', name: string) =>
@@ -105,7 +113,8 @@ export async function simulate(options: SimulationOptions): Promise<{ events: Co
           ...(kind === 'page' ? { name } : { event: name }),
           anonymousId,
           timestamp: new Date(at).toISOString(),
-          properties: { anonymous_id: anonymousId, timestamp: Math.floor(at / 1000), event_source: source, journey: type },
+          context: { userAgent: device.userAgent },
+          properties: { anonymous_id: anonymousId, timestamp: Math.floor(at / 1000), event_source: device.source, journey: type },
         },
       });
     const calls = platform();

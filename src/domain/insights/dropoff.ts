@@ -50,11 +50,25 @@ export interface TransitionFigures {
   count: number;
 }
 
+/** A few anonymous sessions' paths through a state: each path is its visits as `chart.state`, then how it ended. */
+export interface StateSample {
+  chart: string;
+  state: string;
+  /** `ended`: the session left at its last visit, or completed the journey there. */
+  paths: { visits: string[]; ended: 'dropped' | 'completed' }[];
+}
+
 export interface DropoffReport {
   states: StateFigures[];
   transitions: TransitionFigures[];
   sessions: number;
+  /** Per state, up to `sampleSize` sessions' paths through it (no id: the visits only). */
+  samples: StateSample[];
 }
+
+/** Where an event came from, derived from its context: the app's web view, a phone's browser, or a desktop browser. */
+export type Device = 'desktop' | 'mobile' | 'in-app';
+export const devices: readonly Device[] = ['desktop', 'mobile', 'in-app'];
 
 export interface DropoffOptions {
   /** Events further apart than this (per anonymous id) are different sessions. Default 30 minutes. */
@@ -64,8 +78,10 @@ export interface DropoffOptions {
   /** Only sessions that start within [from, to] (ms since epoch). */
   from?: number;
   to?: number;
-  /** Only sessions from this event source (the envelope's event_source: Desktop, Mobile, or the app's platform). */
+  /** Only sessions from this device (see `deviceOf`); 'Desktop' and 'Mobile' (event_source spelling) are accepted too. */
   device?: string;
+  /** Paths kept per state for `samples`. Default 5. */
+  sampleSize?: number;
 }
 
 export const DEFAULT_SESSION_WINDOW_MS = 30 * 60 * 1000;
@@ -95,8 +111,32 @@ function normalise(e: CollectorEvent, seq: number): Normalised | null {
   const seconds = typeof props.timestamp === 'number' ? props.timestamp * 1000 : null;
   const at = iso ? Date.parse(iso) : seconds;
   if (at === null || !Number.isFinite(at)) return null;
-  return { anonymousId, at, type: e.type, name, journey: str(props.journey), device: str(props.event_source), seq };
+  const context = isObject(payload.context) ? payload.context : {};
+  return { anonymousId, at, type: e.type, name, journey: str(props.journey), device: deviceOf(str(props.event_source), str(context.userAgent)), seq };
 }
+
+/** The mobile app's web view appends `platform:android|app_version:…` pairs to its user agent (src/app/shell/user-agent.ts). */
+const IN_APP_MARKER = /(?:^|[\s|])platform\s*:\s*[A-Za-z]/i;
+const MOBILE_UA = /Mobi|Android|iPhone|iPad|iPod|HarmonyOS|HuaweiBrowser/i;
+
+/**
+ * The device of an event, from what the envelope already carries: `event_source` (Desktop, Mobile, or the app's
+ * platform such as android/ios) and, failing that, `context.userAgent` (the app's marker pairs, else a mobile
+ * browser's tokens). Only the category is kept; the user agent itself is never part of the figures.
+ */
+export function deviceOf(eventSource: string | null, userAgent: string | null): Device | null {
+  if (eventSource) {
+    const source = eventSource.toLowerCase();
+    if (source === 'desktop') return 'desktop';
+    if (source === 'mobile') return userAgent && IN_APP_MARKER.test(userAgent) ? 'in-app' : 'mobile';
+    return 'in-app';
+  }
+  if (!userAgent) return null;
+  if (IN_APP_MARKER.test(userAgent)) return 'in-app';
+  return MOBILE_UA.test(userAgent) ? 'mobile' : 'desktop';
+}
+
+const deviceFilter = (device: string): string => device.toLowerCase().replace(/[\s_]+/g, '-').replace(/^inapp$/, 'in-app');
 
 export function median(values: readonly number[]): number | null {
   if (values.length === 0) return null;
@@ -132,6 +172,9 @@ export function computeDropoff(events: readonly CollectorEvent[], pageStates: re
     return f;
   };
   let sessionCount = 0;
+  const sampleSize = options.sampleSize ?? 5;
+  const samples = new Map<string, StateSample>();
+  const device = options.device === undefined ? undefined : deviceFilter(options.device);
 
   for (const list of byId.values()) {
     list.sort((a, b) => a.at - b.at || a.seq - b.seq);
@@ -146,10 +189,9 @@ export function computeDropoff(events: readonly CollectorEvent[], pageStates: re
       const first = session[0]!;
       if (options.from !== undefined && first.at < options.from) continue;
       if (options.to !== undefined && first.at > options.to) continue;
-      if (options.device !== undefined && session.find((e) => e.device)?.device !== options.device) continue;
+      if (device !== undefined && session.find((e) => e.device)?.device !== device) continue;
       // The journey in force at each event: the last `journey` property seen so far (or the first one of the session).
       const firstJourney = session.find((e) => e.journey)?.journey ?? null;
-      if (options.journeys && !(firstJourney && options.journeys.includes(firstJourney))) continue;
       let journey = firstJourney;
       const visits: { state: PageState; at: number }[] = [];
       for (const e of session) {
@@ -162,7 +204,20 @@ export function computeDropoff(events: readonly CollectorEvent[], pageStates: re
         visits.push({ state, at: e.at });
       }
       if (visits.length === 0) continue;
+      // A session's journey type: its `journey` property, else (charts outside the loan journeys) its first chart.
+      const journeyType = firstJourney ?? visits[0]!.state.chart;
+      if (options.journeys && !options.journeys.includes(journeyType)) continue;
       sessionCount += 1;
+      const path = visits.map((v) => `${v.state.chart}.${v.state.state}`);
+      const lastVisit = visits[visits.length - 1]!.state;
+      for (const [i, visit] of visits.entries()) {
+        const key = `${visit.state.chart}\u0000${visit.state.state}`;
+        if (path.indexOf(path[i]!) !== i) continue; // one sample per session and state
+        let sample = samples.get(key);
+        if (!sample) samples.set(key, (sample = { chart: visit.state.chart, state: visit.state.state, paths: [] }));
+        if (sample.paths.length >= sampleSize) continue;
+        sample.paths.push({ visits: path, ended: lastVisit.terminal ? 'completed' : 'dropped' });
+      }
       visits.forEach((visit, i) => {
         const f = figure(visit.state);
         f.entered += 1;
@@ -189,7 +244,8 @@ export function computeDropoff(events: readonly CollectorEvent[], pageStates: re
     .sort((a, b) => a.chart.localeCompare(b.chart) || a.order - b.order)
     .map(({ times, order: _order, ...f }) => ({ ...f, medianMs: median(times) }));
   const transitionList = [...transitions.values()].sort((a, b) => a.chart.localeCompare(b.chart) || b.count - a.count || a.from.localeCompare(b.from) || a.to.localeCompare(b.to));
-  return { states, transitions: transitionList, sessions: sessionCount };
+  const sampleList = states.flatMap((f) => samples.get(`${f.chart}\u0000${f.state}`) ?? []);
+  return { states, transitions: transitionList, sessions: sessionCount, samples: sampleList };
 }
 
 /** Share of entries that left the journey at the state, 0 to 1. */

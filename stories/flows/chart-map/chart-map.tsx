@@ -6,6 +6,7 @@
 import type { KeyboardEvent } from 'react';
 import type { EdgeKind } from '@machines/shared/event-labels';
 import type { MapEdge, MapNode } from './graph';
+import type { MapHeat } from './heat';
 import { edgeText, FONT, HEADER, type ChartLayout } from './layout';
 
 export const edgeStyle: Record<EdgeKind, { stroke: string; dash?: string; name: string }> = {
@@ -33,6 +34,10 @@ export interface ChartMapProps {
   taken?: readonly string[];
   onState?: (node: MapNode) => void;
   onEdge?: (edge: MapEdge) => void;
+  /** Drop-off drawn on the map (heat.ts): state fills and arrow widths. */
+  heat?: MapHeat;
+  /** A static page's link for a state (e.g. to its figures); the box becomes that link. */
+  stateHref?: (node: MapNode) => string | undefined;
 }
 
 const activate = (fn: () => void) => (e: KeyboardEvent) => {
@@ -42,7 +47,7 @@ const activate = (fn: () => void) => (e: KeyboardEvent) => {
   }
 };
 
-export function ChartMap({ layout, title, active = [], taken = [], onState, onEdge }: ChartMapProps) {
+export function ChartMap({ layout, title, active = [], taken = [], onState, onEdge, heat, stateHref }: ChartMapProps) {
   // Current: the deepest active state drawn (a folded box is current when the state is inside it).
   const drawn = new Set(layout.nodes.map((n) => n.node.id));
   const deepest = new Set(
@@ -59,7 +64,7 @@ export function ChartMap({ layout, title, active = [], taken = [], onState, onEd
       viewBox={`-4 -4 ${layout.width + 8} ${layout.height + 8}`}
       width={layout.width + 8}
       height={layout.height + 8}
-      role={interactive ? 'group' : 'img'}
+      role={interactive || stateHref ? 'group' : 'img'}
       aria-label={title}
       fontFamily="system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif"
     >
@@ -71,8 +76,10 @@ export function ChartMap({ layout, title, active = [], taken = [], onState, onEd
             viewBox="0 0 10 10"
             refX="9"
             refY="5"
-            markerWidth="7"
-            markerHeight="7"
+            // Arrows drawn by traffic vary in width: their heads keep one size rather than growing with the line.
+            markerUnits={heat ? 'userSpaceOnUse' : undefined}
+            markerWidth={heat ? 11 : 7}
+            markerHeight={heat ? 11 : 7}
             orient="auto-start-reverse"
           >
             <path d="M0,0 L10,5 L0,10 z" fill={s.stroke} />
@@ -83,9 +90,11 @@ export function ChartMap({ layout, title, active = [], taken = [], onState, onEd
         const isActive = active.includes(node.id);
         const isCurrent = deepest.has(node.id);
         const compound = node.children.length > 0;
-        const dark = node.kind === 'final';
+        const heated = heat?.fill[node.id];
+        const dark = node.kind === 'final' && !heated;
         const text = dark && !isActive ? '#ffffff' : '#1a1a2e';
-        return (
+        const href = stateHref?.(node);
+        const box = (
           <g
             key={node.id}
             data-state={node.id}
@@ -106,7 +115,7 @@ export function ChartMap({ layout, title, active = [], taken = [], onState, onEd
               width={width}
               height={height}
               rx={node.kind === 'final' ? height / 2 : 8}
-              fill={isCurrent ? '#ffe082' : isActive ? '#fff8e1' : compound ? '#fafbfc' : nodeFill[node.kind]}
+              fill={heated ?? (isCurrent ? '#ffe082' : isActive ? '#fff8e1' : compound ? '#fafbfc' : nodeFill[node.kind])}
               stroke={isActive ? '#b26a00' : node.kind === 'page' ? '#1f3a5f' : '#90a4ae'}
               strokeWidth={isCurrent ? 3 : node.kind === 'page' ? 1.5 : 1}
               strokeDasharray={node.kind === 'working' ? '4 3' : undefined}
@@ -122,6 +131,13 @@ export function ChartMap({ layout, title, active = [], taken = [], onState, onEd
             {compound ? <line x1={x} x2={x + width} y1={y + HEADER - 4} y2={y + HEADER - 4} stroke="#cfd8dc" /> : null}
           </g>
         );
+        return href ? (
+          <a key={node.id} href={href}>
+            {box}
+          </a>
+        ) : (
+          box
+        );
       })}
       {layout.edges.map(({ edge, points }) => {
         const s = edgeStyle[edge.kind];
@@ -132,7 +148,7 @@ export function ChartMap({ layout, title, active = [], taken = [], onState, onEd
             d={points.map((p, i) => `${i ? 'L' : 'M'}${p.x},${p.y}`).join(' ')}
             fill="none"
             stroke={on ? TAKEN : s.stroke}
-            strokeWidth={on ? 3 : edge.happy ? 2.2 : 1.2}
+            strokeWidth={on ? 3 : (heat?.edgeWidth[edge.id] ?? (edge.happy ? 2.2 : 1.2))}
             strokeDasharray={on ? undefined : s.dash}
             markerEnd={`url(#arrow-${on ? 'taken' : edge.kind})`}
           />

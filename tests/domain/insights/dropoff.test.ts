@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeDropoff, toCollectorEvents, type CollectorEvent, type PageState } from '~/domain/insights/dropoff';
+import { computeDropoff, deviceOf, toCollectorEvents, type CollectorEvent, type PageState } from '~/domain/insights/dropoff';
 
 const t0 = Date.UTC(2026, 10, 20, 9, 0, 0);
 let id = 0;
@@ -115,5 +115,62 @@ describe('journeys sharing a page, and filters', () => {
   it('reads a raw Segment export (one message per line) like collector rows', () => {
     const lines = events.map((e) => JSON.stringify(e.payload)).join('\n');
     expect(computeDropoff(toCollectorEvents(lines), shared)).toEqual(computeDropoff(events, shared));
+  });
+});
+
+describe('device from the events\' context', () => {
+  it('tells the app\'s web view, a phone\'s browser and a desktop browser apart', () => {
+    const app = 'Mozilla/5.0 (Linux; Android 14) Mobile Safari/537.36 platform:android|app_version:3.12.0';
+    expect(deviceOf('android', null)).toBe('in-app');
+    expect(deviceOf('Mobile', app)).toBe('in-app');
+    expect(deviceOf(null, app)).toBe('in-app');
+    expect(deviceOf('Mobile', 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148')).toBe('mobile');
+    expect(deviceOf(null, 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148')).toBe('mobile');
+    expect(deviceOf('Desktop', null)).toBe('desktop');
+    expect(deviceOf(null, 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/131.0')).toBe('desktop');
+    expect(deviceOf(null, null)).toBeNull();
+  });
+
+  it('filters sessions by device, read from event_source or the user agent', () => {
+    const withUa = (a: string, name: string, s: number, ua: string) => {
+      const e = page(a, name, s);
+      const payload = e.payload as Record<string, unknown>;
+      return { ...e, payload: { ...payload, context: { userAgent: ua }, properties: { ...(payload.properties as object), event_source: undefined } } };
+    };
+    const events = [
+      page('d1', 'Loan Calculator', 0),
+      withUa('m1', 'Loan Calculator', 0, 'Mozilla/5.0 (Linux; Android 14) Mobile Safari/537.36'),
+      withUa('i1', 'Loan Calculator', 0, 'Mozilla/5.0 (Linux; Android 14) Mobile Safari/537.36 platform:android|app_version:3.12.0'),
+      withUa('i1', 'Loan Purpose', 20, 'Mozilla/5.0 (Linux; Android 14) Mobile Safari/537.36 platform:android|app_version:3.12.0'),
+    ];
+    const entered = (device: string) => computeDropoff(events, chart, { device }).states.map((s) => [s.state, s.entered]);
+    expect(entered('desktop')).toEqual([['loanCalculator', 1]]);
+    expect(entered('Desktop')).toEqual([['loanCalculator', 1]]);
+    expect(entered('mobile')).toEqual([['loanCalculator', 1]]);
+    expect(entered('in-app')).toEqual([['loanCalculator', 1], ['loanPurpose', 1]]);
+    expect(JSON.stringify(computeDropoff(events, chart))).not.toContain('Mozilla');
+  });
+});
+
+describe('sample paths through a state', () => {
+  const report = computeDropoff(log, chart, { sampleSize: 2 });
+
+  it('keeps a few sessions\' visits through each state, with how they ended, and no id', () => {
+    const purpose = report.samples.find((s) => s.state === 'loanPurpose')!;
+    expect(purpose.paths).toEqual([
+      { visits: ['newLoan.loanCalculator', 'newLoan.loanPurpose', 'newLoan.personalDetails'], ended: 'dropped' },
+      {
+        visits: ['newLoan.loanCalculator', 'newLoan.loanPurpose', 'newLoan.loanCalculator', 'newLoan.loanPurpose', 'newLoan.personalDetails', 'newLoan.loanSuccess'],
+        ended: 'completed',
+      },
+    ]);
+    // At most sampleSize per state, one per session even when it visits the state twice.
+    expect(report.samples.find((s) => s.state === 'loanCalculator')!.paths).toHaveLength(2);
+    expect(report.samples.map((s) => s.state)).toEqual(['loanCalculator', 'loanPurpose', 'personalDetails', 'loanSuccess']);
+  });
+
+  it('a session without a journey property counts under its first chart for the journey filter', () => {
+    expect(computeDropoff(log, chart, { journeys: ['newLoan'] }).sessions).toBe(4);
+    expect(computeDropoff(log, chart, { journeys: ['reloan'] }).sessions).toBe(0);
   });
 });

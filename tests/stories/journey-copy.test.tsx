@@ -1,0 +1,126 @@
+// @vitest-environment jsdom
+/**
+ * Every string each journey's screens can show, for the copy review page (Overview/Journey steps and copy): each
+ * routed state's screen rendered from the overview's seed (the journey stories' seeding) on arrival, and after
+ * every sample that keeps the borrower on that page (field errors, a server error, a retry: up to two events),
+ * its visible strings collected. Fails when a screen's copy changed and stories/overview/journey-copy.generated.json
+ * was not regenerated: `npx vitest run -u tests/stories/journey-copy.test.tsx` (part of `npm run generate`).
+ */
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { transition, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate';
+import type { ComponentType } from 'react';
+import type { StateMeta } from '@machines/shared/meta';
+import { activeNodes } from '../paths/graph';
+import { allCharts } from '../paths/charts';
+import { seededActor } from '../paths/seed';
+import { ScreenFrame, inertQueryClient } from '../paths/screen-frame';
+import { byScreenName } from '../support/screen-files';
+import { chartGraph } from '../../stories/flows/chart-map/graph';
+import { options, replayPath, runnable } from '../../stories/flows/chart-map/explore';
+import { nameSamples } from '../../stories/flows/chart-map/sample-names';
+import { journeyCharts, type JourneySeeds } from '../../stories/overview/journey-seeds';
+import { visibleStrings, type CopyLine, type JourneyCopy } from '../../stories/overview/journey-copy';
+import seedsFile from '../../stories/overview/journey-seeds.generated.json';
+
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+globalThis.fetch = () => new Promise<Response>(() => {});
+// Dates on screens (due dates, "today") read the clock: one fixed day keeps the generated file stable.
+vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-26T02:00:00Z') });
+afterAll(() => vi.useRealTimers());
+
+const screens = import.meta.glob<{ default: ComponentType }>('../../src/*/screens/*/*.screen.tsx', { eager: true });
+const seeds = seedsFile as JourneySeeds;
+
+/** The page shown in a snapshot: its deepest active state with a route. */
+const pageOf = (s: AnyMachineSnapshot) =>
+  [...activeNodes(s)].reverse().find((n) => (n.meta as Partial<StateMeta> | undefined)?.route);
+
+interface Variant {
+  when: string;
+  snapshot: AnyMachineSnapshot;
+}
+
+/** Arrival, then what one or two samples leave on the same page, named in the map's words. */
+function variantsOf(chart: AnyStateMachine, first: AnyMachineSnapshot, stateId: string): Variant[] {
+  const { samples } = allCharts().find((c) => c.machine.id === chart.id)!;
+  const machine = runnable(chart, samples);
+  const graph = chartGraph(chart);
+  const titleOf = (key: string) => graph.nodes.find((n) => n.id === `${chart.id}.${key}`)?.title;
+  const seen = new Set([JSON.stringify([first.value, first.context])]);
+  const out: Variant[] = [{ when: 'On arrival', snapshot: first }];
+  let frontier = [out[0]!];
+  for (let depth = 0; depth < 2; depth++) {
+    const next: Variant[] = [];
+    for (const from of frontier) {
+      const opts = options(machine, samples, from.snapshot);
+      const byType = new Map<string, typeof opts>();
+      for (const o of opts) byType.set(o.event.type, [...(byType.get(o.event.type) ?? []), o]);
+      for (const group of byType.values()) {
+        const names = nameSamples(
+          group.map((o) => o.event),
+          titleOf,
+        );
+        group.forEach((o, i) => {
+          const [snapshot] = transition(machine, from.snapshot as never, o.event as never) as [AnyMachineSnapshot];
+          if (snapshot.status !== 'active' || pageOf(snapshot)?.id !== stateId) return;
+          const key = JSON.stringify([snapshot.value, snapshot.context]);
+          if (seen.has(key)) return;
+          seen.add(key);
+          const edge = graph.edges.find((e) => o.taken.some((t) => e.transitions.includes(t)));
+          const words = `${edge?.label ?? o.event.type}${names[i]!.name ? ` (${names[i]!.name})` : ''}`;
+          next.push({ when: from.when === 'On arrival' ? words : `${from.when} → ${words}`, snapshot });
+        });
+      }
+    }
+    out.push(...next);
+    frontier = next;
+  }
+  return out.slice(0, 12);
+}
+
+async function stringsOf(chart: AnyStateMachine, snapshot: AnyMachineSnapshot, screenName: string): Promise<string[]> {
+  const { samples } = allCharts().find((c) => c.machine.id === chart.id)!;
+  const Screen = byScreenName(screens, screenName)!.default;
+  const actor = seededActor(chart, samples, { snapshot, events: [] });
+  try {
+    const { container } = render(<ScreenFrame actor={actor} Screen={Screen} client={inertQueryClient()} />);
+    await screen.findByRole('heading', { level: 1 });
+    return visibleStrings(container);
+  } finally {
+    actor.stop();
+    cleanup();
+  }
+}
+
+describe('journey copy', () => {
+  const copy: JourneyCopy = {};
+  for (const chart of journeyCharts()) {
+    const { samples } = allCharts().find((c) => c.machine.id === chart.id)!;
+    it(`${chart.id}: every screen's strings, on arrival and after field errors or a failure`, { timeout: 600_000 }, async () => {
+      copy[chart.id] = {};
+      for (const [stateId, path] of Object.entries(seeds[chart.id] ?? {})) {
+        const first = replayPath(chart, samples, path);
+        expect(first, `${stateId}: stale seed (npx vitest run -u tests/stories/journey-seeds.test.ts)`).toBeTruthy();
+        const page = pageOf(first!);
+        const lines = new Map<string, CopyLine>();
+        for (const v of variantsOf(chart, first!, stateId)) {
+          for (const text of await stringsOf(chart, v.snapshot, (page!.meta as StateMeta).screen)) {
+            const line = lines.get(text) ?? { text, when: [] };
+            // Shown on arrival says enough; otherwise up to three ways to see it.
+            if (line.when[0] !== 'On arrival' && !line.when.includes(v.when) && line.when.length < 3) line.when.push(v.when);
+            lines.set(text, line);
+          }
+        }
+        copy[chart.id]![stateId] = [...lines.values()];
+      }
+    });
+  }
+  it('journey-copy.generated.json is up to date', async () => {
+    await expect(`${JSON.stringify(copy, null, 1)}\n`).toMatchFileSnapshot('../../stories/overview/journey-copy.generated.json');
+  });
+});

@@ -10,17 +10,41 @@ export interface CopyLine {
   text: string;
   /** When the borrower sees it: 'On arrival', or the events that lead to it ("Continue (field errors)"). */
   when: string[];
+  /** Quoted from the product spec (found there word for word). */
+  spec?: true;
 }
 
 /** chart id → routed state id → the page's strings in reading order. */
 export type JourneyCopy = Record<string, Record<string, CopyLine[]>>;
 
-const inline = new Set(['SPAN', 'STRONG', 'EM', 'B', 'I', 'A', 'ABBR', 'SMALL', 'CODE', 'BR', 'SUP', 'SUB', 'MARK', 'TIME', 'DATA', 'S', 'U', 'BDI']);
+const inline = new Set([
+  'SPAN',
+  'STRONG',
+  'EM',
+  'B',
+  'I',
+  'A',
+  'ABBR',
+  'SMALL',
+  'CODE',
+  'BR',
+  'SUP',
+  'SUB',
+  'MARK',
+  'TIME',
+  'DATA',
+  'S',
+  'U',
+  'BDI',
+]);
 const skipped = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT', 'svg', 'SVG']);
 const norm = (s: string) => s.replace(/\s+/g, ' ').trim();
 
+// Radix marks the page behind an open dialog aria-hidden (data-aria-hidden): still on screen, so still read.
 const hidden = (el: Element) =>
-  el.hasAttribute('hidden') || el.getAttribute('aria-hidden') === 'true' || (el as HTMLElement).style?.display === 'none';
+  el.hasAttribute('hidden') ||
+  (el.getAttribute('aria-hidden') === 'true' && !el.hasAttribute('data-aria-hidden')) ||
+  (el as HTMLElement).style?.display === 'none';
 
 /**
  * The visible strings of a rendered page in reading order: each block's own text with its inline children
@@ -48,8 +72,7 @@ export function visibleStrings(root: Element): string[] {
       const text = norm(inlineText(el));
       if (text) out.push(text);
     }
-    for (const attr of ['placeholder', 'alt'])
-      if (el.getAttribute(attr)) out.push(norm(el.getAttribute(attr)!));
+    for (const attr of ['placeholder', 'alt']) if (el.getAttribute(attr)) out.push(norm(el.getAttribute(attr)!));
     if (el.getAttribute('aria-label') && !norm(el.textContent ?? '')) out.push(norm(el.getAttribute('aria-label')!));
     for (const child of el.children) walk(child);
   };

@@ -15,7 +15,7 @@ import * as css from './journey-strips.css';
 
 const copy = copyFile as JourneyCopy;
 
-/** The page's strings as rendered (journey-copy.generated.json), each with when it shows if not on arrival. */
+/** The page's strings as rendered (marked "spec" where the product spec gives them word for word) (journey-copy.generated.json), each with when it shows if not on arrival. */
 function PageCopy({ chartId, page }: { chartId: string; page: MapNode }) {
   const lines = copy[chartId]?.[page.id];
   if (!lines) return <p>Not collected yet: run npm run generate.</p>;
@@ -24,6 +24,7 @@ function PageCopy({ chartId, page }: { chartId: string; page: MapNode }) {
       {lines.map((line) => (
         <li key={line.text}>
           {line.text}
+          {line.spec ? <span className={css.spec}> spec</span> : null}
           {line.when[0] !== 'On arrival' ? <em className={css.when}> (after {line.when.join('; or ')})</em> : null}
         </li>
       ))}

@@ -1,7 +1,9 @@
 /**
  * Every journey side by side: a strip of screen thumbnails per journey in step order (the chart's reading order),
  * with the screens that branch off a step (a failure page, a warning, GoTyme instead of a bank) under it. Built
- * from the charts at run time, the screens seeded from journey-seeds.generated.json; a thumbnail opens that state on the journey's map (Flows/<journey>).
+ * from the charts at run time; the screens are seeded from journey-seeds.generated.json (written at
+ * `npm run generate`, so the page does not search the charts in the browser). A thumbnail opens that state on the
+ * journey's map (Flows/<journey>).
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate';
@@ -10,12 +12,13 @@ import { journeyTypes } from '@machines/journeys/definitions';
 import type { MapNode } from '../flows/chart-map/graph';
 import { journeyColumns } from './journey-columns';
 import { activeIds, encodeState, firstSnapshots, replayPath } from '../flows/chart-map/explore';
-export { journeyColumns, type Column } from './journey-columns';
 import { LivePreview } from '../flows/live-preview';
 import { chartById } from '../charts/seeded-screen';
 import type { JourneySeeds } from './journey-seeds';
 import seedsFile from './journey-seeds.generated.json';
 import * as css from './journey-strips.css';
+
+export { journeyColumns, type Column } from './journey-columns';
 
 const seeds = seedsFile as JourneySeeds;
 

@@ -7,7 +7,7 @@
  * was not regenerated: `npx vitest run -u tests/stories/journey-copy.test.tsx` (part of `npm run generate`).
  */
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { transition, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate';
 import type { ComponentType } from 'react';
 import type { StateMeta } from '@machines/shared/meta';
@@ -133,7 +133,18 @@ function variantsOf(chart: AnyStateMachine, first: AnyMachineSnapshot, stateId: 
   return out.slice(0, 12);
 }
 
-async function stringsOf(chart: AnyStateMachine, snapshot: AnyMachineSnapshot, screenName: string): Promise<string[]> {
+interface Rendered {
+  strings: string[];
+  /** After pressing the form's submit button as first shown: the screen's own validation messages. */
+  submitted?: { when: string; strings: string[] };
+}
+
+async function stringsOf(
+  chart: AnyStateMachine,
+  snapshot: AnyMachineSnapshot,
+  screenName: string,
+  trySubmit: boolean,
+): Promise<Rendered> {
   const { samples } = allCharts().find((c) => c.machine.id === chart.id)!;
   const Screen = byScreenName(screens, screenName)!.default;
   const actor = seededActor(chart, samples, { snapshot, events: [] });
@@ -142,7 +153,16 @@ async function stringsOf(chart: AnyStateMachine, snapshot: AnyMachineSnapshot, s
     // hidden: an open dialog hides the page (and its heading) from the accessibility tree, not from view.
     await screen.findByRole('heading', { level: 1, hidden: true });
     // The body, not the container: dialogs and toasts are portalled there.
-    return visibleStrings(document.body);
+    const strings = visibleStrings(document.body);
+    const button = trySubmit ? document.body.querySelector<HTMLButtonElement>('form button[type="submit"]') : null;
+    if (!button || button.disabled) return { strings };
+    fireEvent.click(button);
+    // Validation runs in the screen: wait for an error to show (a form with valid answers shows none).
+    await waitFor(() => expect(document.body.querySelector('[aria-invalid="true"], [role="alert"]')).not.toBeNull(), {
+      timeout: 1500,
+    }).catch(() => undefined);
+    const when = `${button.textContent?.trim() || 'Submit'} with the answers as first shown`;
+    return { strings, submitted: { when, strings: visibleStrings(document.body) } };
   } finally {
     actor.stop();
     cleanup();
@@ -163,17 +183,22 @@ describe('journey copy', () => {
           expect(first, `${stateId}: stale seed (npx vitest run -u tests/stories/journey-seeds.test.ts)`).toBeTruthy();
           const page = pageOf(first!);
           const lines = new Map<string, CopyLine>();
+          const add = (text: string, when: string) => {
+            const line = lines.get(text) ?? { text, when: [] };
+            // Shown on arrival says enough; otherwise up to three ways to see it.
+            if (line.when[0] !== 'On arrival' && !line.when.includes(when) && line.when.length < 3)
+              line.when.push(when);
+            lines.set(text, line);
+          };
           for (const v of variantsOf(chart, first!, stateId)) {
-            const strings = await stringsOf(chart, v.snapshot, (page!.meta as StateMeta).screen).catch((e: Error) => {
-              throw new Error(`${stateId}, ${v.when}: ${e.message.split('\n')[0]}`);
-            });
-            for (const text of strings) {
-              const line = lines.get(text) ?? { text, when: [] };
-              // Shown on arrival says enough; otherwise up to three ways to see it.
-              if (line.when[0] !== 'On arrival' && !line.when.includes(v.when) && line.when.length < 3)
-                line.when.push(v.when);
-              lines.set(text, line);
-            }
+            const screenName = (page!.meta as StateMeta).screen;
+            const rendered = await stringsOf(chart, v.snapshot, screenName, v.when === 'On arrival').catch(
+              (e: Error) => {
+                throw new Error(`${stateId}, ${v.when}: ${e.message.split('\n')[0]}`);
+              },
+            );
+            for (const text of rendered.strings) add(text, v.when);
+            for (const text of rendered.submitted?.strings ?? []) add(text, rendered.submitted!.when);
           }
           copy[chart.id]![stateId] = [...lines.values()].map((l) =>
             quoted(chart.id, stateId, l.text) ? { ...l, spec: true } : l,

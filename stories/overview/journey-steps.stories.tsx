@@ -34,5 +34,9 @@ export const AllJourneys: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('table')).toHaveLength(journeyTypes.length);
     await expect(canvas.getAllByRole('link', { name: 'Your loan offer' }).length).toBeGreaterThan(0);
+    // The screens' own strings (journey-copy.generated.json): dialog and retry texts, not only titles.
+    await expect(canvas.getAllByRole('list', { name: /^Copy of / }).length).toBeGreaterThan(20);
+    await expect(canvas.getAllByText('Cancel your application?').length).toBeGreaterThan(0);
+    await expect(canvas.getAllByText(/\(after Continue/).length).toBeGreaterThan(0);
   },
 };

@@ -1,12 +1,36 @@
 /**
  * A journey's steps on one page, for copy review: each step in order with its screen title and route, the states
  * the step can be in (editing, saving, an error, a failure page), what the borrower can do there and what the
- * platform can answer, in the map's words. Generated from the chart at run time (chartGraph), like the map.
+ * platform can answer, in the map's words, and every string its screens show (field labels, hints, validation
+ * messages, error and retry texts), on arrival and after field errors or a failure. Steps come from the chart at
+ * run time (chartGraph), like the map; the strings from the screens rendered at `npm run generate`
+ * (journey-copy.generated.json, checked by tests/stories/journey-copy.test.tsx).
  */
 import type { AnyStateMachine } from 'xstate';
 import { chartGraph, topLevelOf, type MapNode } from '../flows/chart-map/graph';
 import { journeyColumns, mapHref } from './journey-strips';
+import type { JourneyCopy } from './journey-copy';
+import copyFile from './journey-copy.generated.json';
 import * as css from './journey-strips.css';
+
+const copy = copyFile as JourneyCopy;
+
+/** The page's strings as rendered (marked "spec" where the product spec gives them word for word) (journey-copy.generated.json), each with when it shows if not on arrival. */
+function PageCopy({ chartId, page }: { chartId: string; page: MapNode }) {
+  const lines = copy[chartId]?.[page.id];
+  if (!lines) return <p>Not collected yet: run npm run generate.</p>;
+  return (
+    <ul className={css.list} aria-label={`Copy of ${page.title}`}>
+      {lines.map((line) => (
+        <li key={line.text}>
+          {line.text}
+          {line.spec ? <span className={css.spec}> spec</span> : null}
+          {line.when[0] !== 'On arrival' ? <em className={css.when}> (after {line.when.join('; or ')})</em> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 const uniq = (xs: string[]) => [...new Set(xs)];
 
@@ -36,6 +60,7 @@ export function JourneySteps({ machine }: { machine: AnyStateMachine }) {
           <tr>
             <th scope="col">#</th>
             <th scope="col">Screen (title shown) and route</th>
+            <th scope="col">Every string the screens show</th>
             <th scope="col">States of the step</th>
             <th scope="col">What the borrower can do (button words)</th>
             <th scope="col">What the platform can answer</th>
@@ -55,6 +80,14 @@ export function JourneySteps({ machine }: { machine: AnyStateMachine }) {
                         {p.title}
                       </a>{' '}
                       <code>{p.route}</code>
+                    </div>
+                  ))}
+                </td>
+                <td>
+                  {pages.map((p) => (
+                    <div key={p.id}>
+                      {pages.length > 1 ? <strong>{p.title}</strong> : null}
+                      <PageCopy chartId={machine.id} page={p} />
                     </div>
                   ))}
                 </td>

@@ -52,3 +52,5 @@ export const route = style({ fontWeight: 400, wordBreak: 'break-all', color: var
 export const table = style({ borderCollapse: 'collapse', fontSize: '13px', width: '100%' });
 globalStyle(`${table} th, ${table} td`, { border: `1px solid ${vars.color.border}`, padding: '6px', verticalAlign: 'top', textAlign: 'left' });
 export const list = style({ margin: 0, paddingLeft: '16px' });
+export const when = style({ color: vars.color.textMuted, fontSize: '12px' });
+export const spec = style({ color: vars.color.textMuted, fontSize: '11px', fontWeight: 600, textTransform: 'uppercase' });

@@ -1,50 +1,31 @@
 /**
  * Every journey side by side: a strip of screen thumbnails per journey in step order (the chart's reading order),
  * with the screens that branch off a step (a failure page, a warning, GoTyme instead of a bank) under it. Built
- * from the charts at run time; a thumbnail opens that state on the journey's map (Flows/<journey>).
+ * from the charts at run time; the screens are seeded from journey-seeds.generated.json (written at
+ * `npm run generate`, so the page does not search the charts in the browser). A thumbnail opens that state on the
+ * journey's map (Flows/<journey>).
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { AnyStateMachine } from 'xstate';
+import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate';
 import { routedCharts } from '@machines/registry';
 import { journeyTypes } from '@machines/journeys/definitions';
-import { chartGraph, topLevelOf, type MapNode } from '../flows/chart-map/graph';
-import { encodeState, firstSnapshots } from '../flows/chart-map/explore';
+import type { MapNode } from '../flows/chart-map/graph';
+import { journeyColumns } from './journey-columns';
+import { activeIds, encodeState, firstSnapshots, replayPath } from '../flows/chart-map/explore';
 import { LivePreview } from '../flows/live-preview';
 import { chartById } from '../charts/seeded-screen';
+import type { JourneySeeds } from './journey-seeds';
+import seedsFile from './journey-seeds.generated.json';
 import * as css from './journey-strips.css';
+
+export { journeyColumns, type Column } from './journey-columns';
+
+const seeds = seedsFile as JourneySeeds;
 
 const kebab = (id: string) => id.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 /** The journey's map story, with the state in its args (Storybook ids: title 'Flows', export = chart id). */
 export const mapHref = (chartId: string, stateId: string) =>
   `./?path=/story/flows--${kebab(chartId)}&args=state:${encodeURIComponent(encodeState(chartId, stateId)).replace(/%20/g, '+')}`;
-
-export interface Column {
-  step: MapNode;
-  /** Routed states inside the step or branching from it, in reading order. */
-  screens: MapNode[];
-}
-
-/** The journey's routed states in columns: one per top-level step, branches under the step they leave from. */
-export function journeyColumns(machine: AnyStateMachine): Column[] {
-  const graph = chartGraph(machine);
-  const top = graph.nodes.filter((n) => n.parent === machine.id && n.kind !== 'final');
-  const mainIds = new Set<string>([graph.initial]);
-  for (const e of graph.edges) if (e.happy) mainIds.add(topLevelOf(machine.id, e.target));
-  const columns = top.filter((n) => mainIds.has(n.id)).map((step) => ({ step, screens: [] as MapNode[] }));
-  for (const node of graph.nodes.filter((n) => n.route)) {
-    const owner = topLevelOf(machine.id, node.id);
-    let column = columns.find((c) => c.step.id === owner);
-    // A branch step: under the main step whose arrow leads there first.
-    if (!column) {
-      const from = graph.edges.find(
-        (e) => topLevelOf(machine.id, e.target) === owner && mainIds.has(topLevelOf(machine.id, e.source)),
-      );
-      column = columns.find((c) => c.step.id === (from ? topLevelOf(machine.id, from.source) : ''));
-    }
-    column?.screens.push(node);
-  }
-  return columns;
-}
 
 function Thumbnail({
   chartId,
@@ -84,15 +65,21 @@ function Thumbnail({
 function Strip({ machine }: { machine: AnyStateMachine }) {
   const columns = useMemo(() => journeyColumns(machine), [machine]);
   const { samples } = chartById(machine.id);
-  const snapshots = useMemo(
-    () =>
-      firstSnapshots(
-        machine,
-        samples,
-        columns.flatMap((c) => c.screens.map((s) => s.id)),
-      ),
-    [machine, samples, columns],
-  );
+  // Seeds precomputed at `npm run generate` (journey-seeds.generated.json): replaying a few events per screen
+  // instead of searching the chart in the browser. A screen without a seed that still replays (the file is
+  // stale; tests/stories/journey-seeds.test.ts says so) falls back to the search.
+  const snapshots = useMemo(() => {
+    const found = new Map<string, AnyMachineSnapshot>();
+    const ids = columns.flatMap((c) => c.screens.map((s) => s.id));
+    for (const id of ids) {
+      const path = seeds[machine.id]?.[id];
+      const snapshot = path ? replayPath(machine, samples, path) : null;
+      if (snapshot && activeIds(snapshot).includes(id)) found.set(id, snapshot);
+    }
+    const missing = ids.filter((id) => !found.has(id));
+    if (missing.length) for (const [id, s] of firstSnapshots(machine, samples, missing)) found.set(id, s);
+    return found;
+  }, [machine, samples, columns]);
   return (
     <section aria-labelledby={`strip-${machine.id}`} className={css.strip}>
       <h2 id={`strip-${machine.id}`} className={css.stripHeading}>

@@ -120,3 +120,62 @@ export function firstSnapshots(
   }
   return found;
 }
+
+/**
+ * How to reach a state again without searching: which of the chart's starting inputs, then at each step the
+ * index of the sample taken among `options()` there (indices, not payloads: samples hold values JSON would lose).
+ * Written at `npm run generate` (stories/overview/journey-seeds.generated.json) so the overview replays instead of
+ * searching in the browser.
+ */
+export interface SeedPath {
+  input: number;
+  steps: number[];
+  /** The event types taken, for a reader of the generated file (replay checks they still match). */
+  events: string[];
+}
+
+/** firstSnapshots' walk, keeping the path to each wanted state instead of the snapshot. */
+export function firstPaths(
+  chart: AnyStateMachine,
+  samples: ChartSamples,
+  wanted: readonly string[],
+  limit = 20_000,
+): Map<string, SeedPath> {
+  const machine = runnable(chart, samples);
+  const serialize =
+    samples.serialize ?? ((s: AnyMachineSnapshot) => JSON.stringify({ v: s.value, c: s.context, st: s.status }));
+  const found = new Map<string, SeedPath>();
+  const queue = initialSnapshots(machine, samples).map((snapshot, input) => ({
+    snapshot,
+    path: { input, steps: [], events: [] } as SeedPath,
+  }));
+  const seen = new Set<string>();
+  for (let head = 0; head < queue.length && found.size < wanted.length && seen.size < limit; head++) {
+    const { snapshot, path } = queue[head]!;
+    const key = serialize(snapshot);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    for (const id of activeIds(snapshot)) if (wanted.includes(id) && !found.has(id)) found.set(id, path);
+    options(machine, samples, snapshot).forEach((o, i) => {
+      const [next] = transition(machine, snapshot as never, o.event as never);
+      if (next.status !== 'error')
+        queue.push({
+          snapshot: next as AnyMachineSnapshot,
+          path: { input: path.input, steps: [...path.steps, i], events: [...path.events, o.event.type] },
+        });
+    });
+  }
+  return found;
+}
+
+/** The snapshot a SeedPath leads to, or null when the chart or its samples changed since it was written. */
+export function replayPath(chart: AnyStateMachine, samples: ChartSamples, path: SeedPath): AnyMachineSnapshot | null {
+  const machine = runnable(chart, samples);
+  let snapshot: AnyMachineSnapshot | undefined = initialSnapshots(machine, samples)[path.input];
+  for (const [n, i] of path.steps.entries()) {
+    const o: Option | undefined = snapshot ? options(machine, samples, snapshot)[i] : undefined;
+    if (!snapshot || !o || o.event.type !== path.events[n]) return null;
+    snapshot = transition(machine, snapshot as never, o.event as never)[0] as AnyMachineSnapshot;
+  }
+  return snapshot ?? null;
+}

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createActor, waitFor, type AnyActorRef } from 'xstate';
+import { createActor, fromPromise, waitFor, type AnyActorRef } from 'xstate';
 import { QueryClient } from '@tanstack/react-query';
 import { createSandbox, type Sandbox } from '../../sandbox/app';
-import { createPersona, type Persona } from '../../sandbox/backoffice/personas';
+import { createPersona, PERSONA_GROSS_SALARY, type Persona } from '../../sandbox/backoffice/personas';
 import { createApiClient } from '~/api/client';
 import { provideInsuranceMachine } from '~/insurance/insurance-actors';
 import { providePaymentMachine } from '~/payment/payment-actors';
@@ -16,6 +16,21 @@ import { provideSurveysMachine } from '~/surveys/surveys-actors';
 import { surveysPages } from '@machines/surveys/surveys-pages';
 import { provideOnboardingMachine } from '~/onboarding/onboarding-actors';
 import { provideRepaymentsMachine } from '~/repayments/repayments-actors';
+import { provideEngageMachine } from '~/engage/engage-actors';
+import { accountImplementations } from '~/auth';
+import { accountMachine } from '@machines/account/account.machine';
+import { appSetup } from '@machines/app/app.setup';
+import { companySelector } from '@machines/app/company.states';
+import { createAppEffects } from '~/app/app-effects';
+import * as contract from '~/api/contract';
+import { callGroups } from '~/api/endpoint';
+import { fieldConfigQuery, loanPurposesQuery } from '~/journeys/form-options';
+import { startSessionMonitoring, type Recorder } from '~/analytics/session-monitor';
+import { REPLAY_BASE_PATH } from '~/api/contract/replay';
+import { isApiError } from '~/api/errors';
+
+// The account chart's actors (src/auth/account.ts) take the bearer token from the Cognito session; here, a fixed one.
+vi.mock('~/auth/token', () => ({ getAccessToken: async () => 'token' }));
 
 /**
  * The fault matrix (issue W2-G, last item): each call group a chart depends on × every fault the back office can
@@ -45,6 +60,8 @@ beforeAll(() => {
   sandbox.ctx.verifyAccessToken = () => ({ id: persona.userId, username: persona.username });
   // The journeys' edge uses the app's one API client (src/api/queries/api.ts): the page's fetch, here the sandbox.
   setAccessTokenSource(async () => 'token');
+  // The Fintelligence hand-off opens only addresses on the app's origin (or https).
+  vi.stubGlobal('location', { origin });
   vi.stubGlobal('fetch', (input: string, init?: RequestInit) => dropAware(new URL(String(input), origin).href, init));
 });
 afterAll(() => {
@@ -88,6 +105,12 @@ function journey(input: Record<string, unknown>) {
   const logic = provideJourneyCharts({ queryClient })[`${input.type as 'newLoan'}Journey`];
   return createActor(logic, { input: input as never });
 }
+/** A listed employer of the sandbox (sandbox/migrations). */
+const companyIdOf = () => 'cmp-bayani-steel';
+const professional = {
+  employee_id: 'EMP-20418', employment_type: 'REGULAR', job_level: 'RANK_AND_FILE', job_title: 'ACCOUNTANT',
+  date_hired: '2019-06-03', gross_monthly_salary: PERSONA_GROSS_SALARY, income_type: 'SALARY',
+};
 const calculator = { amount_centavos: 2_500_000, tenure_months: 12, repayment_cycle: '1 Month' };
 
 const results: Array<{ group: string; fault: string; survived: boolean; shown?: string }> = [];
@@ -104,13 +127,22 @@ interface Case {
   succeeded: (s: ReturnType<AnyActorRef['getSnapshot']>) => boolean;
   /** What the borrower typed or chose, still there. */
   kept: (s: ReturnType<AnyActorRef['getSnapshot']>) => void;
-  retry: { type: string };
+  /** "Try again": the step's own retry event, or the same submit again where the page keeps the form open. */
+  retry: { type: string; [k: string]: unknown };
+  /** What the page says about the failure (default: the context's error message). */
+  shown?: (s: ReturnType<AnyActorRef['getSnapshot']>) => string;
+  /** What the page must say for this fault, where it is not the platform's own words (default: those words). */
+  says?: (f: Fault) => RegExp;
+  /** The failed state is a form still open with its message (no 'error' tag): the default is the error tag. */
+  formStaysOpen?: boolean;
 }
 
 const idle = (actor: AnyActorRef, timeout = 8000) => waitFor(actor, (s) => !s.hasTag('loading') && !s.hasTag('saving'), { timeout });
 /** Settled after the call: its error state, the next step (a redirect stays "loading" while the page leaves), or idle. */
 const settled = (c: Case, actor: AnyActorRef, timeout = 8000) =>
-  waitFor(actor, (s) => c.failed(s) || c.succeeded(s) || (!s.hasTag('loading') && !s.hasTag('saving')), { timeout });
+  waitFor(actor, (s) => c.failed(s) || c.succeeded(s) || !busy(s), { timeout });
+/** A call in flight: loading, saving, or applying a promo code on the offer (its own tag, the offer stays shown). */
+const busy = (s: ReturnType<AnyActorRef['getSnapshot']>) => s.hasTag('loading') || s.hasTag('saving') || s.hasTag('promo');
 
 const cases: Case[] = [
   {
@@ -257,6 +289,109 @@ const cases: Case[] = [
     },
     retry: { type: 'loan.retry' },
   },
+  {
+    group: 'promo',
+    chart: 'new loan: applying a promo code on the loan offer',
+    before: async () => {
+      persona = createPersona(sandbox.ctx, 'resume-initialized');
+      // The offer is priced from the professional details (salary): saved as the borrower's own save would.
+      sandbox.ctx.db
+        .prepare('INSERT INTO application_steps (application_id, step, answers, saved_at) VALUES (?, ?, ?, ?)')
+        .run(applicationOf(persona.userId), 'professional-details', JSON.stringify(professional), new Date().toISOString());
+      const actor = journey({ type: 'newLoan', applicationId: applicationOf(persona.userId), startAt: 'loanOffer' }).start();
+      await waitFor(actor, (s) => at(s, 'loanOffer', 'editing'), { timeout: 8000 });
+      return actor;
+    },
+    act: (actor) => actor.send({ type: 'promo.apply', code: 'CASHBACK500' }),
+    failed: (s) => at(s, 'loanOffer', 'editing') && s.context.promoError != null,
+    succeeded: (s) => at(s, 'loanOffer', 'editing') && s.context.promo?.code === 'CASHBACK500',
+    // The offers on screen stay; the code typed stays in the page's field (the page does not change).
+    kept: (s) => expect(s.context.offers?.offers?.length ?? 0).toBeGreaterThan(0),
+    retry: { type: 'promo.apply', code: 'CASHBACK500' },
+    shown: (s) => String(s.context.promoError?.message ?? ''),
+    formStaysOpen: true,
+  },
+  {
+    group: 'user',
+    chart: 'account: changing the personal email',
+    before: async () => {
+      persona = createPersona(sandbox.ctx, 'new-borrower');
+      const actor = createActor(accountMachine.provide(accountImplementations), { input: { route: '/update-personal-email' } }).start();
+      await waitFor(actor, (s) => s.matches({ updatePersonalEmail: 'form' }), { timeout: 8000 });
+      return actor;
+    },
+    act: (actor) => actor.send({ type: 'email.submit', email: 'maria.santos.new@gmail.com' }),
+    failed: (s) => s.matches({ updatePersonalEmail: 'form' }) && s.context.failure != null,
+    succeeded: (s) => s.matches('verifyEmailOtp'),
+    kept: (s) => expect(s.context.emailInput).toBe('maria.santos.new@gmail.com'),
+    retry: { type: 'email.submit', email: 'maria.santos.new@gmail.com' },
+    shown: (s) => String(s.context.failure?.message ?? ''),
+    formStaysOpen: true,
+  },
+  {
+    group: 'company',
+    chart: 'app: choosing the employer on the company selector',
+    before: async () => {
+      persona = createPersona(sandbox.ctx, 'new-borrower');
+      const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+      const effects = createAppEffects({ queryClient, storage: { getItem: () => null, removeItem: () => {} } });
+      // The app chart's company states (machines/app/company.states.ts) with its real effect, under the ids they have in it.
+      const logic = appSetup
+        .createMachine({
+          id: 'app',
+          context: { account: { company: null }, error: null } as never,
+          initial: 'signedIn',
+          states: { signedIn: { initial: 'companySelector', states: { companySelector, companyDeclaration: {}, home: {} } } },
+        })
+        .provide({ actors: { selectCompany: fromPromise(({ input }: { input: { companyId: string } }) => effects.selectCompany(input)) } as never });
+      const actor = createActor(logic, { input: {} as never }).start();
+      expect(actor.getSnapshot().matches({ signedIn: { companySelector: 'choosing' } })).toBe(true);
+      return actor;
+    },
+    act: (actor) => actor.send({ type: 'company.select', companyId: companyIdOf() }),
+    failed: (s) => s.matches({ signedIn: { companySelector: 'choosing' } }) && s.context.error != null,
+    succeeded: (s) => s.matches({ signedIn: { companySelector: 'success' } }),
+    // The list and the search typed are the page's, which stays; the chart keeps the account as it was.
+    kept: (s) => expect(s.context.account).toBeTruthy(),
+    retry: { type: 'company.select', companyId: companyIdOf() },
+    shown: (s) => String(s.context.error ?? ''),
+    formStaysOpen: true,
+  },
+  {
+    group: 'referral',
+    chart: 'referral: reading the borrower’s code on arriving at /referral',
+    before: async () => {
+      persona = createPersona(sandbox.ctx, 'new-borrower');
+      const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+      return createActor(provideEngageMachine({ queryClient, redirect: () => {} }), { input: { route: '/referral', hasFintelligence: false } });
+    },
+    act: (actor) => actor.start(),
+    failed: (s) => s.matches({ referral: 'loadFailed' }),
+    succeeded: (s) => s.matches({ referral: 'ready' }),
+    kept: (s) => expect(s.context.route).toBe('/referral'),
+    retry: { type: 'engage.retry' },
+    shown: (s) => String(s.context.error ?? ''),
+  },
+  {
+    group: 'fintelligence',
+    chart: 'fintelligence: the single sign-on hand-off',
+    before: async () => {
+      persona = createPersona(sandbox.ctx, 'fintelligence-company');
+      const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+      const actor = createActor(provideEngageMachine({ queryClient, redirect: () => {} }), { input: { route: '/fintelligence', hasFintelligence: true } }).start();
+      expect(actor.getSnapshot().matches('fintelligence')).toBe(true);
+      return actor;
+    },
+    act: (actor) => actor.send({ type: 'fintelligence.start' }),
+    failed: (s) => s.matches('ssoFailed'),
+    // The learning platform's page is opening (the browser leaves the app).
+    succeeded: (s) => s.matches({ sso: 'opening' }),
+    kept: (s) => expect(s.context.hasFintelligence).toBe(true),
+    retry: { type: 'fintelligence.retry' },
+    // The failed page names a reason, not the platform's words: a refusal (401, 403) or "unavailable".
+    shown: (s) => String(s.context.ssoFailure ?? ''),
+    says: (f) => (f.kind === 'status' && (f.status === 401 || f.status === 403) ? /^refused$/ : /^unavailable$/),
+  },
 ];
 
 describe('fault matrix: every call group a chart depends on × every injected fault', () => {
@@ -280,13 +415,19 @@ describe('fault matrix: every call group a chart depends on × every injected fa
           expect(c.succeeded(s), JSON.stringify(s.value)).toBe(true);
         } else {
           expect(c.failed(s), JSON.stringify(s.value)).toBe(true);
-          expect(s.hasTag('error')).toBe(true);
+          if (!c.formStaysOpen) expect(s.hasTag('error')).toBe(true);
+          expect(busy(s)).toBe(false);
           // The borrower is told, in the words of the failure that was injected.
-          const shown = String((s.context as { error?: { message?: string }; errorMessage?: string }).error?.message ?? (s.context as { errorMessage?: string }).errorMessage ?? '');
+          const shown = c.shown
+            ? c.shown(s)
+            : String((s.context as { error?: { message?: string }; errorMessage?: string }).error?.message ?? (s.context as { errorMessage?: string }).errorMessage ?? '');
           expect(shown).not.toBe('');
-          if (f.kind === 'drop') expect(shown).toMatch(/could not reach Lakbay/);
-          if (f.kind === 'malformed') expect(shown).toMatch(/unexpected answer/);
-          if (f.kind === 'status') expect(shown).toMatch(new RegExp(`HTTP ${f.status}`));
+          if (c.says) expect(shown).toMatch(c.says(f));
+          else {
+            if (f.kind === 'drop') expect(shown).toMatch(/could not reach Lakbay/);
+            if (f.kind === 'malformed') expect(shown).toMatch(/unexpected answer/);
+            if (f.kind === 'status') expect(shown).toMatch(new RegExp(`HTTP ${f.status}`));
+          }
           entry.shown = shown;
           c.kept(s);
           actor.send(c.retry);
@@ -299,4 +440,150 @@ describe('fault matrix: every call group a chart depends on × every injected fa
       }, 30_000);
     }
   }
+});
+
+/**
+ * Form options are reference data the form pages read as queries (fields, purposes, lookups), not chart calls: on
+ * a failure the query fails with the platform's words, and the page shows its own notice with "Try again" (a
+ * refetch) while the step's drafts, kept in the journey chart, are not touched. Slow is not failed.
+ */
+describe('fault matrix: form options (the form pages’ reference data) × every injected fault', () => {
+  const reads = [
+    {
+      name: 'the personal details form’s fields',
+      fetch: (qc: QueryClient) => qc.fetchQuery({ ...fieldConfigQuery('NEW_LOAN', 'personal-details'), staleTime: 0 }) as Promise<unknown>,
+    },
+    { name: 'the loan purposes', fetch: (qc: QueryClient) => qc.fetchQuery({ ...loanPurposesQuery(), staleTime: 0 }) as Promise<unknown> },
+  ];
+  for (const f of faults) {
+    it(`formOptions × ${faultName(f)}: the page's query fails with the fault's words, and its "Try again" reads them`, async () => {
+      const entry: (typeof results)[number] = { group: 'formOptions', fault: faultName(f), survived: false };
+      results.push(entry);
+      for (const read of reads) {
+        const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+        setFault('formOptions', f);
+        let failure: unknown = null;
+        try {
+          await read.fetch(queryClient).catch((e: unknown) => (failure = e));
+        } finally {
+          clearFault('formOptions');
+        }
+        if (f.kind === 'latency') {
+          expect(failure, read.name).toBeNull();
+          continue;
+        }
+        expect(isApiError(failure), read.name).toBe(true);
+        const message = (failure as Error).message;
+        if (f.kind === 'drop') expect(message).toMatch(/could not reach Lakbay/);
+        if (f.kind === 'malformed') expect(message).toMatch(/unexpected answer/);
+        if (f.kind === 'status') expect(message).toMatch(new RegExp(`HTTP ${f.status}`));
+        // "Try again" on the page is a refetch of the same query.
+        await expect(read.fetch(queryClient)).resolves.toBeTruthy();
+      }
+      entry.survived = true;
+    }, 30_000);
+  }
+});
+
+/**
+ * Session replay is a background call: the borrower never sees it. Defined behaviour on any fault: the failed batch
+ * is logged ("Error in event", as every analytics failure) and dropped, nothing is thrown into the app, recording
+ * goes on, and the next batch reaches the sink once the fault is gone. Slow is not failed.
+ */
+describe('fault matrix: session replay (a background call, silent) × every injected fault', () => {
+  const sessionId = '0b7c8a2e-3f1d-4c5b-9a6e-1d2c3b4a5f60';
+  const stored = () =>
+    (sandbox.ctx.db.prepare('SELECT COALESCE(SUM(event_count), 0) FROM replay_batches WHERE session_id = ?').pluck().get(sessionId) as number | undefined) ?? 0;
+  for (const f of faults) {
+    it(`replay × ${faultName(f)}: the batch is dropped and logged, nothing reaches the page, the next batch is stored`, async () => {
+      const entry: (typeof results)[number] = { group: 'replay', fault: faultName(f), survived: false };
+      results.push(entry);
+      sandbox.ctx.db.prepare('DELETE FROM replay_batches WHERE session_id = ?').run(sessionId);
+      const store = new Map<string, string>([['session_monitoring', 'on'], ['session_monitoring_id', sessionId]]);
+      let emit: (event: unknown) => void = () => {};
+      const errors: unknown[] = [];
+      const sends: Promise<void>[] = [];
+      const recorder: Recorder = (options) => {
+        emit = options.emit;
+        return () => {};
+      };
+      const stop = await startSessionMonitoring({
+        sinkUrl: `${origin}${REPLAY_BASE_PATH}`,
+        store: { getItem: (k) => store.get(k) ?? null, setItem: (k, v) => void store.set(k, v), removeItem: (k) => void store.delete(k) },
+        loadRecorder: async () => recorder,
+        // What src/analytics/index.ts's postText does: a non-2xx answer is a failure.
+        send: (url, body) => {
+          const sent = dropAware(url, { method: 'POST', headers: { 'content-type': 'text/plain', origin }, body }).then(async (res) => {
+            if (!res.ok) throw new Error(`replay sink answered ${res.status}`);
+          });
+          sends.push(sent.catch(() => {}));
+          return sent;
+        },
+        log: { error: (...args: unknown[]) => void errors.push(args) },
+        flushMs: 60_000,
+      });
+      expect(stop).toBeTypeOf('function');
+      setFault('replay', f);
+      try {
+        emit({ type: 3, timestamp: 1, data: { source: 2 } });
+        stop?.(); // flushes: the batch goes out on the monitor's queue, one request at a time
+        await waitUntil(() => sends.length > 0);
+        await Promise.all(sends);
+        await new Promise((r) => setTimeout(r, 0));
+      } finally {
+        clearFault('replay');
+      }
+      if (f.kind === 'latency') {
+        expect(errors).toEqual([]);
+        expect(stored()).toBe(1);
+      } else if (f.kind === 'malformed') {
+        // A 200 with a body that is not JSON: the sink stored the batch; the app does not read the answer.
+        expect(errors).toEqual([]);
+      } else {
+        expect(errors.length).toBe(1);
+        expect((errors[0] as unknown[])[0]).toBe('Error in event');
+        expect(stored()).toBe(0);
+      }
+      // Recording goes on: the next batch, with the fault gone, is stored.
+      const before = stored();
+      const again = await startSessionMonitoring({
+        sinkUrl: `${origin}${REPLAY_BASE_PATH}`,
+        store: { getItem: (k) => store.get(k) ?? null, setItem: (k, v) => void store.set(k, v), removeItem: (k) => void store.delete(k) },
+        loadRecorder: async () => recorder,
+        send: async (url, body) => {
+          const res = await dropAware(url, { method: 'POST', headers: { 'content-type': 'text/plain', origin }, body });
+          if (!res.ok) throw new Error(`replay sink answered ${res.status}`);
+        },
+        log: { error: (...args: unknown[]) => void errors.push(args) },
+        flushMs: 60_000,
+      });
+      emit({ type: 3, timestamp: 2, data: { source: 2 } });
+      again?.();
+      await waitUntil(() => stored() === before + 1);
+      entry.survived = true;
+    }, 30_000);
+  }
+});
+
+async function waitUntil(ok: () => boolean, timeout = 5000) {
+  const end = Date.now() + timeout;
+  while (!ok()) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+describe('fault matrix: coverage', () => {
+  it('covers every call group the contract declares (a new group fails here until it has its case)', () => {
+    const declared = new Set<string>();
+    for (const group of Object.values(contract)) {
+      for (const value of Object.values(group as Record<string, unknown>)) {
+        const e = value as { group?: unknown; method?: unknown; path?: unknown } | null;
+        if (e && typeof e === 'object' && typeof e.group === 'string' && typeof e.method === 'string' && typeof e.path === 'string') declared.add(e.group);
+      }
+    }
+    expect([...declared].sort()).toEqual([...callGroups].sort());
+    const covered = new Set([...cases.map((c) => c.group), 'formOptions', 'replay']);
+    expect([...declared].filter((g) => !covered.has(g))).toEqual([]);
+  });
 });

@@ -11,6 +11,8 @@ export const card = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xs,
+  // A grid item (the product list): never wider than its column at 320 px.
+  minWidth: 0,
 });
 export const cardSelected = style({ borderColor: vars.color.primary, boxShadow: `0 0 0 1px ${vars.color.primary}` });
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });

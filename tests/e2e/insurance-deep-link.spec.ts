@@ -32,7 +32,7 @@ test.describe('insurance deep links', () => {
     // Nothing saved yet: /insurance/employment opens personal details, saying why.
     await page.goto('/insurance/employment');
     await expect(page).toHaveURL(/\/insurance\/personal-details$/, { timeout: 30_000 });
-    await expect(page.getByRole('heading', { level: 1, name: 'Your details for insurance' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your details for insurance' })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('status').filter({ hasText: personalFirst })).toBeVisible();
 
     // /insurance/beneficiary too, with its own words.

@@ -24,8 +24,10 @@ export const navSearchSchema = v.pipe(
     payment_id: optionalId,
     /** /loan-details?loan_id=...: a repayment page about one loan. */
     loan_id: optionalId,
+    /** /register?referral=CODE: a friend's referral code (the router drops it from the URL once read). */
+    referral: optionalId,
   }),
-  v.transform(({ payment_id, loan_id }) => ({ paymentId: payment_id, loanId: loan_id })),
+  v.transform(({ payment_id, loan_id, referral }) => ({ paymentId: payment_id, loanId: loan_id, ...(referral ? { referralCode: referral } : {}) })),
 );
 export type NavSearch = v.InferOutput<typeof navSearchSchema>;
 

@@ -59,6 +59,8 @@ export const authMachine = authSetup.createMachine({
     sso: input.sso ?? null,
     route: input.route ?? '/login',
     codeRequest: input.codeRequest ?? null,
+    referralCode: '',
+    referralClaim: null,
   }),
   initial: 'start',
   on: {
@@ -73,7 +75,8 @@ export const authMachine = authSetup.createMachine({
     'nav.request': [
       { guard: { type: 'pathIs', params: '/' }, target: '.welcome', actions: 'clearErrors' },
       { guard: { type: 'pathIs', params: '/login' }, target: '.login', actions: 'clearErrors' },
-      { guard: { type: 'pathIs', params: '/register' }, target: '.register', actions: 'clearErrors' },
+      // /register?referral=CODE: the friend's code prefills the registration form.
+      { guard: { type: 'pathIs', params: '/register' }, target: '.register', actions: ['clearErrors', 'takeReferralFromLink'] },
       { guard: { type: 'pathIs', params: '/forgot-password' }, target: '.forgotPassword', actions: 'clearErrors' },
       { guard: { type: 'pathIs', params: '/try-another-login-method' }, target: '.tryAnotherMethod' },
       { guard: { type: 'pathIs', params: '/contact-us' }, target: '.contactUs' },
@@ -193,6 +196,8 @@ export const authMachine = authSetup.createMachine({
     /** A code was accepted: registration goes on to an (optional) password, login is done. */
     verified: {
       always: [
+        // The account exists now: a friend's referral code is added to it before the password step.
+        { guard: 'registeredWithReferral', target: 'createPassword.claimingReferral', actions: 'markRegistered' },
         { guard: 'isRegisterFlow', target: 'createPassword', actions: 'markRegistered' },
         { target: 'signedIn' },
       ],
@@ -207,10 +212,24 @@ export const authMachine = authSetup.createMachine({
           tags: ['form'],
           on: {
             'register.submit': [
-              { guard: 'registrationValid', target: 'requesting', actions: 'storeIdentifier' },
-              { actions: ['storeIdentifier', 'flagTerms'] },
+              { guard: 'registrationValid', target: 'requesting', actions: ['storeIdentifier', 'storeReferral'] },
+              { guard: 'registrationWithReferral', target: 'checkingReferral', actions: ['storeIdentifier', 'storeReferral'] },
+              { actions: ['storeIdentifier', 'storeReferral', 'flagTerms', 'flagReferralFormat'] },
             ],
             'sso.start': { target: '#auth.login.ssoRedirecting', actions: ['clearErrors', 'storeProvider'] },
+          },
+        },
+        /** The friend's code is checked before a code is sent: a refused one is the field's error, nothing retyped. */
+        checkingReferral: {
+          tags: ['loading'],
+          invoke: {
+            src: 'validateReferralCode',
+            input: ({ context }) => ({ code: context.referralCode }),
+            onDone: [
+              { guard: { type: 'referralAccepted', params: ({ event }) => event.output }, target: 'requesting' },
+              { target: 'form', actions: 'referralRefused' },
+            ],
+            onError: { target: 'form', actions: 'referralUnchecked' },
           },
         },
         requesting: {
@@ -310,6 +329,16 @@ export const authMachine = authSetup.createMachine({
           },
         },
         created: { on: { 'password.continue': '#auth.signedIn' } },
+        /** Registration only: the friend's code, checked on the form, is added to the new account (shown on this page). */
+        claimingReferral: {
+          tags: ['loading'],
+          invoke: {
+            src: 'claimReferralCode',
+            input: ({ context }) => ({ code: context.referralCode }),
+            onDone: { target: 'form', actions: 'referralClaimed' },
+            onError: { target: 'form', actions: 'referralClaimFailed' },
+          },
+        },
       },
     },
     contactUs: { meta: { ...infoPages.contactUs, public: true }, on: { 'step.back': 'login' } },

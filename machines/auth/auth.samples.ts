@@ -25,6 +25,10 @@ const auth = {
       { identifier: 'juan@example.com', acceptedTerms: true },
       { identifier: 'juan@example.com', acceptedTerms: false },
       { identifier: 'not an id', acceptedTerms: true },
+      // A friend's referral code: well formed (checked with the platform), malformed, or cleared.
+      { identifier: 'juan@example.com', acceptedTerms: true, referralCode: 'abcd2345' },
+      { identifier: 'juan@example.com', acceptedTerms: true, referralCode: 'x!' },
+      { identifier: 'juan@example.com', acceptedTerms: true, referralCode: '  ' },
     ]),
     'reset.submit': ev('reset.submit', [{ identifier: '9171234567' }, { identifier: 'x' }]),
     'captcha.submit': ev('captcha.submit', [{ answer: '7' }, { answer: ' ' }]),
@@ -34,7 +38,7 @@ const auth = {
       { password: 'abcdef12', confirm: 'abcdef13' },
     ]),
     'sso.start': ev('sso.start', [{ provider: 'google' }]),
-    'nav.request': ev('nav.request', routes.map((path) => ({ path }))),
+    'nav.request': ev('nav.request', [...routes.map((path) => ({ path })), { path: '/register', search: { referralCode: 'ABCD2345' } }]),
   },
   outcomes: {
     requestLoginOtp: {
@@ -52,11 +56,13 @@ const auth = {
     startSso: { done: [undefined], error: [f('SSO_DISABLED')] },
     completeSso: { done: [user], error: [f('UAS-E904')] },
     otp: { done: [{ verified: true, result: user }, { verified: false, cancelled: true }] },
+    validateReferralCode: { done: [{ valid: true, referrerFirstName: 'Ana' }, { valid: false, referrerFirstName: null }], error: [f('NETWORK')] },
+    claimReferralCode: { done: [undefined], error: [f('REFERRAL_NOT_ACCEPTED')] },
   },
   // Only what guards and the output read after the start (route and SSO hand-off decide the transient start
   // state only; failures, field errors and captcha text never decide a transition).
   serialize: (s: AnyMachineSnapshot) =>
-    JSON.stringify([s.value, s.status, s.context.flow, s.context.user !== null, s.context.preferOtp, s.context.via]),
+    JSON.stringify([s.value, s.status, s.context.flow, s.context.user !== null, s.context.preferOtp, s.context.via, s.context.referralCode !== '']),
 };
 
 const session = {

@@ -14,6 +14,7 @@ import type {
   SsoProvider,
 } from './types';
 import { isSessionUser } from './types';
+import { referralCodeRule, referralMessages, tidyReferralCode, type ReferralCodeCheck } from './referral';
 
 /** Implementations, guards and actions of the auth chart (auth.machine.ts holds the states). */
 export type AuthFlow = 'login' | 'register' | 'reset';
@@ -22,7 +23,7 @@ export interface AuthContext {
   /** What the borrower typed, kept verbatim so a failed request never loses it. */
   identifier: string;
   kind: IdentifierKind | null;
-  fieldErrors: { identifier?: string; password?: string; confirm?: string; terms?: string };
+  fieldErrors: { identifier?: string; password?: string; confirm?: string; terms?: string; referral?: string };
   failure: AuthFailure | null;
   captcha: CaptchaChallenge | null;
   captchaAnswer: CaptchaAnswer | null;
@@ -44,13 +45,17 @@ export interface AuthContext {
   sso: AuthInput['sso'] | null;
   route: string;
   codeRequest: CodeRequest | null;
+  /** A friend's referral code for the new account: from /register?referral=CODE or typed ('' when none). */
+  referralCode: string;
+  /** After the account is created: the code was added to it, or the platform refused it (the borrower is told). */
+  referralClaim: 'claimed' | 'failed' | null;
 }
 
 export type AuthEvent =
   | { type: 'login.submit'; identifier: string }
   | { type: 'login.edit' }
   | { type: 'password.submit'; password: string }
-  | { type: 'register.submit'; identifier: string; acceptedTerms: boolean }
+  | { type: 'register.submit'; identifier: string; acceptedTerms: boolean; referralCode?: string | undefined }
   | { type: 'reset.submit'; identifier: string }
   | { type: 'captcha.submit'; answer: string }
   | { type: 'password.create'; password: string; confirm: string }
@@ -69,7 +74,8 @@ export type AuthEvent =
   | { type: 'nav.appDownload' }
   /** Back from an information page (contact us, app download) to the login page. */
   | { type: 'step.back' }
-  | { type: 'nav.request'; path: string };
+  /** The router's request; `search` as parsed by its schema (machines/app/nav.ts): only the referral code is read here. */
+  | { type: 'nav.request'; path: string; search?: { referralCode?: string | undefined } | undefined };
 
 const notProvided = (name: string) => async (): Promise<never> => {
   throw new Error(`${name} is supplied with .provide() (src/auth)`);
@@ -99,6 +105,8 @@ export const authSetup = setup({
     setPassword: fromPromise<void, { password: string }>(notProvided('setPassword')),
     startSso: fromPromise<void, { provider: SsoProvider }>(notProvided('startSso')),
     completeSso: fromPromise<SessionUser, { code: string }>(notProvided('completeSso')),
+    validateReferralCode: fromPromise<ReferralCodeCheck, { code: string }>(notProvided('validateReferralCode')),
+    claimReferralCode: fromPromise<void, { code: string }>(notProvided('claimReferralCode')),
   },
   guards: {
     routeIs: ({ context }, route: string) => context.route === route,
@@ -108,7 +116,12 @@ export const authSetup = setup({
     identifierValid: ({ event }) =>
       (event.type === 'login.submit' || event.type === 'reset.submit') && parseIdentifier(event.identifier).ok,
     registrationValid: ({ event }) =>
-      event.type === 'register.submit' && event.acceptedTerms && parseIdentifier(event.identifier).ok,
+      event.type === 'register.submit' && event.acceptedTerms && parseIdentifier(event.identifier).ok && tidyReferralCode(event.referralCode) === '',
+    /** Ready to go, with a referral code that looks like one: the platform checks it before the code is sent. */
+    registrationWithReferral: ({ event }) =>
+      event.type === 'register.submit' && event.acceptedTerms && parseIdentifier(event.identifier).ok && referralCodeRule.test(tidyReferralCode(event.referralCode)),
+    referralAccepted: (_, check: ReferralCodeCheck) => check.valid,
+    registeredWithReferral: ({ context }) => context.flow === 'register' && context.referralCode !== '',
     passwordTyped: ({ event }) => event.type === 'password.submit' && event.password !== '',
     newPasswordValid: ({ event }) =>
       event.type === 'password.create' && Object.keys(checkNewPassword(event.password, event.confirm)).length === 0,
@@ -146,6 +159,19 @@ export const authSetup = setup({
         ? { fieldErrors: { ...context.fieldErrors, terms: 'Agree to the terms of use and privacy policy to continue.' } }
         : {},
     ),
+    storeReferral: assign(({ event }) => (event.type === 'register.submit' ? { referralCode: tidyReferralCode(event.referralCode) } : {})),
+    /** The link's code prefills the field (the router has already dropped it from the URL). */
+    takeReferralFromLink: assign(({ context, event }) => {
+      const code = event.type === 'nav.request' ? tidyReferralCode(event.search?.referralCode) : '';
+      return code ? { referralCode: code } : { referralCode: context.referralCode };
+    }),
+    flagReferralFormat: assign(({ context }) =>
+      context.referralCode !== '' && !referralCodeRule.test(context.referralCode) ? { fieldErrors: { ...context.fieldErrors, referral: referralMessages.format } } : {},
+    ),
+    referralRefused: assign(({ context }) => ({ fieldErrors: { ...context.fieldErrors, referral: referralMessages.invalid } })),
+    referralUnchecked: assign(({ context }) => ({ fieldErrors: { ...context.fieldErrors, referral: referralMessages.unchecked } })),
+    referralClaimed: assign({ referralClaim: 'claimed' as const }),
+    referralClaimFailed: assign({ referralClaim: 'failed' as const }),
     flagPasswordMissing: assign({ fieldErrors: () => ({ password: passwordMessages.enterCurrent }) }),
     flagNewPassword: assign({
       fieldErrors: ({ event }) => (event.type === 'password.create' ? checkNewPassword(event.password, event.confirm) : {}),

@@ -8,3 +8,11 @@ export const insurancePages = {
   success: { route: '/insurance/insurance-success', screen: 'insurance-success', title: 'Insurance application sent', page: 'Insurance Success' },
 } as const satisfies Record<string, StateMeta>;
 export type InsurancePage = keyof typeof insurancePages;
+
+/** Why the borrower is on this step and not the one they asked for (a later step whose earlier ones are unsaved). */
+export function earlierStepNotice(asked: 'beneficiary' | 'employment', landed: InsurancePage): string {
+  const later = asked === 'beneficiary' ? 'Your beneficiaries come' : 'Your employment details come';
+  return landed === 'beneficiary'
+    ? `${later} after your beneficiaries. Your personal details are saved: name your beneficiaries first.`
+    : `${later} after your personal details, which are not saved yet. Start here: each step is saved when you continue.`;
+}

@@ -80,6 +80,11 @@ export interface InsuranceContext {
   saved: { personal: boolean; beneficiaries: boolean };
   cover: CoverSummary | null;
   error: StepError | null;
+  /**
+   * A later step was asked for (a link, a reload, a typed URL) before the steps it needs were saved: the borrower
+   * lands on the first unsaved step and is told why (insurance-pages.ts earlierStepNotice).
+   */
+  askedFor: 'beneficiary' | 'employment' | null;
 }
 
 export type InsuranceEvent =

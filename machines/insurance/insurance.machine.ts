@@ -60,6 +60,14 @@ export const insuranceMachine = setup({
     /** A deep link to a later step opens it when the platform has the steps before it. */
     opensAt: ({ context }, p: { page: 'beneficiary' | 'employment'; saved: InsuranceLoaded['saved'] }) =>
       context.route === insurancePages[p.page].route && p.saved.personal && (p.page === 'beneficiary' || p.saved.beneficiaries),
+    /** A deep link to a later step whose earlier steps are not all saved: the first unsaved step, explained. */
+    startsBefore: ({ context }, p: { page: 'beneficiary' | 'personalDetails'; saved: InsuranceLoaded['saved'] }) => {
+      const asked = context.route === insurancePages.employment.route || context.route === insurancePages.beneficiary.route;
+      return asked && (p.page === 'beneficiary' ? p.saved.personal && !p.saved.beneficiaries && context.route === insurancePages.employment.route : !p.saved.personal);
+    },
+    /** A later step asked for while on an earlier one it needs: stay, and say why. */
+    toUnsavedLater: ({ context, event }) =>
+      (requested(event, 'beneficiary') && !context.saved.personal) || (requested(event, 'employment') && !(context.saved.personal && context.saved.beneficiaries)),
     toPersonalDetails: ({ event }) => requested(event, 'personalDetails'),
     toBeneficiary: ({ context, event }) => requested(event, 'beneficiary') && context.saved.personal,
     toEmployment: ({ context, event }) => requested(event, 'employment') && context.saved.personal && context.saved.beneficiaries,
@@ -77,10 +85,12 @@ export const insuranceMachine = setup({
     storePersonal: assign(({ context, event }) => ({ personal: valuesOf(event) ?? context.personal })),
     storeEmployment: assign(({ context, event }) => ({ employment: valuesOf(event) ?? context.employment })),
     storeBeneficiaries: assign(({ context, event }) => ({ beneficiaries: listOf(event) ?? context.beneficiaries })),
-    clearError: assign({ error: null }),
+    clearError: assign({ error: null, askedFor: null }),
+    explainFromRoute: assign(({ context }) => ({ askedFor: context.route === insurancePages.employment.route ? ('employment' as const) : ('beneficiary' as const) })),
+    explainFromRequest: assign(({ event }) => ({ askedFor: requested(event, 'employment') ? ('employment' as const) : ('beneficiary' as const) })),
     storeError: assign((_, params: { error: unknown }) => ({ error: toStepError(params.error) })),
-    personalSaved: assign(({ context }) => ({ saved: { ...context.saved, personal: true }, error: null })),
-    beneficiariesSaved: assign(({ context }) => ({ saved: { ...context.saved, beneficiaries: true }, error: null })),
+    personalSaved: assign(({ context }) => ({ saved: { ...context.saved, personal: true }, error: null, askedFor: null })),
+    beneficiariesSaved: assign(({ context }) => ({ saved: { ...context.saved, beneficiaries: true }, error: null, askedFor: null })),
     // Submitted: the draft is gone on the platform, so a new enrolment starts again from personal details.
     storeCover: assign((_, cover: CoverSummary) => ({ cover, saved: { personal: false, beneficiaries: false }, error: null })),
   },
@@ -96,6 +106,7 @@ export const insuranceMachine = setup({
     saved: { personal: false, beneficiaries: false },
     cover: null,
     error: null,
+    askedFor: null,
   }),
   initial: 'loading',
   output: ({ context }) => ({ submitted: context.cover !== null }),
@@ -115,6 +126,16 @@ export const insuranceMachine = setup({
             target: 'beneficiary',
             actions: { type: 'storeLoaded', params: ({ event }) => event.output },
           },
+          {
+            guard: { type: 'startsBefore', params: ({ event }) => ({ page: 'beneficiary' as const, saved: event.output.saved }) },
+            target: 'beneficiary',
+            actions: [{ type: 'storeLoaded', params: ({ event }) => event.output }, 'explainFromRoute'],
+          },
+          {
+            guard: { type: 'startsBefore', params: ({ event }) => ({ page: 'personalDetails' as const, saved: event.output.saved }) },
+            target: 'personalDetails',
+            actions: [{ type: 'storeLoaded', params: ({ event }) => event.output }, 'explainFromRoute'],
+          },
           { target: 'personalDetails', actions: { type: 'storeLoaded', params: ({ event }) => event.output } },
         ],
         onError: { target: 'loadFailed', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
@@ -131,6 +152,7 @@ export const insuranceMachine = setup({
         'nav.request': [
           { guard: 'toBeneficiary', target: 'beneficiary' },
           { guard: 'toEmployment', target: 'employment' },
+          { guard: 'toUnsavedLater', actions: 'explainFromRequest' },
         ],
       },
       states: {
@@ -158,6 +180,7 @@ export const insuranceMachine = setup({
         'nav.request': [
           { guard: 'toPersonalDetails', target: 'personalDetails', actions: 'clearError' },
           { guard: 'toEmployment', target: 'employment' },
+          { guard: 'toUnsavedLater', actions: 'explainFromRequest' },
         ],
       },
       states: {

@@ -3,6 +3,7 @@ import { otpMachine, type OtpSent } from '@machines/shared/otp.machine';
 import type { CodeRequest, SessionUser } from '@machines/auth/types';
 import { writeCodeRequest } from './code-request';
 import * as account from './account';
+import { claimReferralCode, validateReferralCode } from './referral';
 import { hasStoredSession } from './stored-session';
 import type * as SignInModule from './sign-in';
 import type * as SsoModule from './sso';
@@ -30,6 +31,8 @@ export const authImplementations = {
     setPassword: fromPromise(({ input }: { input: { password: string } }) => signInModule().then((m) => m.setPassword(input))),
     startSso: fromPromise(({ input }: { input: Parameters<(typeof SsoModule)['startSso']>[0] }) => ssoModule().then((m) => m.startSso(input))),
     completeSso: fromPromise<SessionUser, { code: string }>(() => ssoModule().then((m) => m.completeSso())),
+    validateReferralCode: fromPromise(({ input }: { input: { code: string } }) => validateReferralCode(input)),
+    claimReferralCode: fromPromise(({ input }: { input: { code: string } }) => claimReferralCode(input)),
     otp: otpMachine.provide({
       actors: {
         verifyOtp: fromPromise(({ input }) => signInModule().then((m) => m.verifyOtp(input))),

@@ -37,6 +37,9 @@ export interface AppRouterOptions {
  * here; the table is route-table.generated.ts, so the entry holds data, not the charts). Each route asks the charts before it loads: the chart is the authority, a URL it cannot be on is
  * answered with a redirect to where it is. Chart changes push the new URL, so back/forward become chart events.
  */
+/** Search parameters handed to the charts once and then dropped from the URL (they are not for sharing on). */
+const readOnceParams = ['referral'];
+
 export function createAppRouter({ actor, queryClient, history, onPageView, scrollRestoration = true }: AppRouterOptions) {
   const table = routeTable();
   const routes = new RouteStore(actor);
@@ -55,13 +58,16 @@ export function createAppRouter({ actor, queryClient, history, onPageView, scrol
     const path = location.pathname;
     const params = matchRoute(route, path);
     if (!params) throw notFound();
+    // A search parameter that is read once (a referral code) goes to the charts even when they are already on
+    // this page, and then leaves the URL (history, Referer, analytics): decisions.md 2026-11-26.
+    const readOnce = readOnceParams.some((key) => new URLSearchParams(location.searchStr).has(key));
     guarding++;
     try {
       let current = await settled(actor);
-      if (!current || current.path === path) return;
-      requestPath(actor, { path: route, params, search, href: location.href }, table);
+      if (!current || (current.path === path && !readOnce)) return;
+      requestPath(actor, { path: route, params, search, href: readOnce ? path : location.href }, table);
       current = await settled(actor);
-      if (current && current.path !== path) throw redirect({ to: current.path, replace: true });
+      if (current && (current.path !== path || readOnce)) throw redirect({ to: current.path, replace: true });
     } finally {
       guarding--;
     }

@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
 import { Button, ErrorSummary, Heading, PageLayout, TextField } from '~/ui';
 import { PASSWORD_MIN_LENGTH } from '@machines/auth/password';
+import { referralMessages } from '@machines/auth/referral';
 import { useChart } from '~/app/use-chart';
 import { FailureNotice } from '../auth-parts/failure-notice';
 import * as s from '../auth-parts/auth.css';
@@ -39,6 +40,8 @@ export default function CreatePasswordScreen() {
     <PageLayout>
       <div className={s.stack}>
         <Heading>Create a password</Heading>
+        {c.referralClaim === 'claimed' ? <p role="status">Your friend’s referral code {c.referralCode} is added to your account.</p> : null}
+        {c.referralClaim === 'failed' ? <p role="alert">{referralMessages.claimFailed}</p> : null}
         {errors.length > 0 ? <ErrorSummary errors={errors} /> : null}
         {c.passwordSet === 'error' ? <FailureNotice failure={c.failure} /> : null}
         <form className={s.form} onSubmit={submit} noValidate>

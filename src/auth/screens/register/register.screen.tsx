@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
-import { useState, type FormEvent } from 'react';
-import { Button, Checkbox, ErrorSummary, Heading, PageLayout } from '~/ui';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Button, Checkbox, ErrorSummary, Heading, PageLayout, TextField } from '~/ui';
 import { codes } from '@machines/auth/failure';
 import { useChart } from '~/app/use-chart';
 import { CaptchaForm } from '../auth-parts/captcha-form';
@@ -17,6 +17,9 @@ export default function RegisterScreen() {
   const c = snap.context;
   const [identifier, setIdentifier] = useState(c.identifier);
   const [accepted, setAccepted] = useState(false);
+  // A friend's code from /register?referral=CODE prefills the field; the borrower may change or clear it.
+  const [referral, setReferral] = useState(c.referralCode);
+  useEffect(() => setReferral(c.referralCode), [c.referralCode]);
   const send = auth.send;
 
   if (snap.matches({ register: 'captcha' })) {
@@ -29,10 +32,11 @@ export default function RegisterScreen() {
   }
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    send({ type: 'register.submit', identifier, acceptedTerms: accepted });
+    send({ type: 'register.submit', identifier, acceptedTerms: accepted, referralCode: referral });
   };
   const errors = [
     c.fieldErrors.identifier ? { fieldId: 'register-identifier', message: c.fieldErrors.identifier } : null,
+    c.fieldErrors.referral ? { fieldId: 'register-referral', message: c.fieldErrors.referral } : null,
     c.fieldErrors.terms ? { fieldId: 'register-terms', message: c.fieldErrors.terms } : null,
   ].filter((x) => x !== null);
   const newUser = c.failure?.code === codes.newUser;
@@ -57,6 +61,18 @@ export default function RegisterScreen() {
             value={identifier}
             onChange={setIdentifier}
             error={c.fieldErrors.identifier}
+          />
+          <TextField
+            id="register-referral"
+            label="Referral code"
+            hint="Optional: the code of the friend who invited you."
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={32}
+            value={referral}
+            onChange={(e) => setReferral(e.target.value)}
+            error={c.fieldErrors.referral}
           />
           <Checkbox
             id="register-terms"

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, ErrorSummary, Skeleton, Text } from '~/ui';
 import { checkBeneficiaries, type BeneficiaryInput } from '~/api/contract/insurance-rules';
-import { insurancePages } from '@machines/insurance/insurance-pages';
+import { earlierStepNotice, insurancePages } from '@machines/insurance/insurance-pages';
 import type { InsuranceForm } from '@machines/insurance/insurance-types';
 import * as s from '~/journeys/screens/journey-parts/journey.css';
 import { InsurancePage } from '../insurance-parts/insurance-page';
@@ -20,6 +20,7 @@ export default function InsuranceBeneficiaryScreen() {
       onBack={() => ins.send({ type: 'step.back' })}
       error={ins.error}
       onRetry={() => ins.send({ type: 'step.retry' })}
+      notice={ins.context.askedFor ? earlierStepNotice(ins.context.askedFor, 'beneficiary') : null}
     >
       {ins.form ? (
         <BeneficiariesForm

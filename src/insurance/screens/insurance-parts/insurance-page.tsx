@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { StepError } from '@machines/insurance/insurance-types';
 import { JourneyPage } from '~/journeys/screens/journey-parts/journey-page';
+import * as s from './insurance-page.css';
 
 const STEPS = 3;
 
@@ -11,6 +12,7 @@ export function InsurancePage({
   onBack,
   error,
   onRetry,
+  notice,
   children,
 }: {
   title: string;
@@ -19,11 +21,18 @@ export function InsurancePage({
   onBack?: (() => void) | undefined;
   error?: StepError | null | undefined;
   onRetry?: (() => void) | undefined;
+  /** Why the borrower is on this step rather than the later one they opened (chart context `askedFor`). */
+  notice?: string | null | undefined;
   children: ReactNode;
 }) {
   const progress = Array.from({ length: STEPS }, (_, i) => ({ weight: 1, done: i < step }));
   return (
     <JourneyPage title={title} onBack={onBack} progress={progress} error={error} onRetry={onRetry}>
+      {notice ? (
+        <p role="status" className={s.info}>
+          {notice}
+        </p>
+      ) : null}
       {children}
     </JourneyPage>
   );

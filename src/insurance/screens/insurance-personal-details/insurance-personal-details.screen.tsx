@@ -1,5 +1,5 @@
 import { Skeleton, Text } from '~/ui';
-import { insurancePages } from '@machines/insurance/insurance-pages';
+import { earlierStepNotice, insurancePages } from '@machines/insurance/insurance-pages';
 import { AnswersForm } from '../insurance-parts/answers-form';
 import { InsurancePage } from '../insurance-parts/insurance-page';
 import { useInsurance } from '../insurance-parts/use-insurance';
@@ -14,6 +14,7 @@ export default function InsurancePersonalDetailsScreen() {
       onBack={() => ins.send({ type: 'step.back' })}
       error={ins.error}
       onRetry={() => ins.send({ type: 'step.retry' })}
+      notice={ins.context.askedFor ? earlierStepNotice(ins.context.askedFor, 'personalDetails') : null}
     >
       <Text>Your employer offers you insurance cover. Tell us about yourself, then name who receives the benefit.</Text>
       {ins.form ? (

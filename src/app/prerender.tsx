@@ -1,7 +1,6 @@
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createMemoryHistory } from '@tanstack/react-router';
-import { appElement } from '~/app/providers';
-import { createQueryClient } from '~/app/query-client';
+import { appElement, createQueryClient } from '~/app/providers';
 import { createRootActor } from '~/app/create-root-actor';
 import { createAppRouter } from '~/router/create-router';
 import { activeRoute } from '~/router/active-route';

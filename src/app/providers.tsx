@@ -1,39 +1,37 @@
-import { QueryClientContext, type QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { ToastProvider } from '~/ui';
 import { ErrorBoundary } from './error-boundary';
-import { isLazyQueryClient, readyQueryClient, type LazyQueryClient } from './lazy-query-client';
 import type { AppRouter } from '~/router/create-router';
 
-/** A query client now or later (src/app/lazy-query-client.ts). */
-export type AppQueryClient = QueryClient | LazyQueryClient;
+const isClientError = (error: unknown): boolean => {
+  const status = (error as { httpStatus?: unknown } | null)?.httpStatus;
+  return typeof status === 'number' && status >= 400 && status < 500;
+};
 
-/**
- * QueryClientProvider's job for a client that may arrive later: the context holds it once it exists (the
- * signed-in chunk creates it before any screen that reads queries renders), mounted while provided. The element
- * tree is the same before and after, so nothing remounts when it arrives.
- */
-function QueryClientSlot({ client: given, children }: { client: AppQueryClient; children: ReactNode }) {
-  const source = useMemo(() => (isLazyQueryClient(given) ? given : readyQueryClient(given)), [given]);
-  const client = useSyncExternalStore(source.subscribe, source.get, source.get);
-  useEffect(() => {
-    if (!client) return undefined;
-    client.mount();
-    return () => client.unmount();
-  }, [client]);
-  return <QueryClientContext.Provider value={client}>{children}</QueryClientContext.Provider>;
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      // Charts own retries of writes; reads retry once (a flaky network), never on 4xx.
+      queries: {
+        retry: (count, error) => count < 1 && !isClientError(error),
+        refetchOnWindowFocus: false,
+      },
+      mutations: { retry: false },
+    },
+  });
 }
 
-export function Providers({ queryClient, children }: { queryClient: AppQueryClient; children: ReactNode }) {
+export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
-    <QueryClientSlot client={queryClient}>
+    <QueryClientProvider client={queryClient}>
       <ToastProvider>{children}</ToastProvider>
-    </QueryClientSlot>
+    </QueryClientProvider>
   );
 }
 
-export function App({ router, queryClient }: { router: AppRouter; queryClient: AppQueryClient }) {
+export function App({ router, queryClient }: { router: AppRouter; queryClient: QueryClient }) {
   return (
     <Providers queryClient={queryClient}>
       <ErrorBoundary homeHref="/" onError={(error) => console.error('Lakbay crashed', error)}>
@@ -44,7 +42,7 @@ export function App({ router, queryClient }: { router: AppRouter; queryClient: A
 }
 
 /** The whole tree, as the browser renders (or hydrates) it and as the build prerenders it: one definition, one markup. */
-export function appElement(router: AppRouter, queryClient: AppQueryClient) {
+export function appElement(router: AppRouter, queryClient: QueryClient) {
   return (
     <StrictMode>
       <App router={router} queryClient={queryClient} />

@@ -5,7 +5,7 @@ import { runShellInBrowser, safeLocalStorage } from '~/app/shell/browser';
 import { setNonce } from 'get-nonce';
 import { appElement, createQueryClient } from '~/app/providers';
 import { createRootActor } from '~/app/create-root-actor';
-import { persistJourneys, withDraftsInTab } from '~/journeys/journey-store';
+import { withDraftsInTab } from '~/journeys/drafts-in-tab';
 import { getAccessToken, hasStoredSession, readCodeRequest, ssoFromUrl } from '~/auth';
 import { setAccessTokenSource } from '~/api/queries/api';
 import { createAppRouter } from '~/router/create-router';
@@ -29,13 +29,18 @@ setAccessTokenSource(getAccessToken);
 const queryClient = createQueryClient();
 const actor = createRootActor({
   queryClient,
+  // The journey snapshot writer arrives with the signed-in chunk: no public page runs a journey (issue W2-F).
+  downloadSignedIn: () =>
+    import('~/app/signed-in').then((m) => {
+      m.persistJourneys(actor, storage, { userIdOf: (user) => user.username });
+      return m;
+    }),
   storage,
   input: { route: location.pathname, sso: ssoFromUrl(location.search), codeRequest: readCodeRequest(() => sessionStorage) },
   inspect: createAnalyticsInspector(),
   // Analytics waiting for its module go out first (src/analytics/lazy.ts), then the browser leaves.
   redirect: (url) => void beforeLeaving().then(() => location.assign(url)),
 });
-persistJourneys(actor, storage, { userIdOf: (user) => user.username });
 const router = createAppRouter({ actor, queryClient, onPageView: (meta, url) => trackPageView(meta, url) });
 actor.start();
 // A visitor on /login will most likely sign in: fetch the signed-in chunk after the first page has rendered and

@@ -14,7 +14,7 @@ import { snapshotVersions } from './snapshot-versions';
  */
 export const SNAPSHOT_VERSION: number = snapshotVersions[snapshotVersions.length - 1]!.version;
 export const SNAPSHOT_MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
-export const snapshotKey = (userId: string) => `lakbay.journey:${userId}`;
+export { snapshotKey } from './snapshot-key';
 
 const stepIds = Object.keys(steps) as StepId[];
 const answers = v.record(v.string(), v.unknown());

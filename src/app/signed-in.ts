@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { accountMachine } from '@machines/account/account.machine';
 import { ewaMachine } from '@machines/ewa/ewa.machine';
 import type { SignedInCharts } from '@machines/app/signed-in-charts';
-import { accountImplementations } from '~/auth';
+import { accountImplementations } from '~/auth/account-implementations';
 import { api } from '~/api/queries/api';
 import { provideJourneyCharts } from '~/journeys/provide';
 import { providePaymentMachine } from '~/payment/payment-actors';
@@ -13,6 +13,9 @@ import { provideOnboardingMachine } from '~/onboarding/onboarding-actors';
 import { provideEngageMachine } from '~/engage/engage-actors';
 import { provideSurveysMachine } from '~/surveys/surveys-actors';
 import { createAppEffects, type AppEffects } from './app-effects';
+
+// Journeys exist only once signed in: their snapshot writer comes with this chunk (src/main.tsx starts it).
+export { persistJourneys } from '~/journeys/journey-store';
 
 export interface SignedInDeps {
   queryClient: QueryClient;

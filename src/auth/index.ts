@@ -1,8 +1,7 @@
 import { fromPromise } from 'xstate';
-import { otpMachine, type OtpSent } from '@machines/shared/otp.machine';
+import { otpMachine } from '@machines/shared/otp.machine';
 import type { CodeRequest, SessionUser } from '@machines/auth/types';
 import { writeCodeRequest } from './code-request';
-import * as account from './account';
 import { claimReferralCode, validateReferralCode } from './referral';
 import { hasStoredSession } from './stored-session';
 import type * as SignInModule from './sign-in';
@@ -53,22 +52,8 @@ export const sessionImplementations = {
   },
 };
 
-export const accountImplementations = {
-  actors: {
-    loadProfile: fromPromise(() => account.loadProfile()),
-    generateEmailOtp: fromPromise<OtpSent, { email: string }>(() => account.generateEmailOtp()),
-    updatePersonalEmail: fromPromise(({ input }: { input: { email: string } }) => account.updatePersonalEmail(input)),
-    requestMobileOtp: fromPromise(() => account.requestMobileOtp()),
-    requestPhoneChangeOtp: fromPromise(({ input }: { input: { phoneNumber: string } }) => account.requestPhoneChangeOtp(input)),
-    otp: otpMachine.provide({
-      actors: {
-        verifyOtp: fromPromise(({ input }) => account.verifyAccountOtp(input)),
-        resendOtp: fromPromise(({ input }) => account.resendAccountOtp(input)),
-      },
-    }),
-  },
-};
-
+// The account chart's effects (accountImplementations) are signed-in only: their own module,
+// src/auth/account-implementations.ts, imported by the signed-in chunk (src/app/signed-in.ts).
 export { getAccessToken } from './token';
 export { ssoFromUrl } from './sso-url';
 export { readCodeRequest } from './code-request';

@@ -17,7 +17,7 @@ import { surveysPages } from '@machines/surveys/surveys-pages';
 import { provideOnboardingMachine } from '~/onboarding/onboarding-actors';
 import { provideRepaymentsMachine } from '~/repayments/repayments-actors';
 import { provideEngageMachine } from '~/engage/engage-actors';
-import { accountImplementations } from '~/auth';
+import { accountImplementations } from '~/auth/account-implementations';
 import { accountMachine } from '@machines/account/account.machine';
 import { appSetup } from '@machines/app/app.setup';
 import { companySelector } from '@machines/app/company.states';

@@ -116,7 +116,7 @@ function variantsOf(chart: AnyStateMachine, first: AnyMachineSnapshot, stateId: 
           titleOf,
         );
         group.forEach((o, i) => {
-          const [snapshot] = transition(machine, from.snapshot as never, o.event as never) as [AnyMachineSnapshot];
+          const snapshot: AnyMachineSnapshot = transition(machine, from.snapshot as never, o.event as never)[0];
           if (snapshot.status !== 'active' || pageOf(snapshot)?.id !== stateId) return;
           const key = JSON.stringify([snapshot.value, snapshot.context]);
           if (seen.has(key)) return;

@@ -72,7 +72,7 @@ const held = (data: { balance?: EwaBalance; applications?: Application[] }) => (
   if (data.applications) client.setQueryData(applicationsQuery().queryKey, { data: data.applications });
 };
 const failed = (client: QueryClient) => {
-  const query = client.getQueryCache().build(client, ewaBalanceQuery());
+  const query = client.getQueryCache().build(client, { queryKey: ewaBalanceQuery().queryKey });
   query.setState({ status: 'error', error: new Error('Service unavailable'), fetchStatus: 'idle' });
   client.setQueryData(applicationsQuery().queryKey, { data: history });
 };

@@ -4,10 +4,11 @@ import { RouterProvider } from '@tanstack/react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createHarness, account, settle } from './harness';
+import type * as Screens from '~/router/screens';
 
 // The home screen crashes while rendering (any bug in a screen); every other screen is the real one.
 vi.mock('~/router/screens', async (original) => {
-  const real = await original<typeof import('~/router/screens')>();
+  const real = await original<typeof Screens>();
   const Crashing = () => {
     throw new Error('home screen exploded');
   };

@@ -68,7 +68,7 @@ export const ReferralValidating: Story = {
 export const Fintelligence: Story = {
   name: 'Fintelligence: what it is, Start',
   args: { chart: 'engage', at: 'engage.fintelligence', samples: on(engagePages.fintelligence.route) },
-  play: sees('heading'),
+  play: sees('heading', 'Fintelligence'),
 };
 export const FintelligenceDisabled: Story = {
   name: 'Fintelligence: not offered by the company',
@@ -118,7 +118,7 @@ export const VersaryLoading: Story = {
 };
 export const VersaryLoadFailed: Story = {
   name: 'Versary special: could not load, Try again',
-  args: { chart: 'engage', at: 'engage.versary.loadFailed', samples: versary({ outcomes: { loadVersary: { error: [down] } } }) },
+  args: { chart: 'engage', at: 'engage.versary.loadFailed', samples: versary({ outcomes: { loadVersary: { done: [sampleVersary], error: [down] } } }) },
   play: sees('alert'),
 };
 export const VersaryLive: Story = {

@@ -72,8 +72,10 @@ const held = (data: { balance?: EwaBalance; applications?: Application[] }) => (
   if (data.applications) client.setQueryData(applicationsQuery().queryKey, { data: data.applications });
 };
 const failed = (client: QueryClient) => {
-  const query = client.getQueryCache().build(client, { queryKey: ewaBalanceQuery().queryKey });
-  query.setState({ status: 'error', error: new Error('Service unavailable'), fetchStatus: 'idle' });
+  // The read failed: an errored query the screen does not fetch again on mount (its "Try again" does).
+  const { queryKey } = ewaBalanceQuery();
+  client.setQueryDefaults(queryKey, { retry: false, retryOnMount: false });
+  client.getQueryCache().build(client, { queryKey }).setState({ status: 'error', error: new Error('Service unavailable'), fetchStatus: 'idle' });
   client.setQueryData(applicationsQuery().queryKey, { data: history });
 };
 const journey = { type: 'ewaWithdrawal', applicationId: null, answers: {}, drafts: {}, startAt: 'ewaWithdrawal' };

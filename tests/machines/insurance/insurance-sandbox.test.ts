@@ -91,7 +91,7 @@ describe('insurance chart against the sandbox', () => {
     expect(actor.getSnapshot().output).toEqual({ submitted: true });
   });
 
-  it('a deep link goes on from the saved draft, and not past an unsaved step', async () => {
+  it('a deep link goes on from the saved draft, and lands on the first unsaved step instead of past it', async () => {
     persona = createPersona(sandbox.ctx, 'insurance-company');
     const first = start();
     await settle(first);
@@ -99,10 +99,12 @@ describe('insurance chart against the sandbox', () => {
     await settle(first);
     first.stop();
 
+    // Employment asked for with only the personal details saved: the first unsaved step, told why.
     const later = start('/insurance/employment');
     await settle(later);
-    expect(later.getSnapshot().matches('beneficiary')).toBe(false);
-    expect(later.getSnapshot().matches('personalDetails')).toBe(true);
+    expect(later.getSnapshot().matches('employment')).toBe(false);
+    expect(later.getSnapshot().matches('beneficiary')).toBe(true);
+    expect(later.getSnapshot().context.askedFor).toBe('employment');
     const beneficiary = start('/insurance/beneficiary');
     await settle(beneficiary);
     expect(beneficiary.getSnapshot().matches('beneficiary')).toBe(true);

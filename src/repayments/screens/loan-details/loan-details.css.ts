@@ -5,6 +5,8 @@ export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars
 export const facts = style({ display: 'grid', gridTemplateColumns: '1fr auto', gap: vars.space.xs, margin: 0 });
 export const term = style({ color: vars.color.textMuted });
 export const value = style({ margin: 0, fontWeight: vars.font.weight.semibold, textAlign: 'right' });
+/** A table wider than a 320 px screen scrolls inside its own frame, never the page (keyboard: the frame is focusable). */
+export const tableFrame = style({ maxWidth: '100%', overflowX: 'auto' });
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.font.size.small });
 export const cell = style({ padding: `${vars.space.xs} ${vars.space.xs}`, borderBottom: `1px solid ${vars.color.border}`, textAlign: 'left' });
 export const amountCell = style([cell, { textAlign: 'right', whiteSpace: 'nowrap' }]);

@@ -44,25 +44,36 @@ export function Transactions({ transactions, sort, busy, error, onSort, onRetry 
       {transactions.length === 0 ? (
         <Text>No transactions yet.</Text>
       ) : (
-        <table className={s.table}>
-          <caption className={s.term}>Sorted by {sortLabel}</caption>
-          <thead>
-            <tr>
-              <th className={s.cell} scope="col">Date</th>
-              <th className={s.cell} scope="col">Type</th>
-              <th className={s.amountCell} scope="col">Amount</th>
-            </tr>
-          </thead>
-          <tbody>
-            {transactions.map((t) => (
-              <tr key={t.id}>
-                <td className={s.cell}>{formatDate(t.occurredAt)}</td>
-                <td className={s.cell}>{transactionTypeText[t.type]}</td>
-                <td className={s.amountCell}>{t.type === 'PAYMENT_REFUND' ? `−${formatPeso(t.amount)}` : formatPeso(t.amount)}</td>
+        <div
+          className={s.tableFrame}
+          role="region"
+          aria-labelledby={`${id}-caption`}
+          // A scrolling region must be reachable by keyboard (WCAG 2.1.1; axe scrollable-region-focusable).
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          tabIndex={0}
+        >
+          <table className={s.table}>
+            <caption className={s.term} id={`${id}-caption`}>
+              Sorted by {sortLabel}
+            </caption>
+            <thead>
+              <tr>
+                <th className={s.cell} scope="col">Date</th>
+                <th className={s.cell} scope="col">Type</th>
+                <th className={s.amountCell} scope="col">Amount</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {transactions.map((t) => (
+                <tr key={t.id}>
+                  <td className={s.cell}>{formatDate(t.occurredAt)}</td>
+                  <td className={s.cell}>{transactionTypeText[t.type]}</td>
+                  <td className={s.amountCell}>{t.type === 'PAYMENT_REFUND' ? `−${formatPeso(t.amount)}` : formatPeso(t.amount)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </section>
   );

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { formatPeso } from '~/domain/money';
 import { collectionModeText, formatDate, scheduleStatusText } from '~/repayments/loan-words';
 import { Button, Heading, PageLayout, SkeletonGroup, Text } from '~/ui';
@@ -6,6 +7,7 @@ import * as s from '../loan-details/loan-details.css';
 
 /** /loan-schedule: every instalment with its due date, amount and status (spec §4 schedule statuses). */
 export default function LoanScheduleScreen() {
+  const id = useId();
   const { actor, snapshot, context } = useRepayments();
   const gate = useOverviewGate();
   const schedule = context.schedule;
@@ -24,29 +26,40 @@ export default function LoanScheduleScreen() {
             {formatPeso(schedule.principal)} over {schedule.tenureMonths} months, repayment cycle {schedule.cycle}.
           </Text>
           <Text>Collection mode: {collectionModeText[schedule.collectionMode]}</Text>
-          <table className={s.table}>
-            <caption className={s.term}>Your instalments</caption>
-            <thead>
-              <tr>
-                <th className={s.cell} scope="col">#</th>
-                <th className={s.cell} scope="col">Due date</th>
-                <th className={s.amountCell} scope="col">Amount</th>
-                <th className={s.amountCell} scope="col">Paid</th>
-                <th className={s.cell} scope="col">Status</th>
-              </tr>
-            </thead>
-            <tbody>
-              {schedule.entries.map((e) => (
-                <tr key={e.number}>
-                  <td className={s.cell}>{e.number}</td>
-                  <td className={s.cell}>{formatDate(e.dueDate)}</td>
-                  <td className={s.amountCell}>{formatPeso(e.amount)}</td>
-                  <td className={s.amountCell}>{formatPeso(e.paid)}</td>
-                  <td className={s.cell}>{scheduleStatusText[e.status]}</td>
+          <div
+            className={s.tableFrame}
+            role="region"
+            aria-labelledby={`${id}-caption`}
+            // A scrolling region must be reachable by keyboard (WCAG 2.1.1; axe scrollable-region-focusable).
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+            tabIndex={0}
+          >
+            <table className={s.table}>
+              <caption className={s.term} id={`${id}-caption`}>
+                Your instalments
+              </caption>
+              <thead>
+                <tr>
+                  <th className={s.cell} scope="col">#</th>
+                  <th className={s.cell} scope="col">Due date</th>
+                  <th className={s.amountCell} scope="col">Amount</th>
+                  <th className={s.amountCell} scope="col">Paid</th>
+                  <th className={s.cell} scope="col">Status</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {schedule.entries.map((e) => (
+                  <tr key={e.number}>
+                    <td className={s.cell}>{e.number}</td>
+                    <td className={s.cell}>{formatDate(e.dueDate)}</td>
+                    <td className={s.amountCell}>{formatPeso(e.amount)}</td>
+                    <td className={s.amountCell}>{formatPeso(e.paid)}</td>
+                    <td className={s.cell}>{scheduleStatusText[e.status]}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
           <div className={s.toolbar}>
             <Button onClick={() => actor.send({ type: 'payments.open' })}>Pay now</Button>
           </div>

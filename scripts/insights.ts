@@ -9,7 +9,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { computeDropoff, toCollectorEvents, type DropoffOptions } from '../src/domain/insights/dropoff';
-import { pageStates } from '../sandbox/insights/page-states';
+import { pageStates } from '../machines/shared/page-states';
 import { renderInsights } from '../sandbox/insights/render';
 
 const { values } = parseArgs({

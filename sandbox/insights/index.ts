@@ -1,7 +1,7 @@
 import type { Module } from '../context';
 import { listEvents } from '../collector/store';
 import { computeDropoff, type DropoffOptions } from '../../src/domain/insights/dropoff';
-import { pageStates } from './page-states';
+import { pageStates } from '../../machines/shared/page-states';
 import { routedCharts } from '../../machines/registry';
 import { insightsCss, renderInsights } from './render';
 

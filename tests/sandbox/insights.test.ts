@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computeDropoff } from '../../src/domain/insights/dropoff';
-import { pageStates } from '../../sandbox/insights/page-states';
+import { pageStates } from '../../machines/shared/page-states';
 import { seeded, simulate } from '../../sandbox/insights/simulate';
 import { runCli } from '../../sandbox/backoffice/cli';
 import { startPlatform, type PlatformHarness } from './platform-harness';

@@ -5,7 +5,7 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { computeDropoff, devices, dropRate, type CollectorEvent, type StateFigures } from '~/domain/insights/dropoff';
-import { pageStates } from '../../../sandbox/insights/page-states';
+import { pageStates } from '../../../machines/shared/page-states';
 import { chartById } from '../../charts/seeded-screen';
 import { ChartMap, MapLegend } from '../chart-map/chart-map';
 import { chartGraph } from '../chart-map/graph';

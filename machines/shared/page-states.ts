@@ -1,8 +1,17 @@
-import { routedCharts } from '../../machines/registry';
-import { routedStates } from '../../machines/shared/meta';
-import { journeys, journeyTypes, type JourneyType } from '../../machines/journeys/definitions';
-import { steps, type StepId } from '../../machines/journeys/steps';
-import type { PageState } from '../../src/domain/insights/dropoff';
+import { routedCharts } from '../registry';
+import { routedStates } from './meta';
+import { journeys, journeyTypes, type JourneyType } from '../journeys/definitions';
+import { steps, type StepId } from '../journeys/steps';
+
+/** A page's chart state for the drop-off figures (the shape src/domain/insights/dropoff.ts reads as PageState). */
+export interface PageStateEntry {
+  page: string;
+  chart: string;
+  state: string;
+  order: number;
+  /** Ends its journey (a success page). */
+  terminal?: boolean;
+}
 
 const isJourney = (id: string): id is JourneyType => (journeyTypes as readonly string[]).includes(id);
 /** Journey branches sit just after the step they leave from (GoTyme linking after bank details, warning after review). */
@@ -10,9 +19,10 @@ const branchOf: Partial<Record<StepId, StepId>> = { gotymeLinking: 'bankDetails'
 
 /**
  * Every routed state of every chart as a page name → chart state entry for the drop-off figures. Journey states are
- * ordered by the journey's step order (nested pages just after their step); other charts by document order.
+ * ordered by the journey's step order (nested pages just after their step); other charts by document order. Beside
+ * the charts (not in sandbox/) so the back office, `npm run insights` and Storybook's Flows/Drop-off share it.
  */
-export function pageStates(): (PageState & { page: string })[] {
+export function pageStates(): PageStateEntry[] {
   return routedCharts.flatMap((machine) =>
     routedStates(machine).map((routed, index) => {
       const state = routed.stateId.slice(machine.id.length + 1);

@@ -1,19 +1,10 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { e164, latestCodeTo as latestCode, randomPhone } from './form-helpers';
 
 /**
  * Sign-in end to end in Chromium against the sandbox, with the real amazon-cognito-identity-js on the wire.
  * Each test uses its own random mobile number so tests never share OTP counters or lockouts.
  */
-const randomPhone = () => `09${String(Math.floor(100_000_000 + Math.random() * 899_999_999))}`;
-const e164 = (local: string) => `+63${local.slice(1)}`;
-
-async function latestCode(request: APIRequestContext, to: string): Promise<string> {
-  await expect
-    .poll(async () => ((await (await request.get('/sandbox/api/inbox')).json()) as { to: string }[]).some((m) => m.to === to))
-    .toBe(true);
-  const inbox = (await (await request.get('/sandbox/api/inbox')).json()) as { to: string; code: string }[];
-  return inbox.find((m) => m.to === to)!.code;
-}
 
 async function typeCode(page: Page, code: string) {
   await page.getByLabel('Digit 1 of 6').fill(code);

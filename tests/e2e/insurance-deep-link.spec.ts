@@ -1,23 +1,12 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createPersona, signInWithPassword } from './analytics-helpers';
+import { chooseByKeyboard as choose, type } from './form-helpers';
 
 /**
  * Opening a later insurance step directly (a link, a reload, a typed URL): the borrower lands on it when the steps
  * before it are saved on the platform (insurance get), otherwise on the first unsaved step with a sentence saying
  * why. Never a blank page or a redirect loop.
  */
-async function type(field: Locator, text: string) {
-  await field.click();
-  await field.pressSequentially(text);
-}
-
-async function choose(page: Page, scope: Page | Locator, label: string, option: string) {
-  const box = scope.getByRole('combobox', { name: label, exact: true });
-  await box.focus();
-  await box.press('Enter');
-  await page.getByRole('option', { name: option, exact: true }).press('Enter');
-  await expect(box).toContainText(option);
-}
 
 const personalFirst = 'Your employment details come after your personal details, which are not saved yet. Start here: each step is saved when you continue.';
 const beneficiariesFirst = 'Your employment details come after your beneficiaries. Your personal details are saved: name your beneficiaries first.';

@@ -1,5 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { createPersona, signInWithPassword } from './analytics-helpers';
+import { chooseByKeyboard as choose, type } from './form-helpers';
 
 /**
  * Insurance enrolment end to end against the sandbox: a borrower whose company offers insurance fills every step
@@ -7,19 +8,6 @@ import { createPersona, signInWithPassword } from './analytics-helpers';
  * survives a failed save with "Try again", and sees success; a borrower whose company lacks insurance is sent home
  * with a message saying why.
  */
-async function type(field: Locator, text: string) {
-  await field.click();
-  await field.pressSequentially(text);
-}
-
-/** Radix select: opened from the keyboard, the option picked by typing its first letters. */
-async function choose(page: Page, scope: Page | Locator, label: string, option: string) {
-  const box = scope.getByRole('combobox', { name: label, exact: true });
-  await box.focus();
-  await box.press('Enter');
-  await page.getByRole('option', { name: option, exact: true }).press('Enter');
-  await expect(box).toContainText(option);
-}
 
 async function beneficiary(page: Page, n: number, { name, relation, born, share }: { name: string; relation: string; born: string; share: string }) {
   const group = page.getByRole('group', { name: `Beneficiary ${n}` });

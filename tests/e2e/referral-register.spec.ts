@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { collected, createPersona, lastEventId, signInWithPassword } from './analytics-helpers';
+import { e164, latestCodeTo as latestCode, randomPhone } from './form-helpers';
 
 /**
  * A friend's referral code at registration (issue #20 item 3), in Chromium against the sandbox: the link
@@ -7,16 +8,6 @@ import { collected, createPersona, lastEventId, signInWithPassword } from './ana
  * code is checked with the platform before the sign-up code is sent (an invalid one is the field's error, nothing
  * typed lost) and added to the new account once it exists. The code never reaches analytics.
  */
-const randomPhone = () => `09${String(Math.floor(100_000_000 + Math.random() * 899_999_999))}`;
-const e164 = (local: string) => `+63${local.slice(1)}`;
-
-async function latestCode(request: APIRequestContext, to: string): Promise<string> {
-  await expect
-    .poll(async () => ((await (await request.get('/sandbox/api/inbox')).json()) as { to: string }[]).some((m) => m.to === to))
-    .toBe(true);
-  const inbox = (await (await request.get('/sandbox/api/inbox')).json()) as { to: string; code: string }[];
-  return inbox.find((m) => m.to === to)!.code;
-}
 
 async function fillRegistration(page: Page, phone: string) {
   await page.getByLabel('Mobile number or email').fill(phone);

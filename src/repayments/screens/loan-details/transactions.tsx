@@ -4,6 +4,7 @@ import { formatPeso } from '~/domain/money';
 import { formatDate, sortOptions, transactionTypeText } from '~/repayments/loan-words';
 import { Button, Heading, Text } from '~/ui';
 import * as s from './loan-details.css';
+import { ScrollTable } from './scroll-table';
 
 interface Props {
   transactions: Transaction[];
@@ -44,18 +45,7 @@ export function Transactions({ transactions, sort, busy, error, onSort, onRetry 
       {transactions.length === 0 ? (
         <Text>No transactions yet.</Text>
       ) : (
-        <div
-          className={s.tableFrame}
-          role="region"
-          aria-labelledby={`${id}-caption`}
-          // A scrolling region must be reachable by keyboard (WCAG 2.1.1; axe scrollable-region-focusable).
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-          tabIndex={0}
-        >
-          <table className={s.table}>
-            <caption className={s.term} id={`${id}-caption`}>
-              Sorted by {sortLabel}
-            </caption>
+        <ScrollTable caption={<>Sorted by {sortLabel}</>}>
             <thead>
               <tr>
                 <th className={s.cell} scope="col">Date</th>
@@ -72,8 +62,7 @@ export function Transactions({ transactions, sort, busy, error, onSort, onRetry 
                 </tr>
               ))}
             </tbody>
-          </table>
-        </div>
+          </ScrollTable>
       )}
     </section>
   );

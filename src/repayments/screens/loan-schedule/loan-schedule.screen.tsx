@@ -1,13 +1,12 @@
-import { useId } from 'react';
 import { formatPeso } from '~/domain/money';
 import { collectionModeText, formatDate, scheduleStatusText } from '~/repayments/loan-words';
 import { Button, Heading, PageLayout, SkeletonGroup, Text } from '~/ui';
 import { CallError, useOverviewGate, useRepayments } from '../loan-details/repayments-parts';
 import * as s from '../loan-details/loan-details.css';
+import { ScrollTable } from '../loan-details/scroll-table';
 
 /** /loan-schedule: every instalment with its due date, amount and status (spec §4 schedule statuses). */
 export default function LoanScheduleScreen() {
-  const id = useId();
   const { actor, snapshot, context } = useRepayments();
   const gate = useOverviewGate();
   const schedule = context.schedule;
@@ -26,18 +25,7 @@ export default function LoanScheduleScreen() {
             {formatPeso(schedule.principal)} over {schedule.tenureMonths} months, repayment cycle {schedule.cycle}.
           </Text>
           <Text>Collection mode: {collectionModeText[schedule.collectionMode]}</Text>
-          <div
-            className={s.tableFrame}
-            role="region"
-            aria-labelledby={`${id}-caption`}
-            // A scrolling region must be reachable by keyboard (WCAG 2.1.1; axe scrollable-region-focusable).
-            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-            tabIndex={0}
-          >
-            <table className={s.table}>
-              <caption className={s.term} id={`${id}-caption`}>
-                Your instalments
-              </caption>
+          <ScrollTable caption="Your instalments">
               <thead>
                 <tr>
                   <th className={s.cell} scope="col">#</th>
@@ -58,8 +46,7 @@ export default function LoanScheduleScreen() {
                   </tr>
                 ))}
               </tbody>
-            </table>
-          </div>
+            </ScrollTable>
           <div className={s.toolbar}>
             <Button onClick={() => actor.send({ type: 'payments.open' })}>Pay now</Button>
           </div>

@@ -1,14 +1,14 @@
 /**
- * Path generation over the production charts (W1-G). xstate's createTestModel refuses `invoke` and `after`, so this
- * traversal drives the charts with xstate's pure `transition()` and treats actor completion
+ * Path generation over the production charts: @xstate/graph's shortest paths (not its `createTestModel`, which
+ * refuses `invoke` and `after`), driven with the chart's own transition function, and treating actor completion
  * (`xstate.done.actor.<id>`, `xstate.error.actor.<id>`) and timer expiry (`xstate.after.<delay>.<state>`) as events
  * of the traversal, like any other. Event payloads ("samples") live next to each chart (`*.samples.ts`) so every
  * guard is exercised both ways.
  */
+import { getShortestPaths } from '@xstate/graph';
 import {
   __unsafe_getAllOwnEventDescriptors as eventDescriptors,
   initialTransition,
-  transition,
   type AnyMachineSnapshot,
   type AnyStateMachine,
   type AnyTransitionDefinition,
@@ -127,7 +127,14 @@ export interface TraverseHooks {
 
 export function traverse(chart: AnyStateMachine, samples: ChartSamples = {}, hooks: TraverseHooks = {}): ChartCoverage {
   const machine = samples.provide ? samples.provide(chart) : chart;
-  const serialize = samples.serialize ?? defaultSerialize;
+  // @xstate/graph serializes a snapshot several times (queue, adjacency, weights): once per snapshot is enough.
+  const serializeOnce = samples.serialize ?? defaultSerialize;
+  const serialized = new WeakMap<AnyMachineSnapshot, string>();
+  const serialize = (s: AnyMachineSnapshot) => {
+    let key = serialized.get(s);
+    if (key === undefined) serialized.set(s, (key = serializeOnce(s)));
+    return key;
+  };
   const limit = samples.limit ?? 5000;
   const transitions = allTransitions(machine);
   const coveredTransitions = new Set<string>();
@@ -158,37 +165,20 @@ export function traverse(chart: AnyStateMachine, samples: ChartSamples = {}, hoo
       }
     }
   };
-  const seen = new Map<string, { snapshot: AnyMachineSnapshot; steps: Step[] }>();
-  const queue: Array<{ snapshot: AnyMachineSnapshot; steps: Step[] }> = initialSnapshots(machine, samples).map((snapshot) => ({ snapshot, steps: [] }));
-  for (const { snapshot } of queue) markEventless([], [machine.root], snapshot);
-  const markStates = (s: AnyMachineSnapshot) => activeNodes(s).forEach((n) => coveredStates.add(n.id));
-
-  // Breadth first; a snapshot is recorded when first reached (so its steps are a shortest path), and an event
-  // that enables nothing is not sent (the snapshot would not change).
-  let stopped = false;
-  const record = (item: { snapshot: AnyMachineSnapshot; steps: Step[] }, key: string) => {
-    if (seen.size >= limit) throw new Error(`${machine.id}: more than ${limit} distinct states; give the chart a finite serialize() in its samples`);
-    seen.set(key, item);
-    if (hooks.visit?.(item.snapshot, item.steps) === true) stopped = true;
-    markStates(item.snapshot);
-  };
-  const start = queue.splice(0);
-  for (const item of start) {
-    const key = serialize(item.snapshot);
-    if (!seen.has(key) && !stopped) {
-      record(item, key);
-      queue.push(item);
-    }
-  }
-  for (let head = 0; head < queue.length && !stopped; head++) {
-    const item = queue[head]!;
-    if (item.snapshot.status !== 'active') continue;
-
-    for (const type of eventDescriptors(item.snapshot)) {
+  // The traversal is @xstate/graph's: from each starting snapshot, the shortest path (breadth first) to every
+  // distinct snapshot. The coverage layer rides on it: `events` asks the chart which transitions each sample event
+  // enables in each snapshot (transitions, guard outcomes), and every step the traversal takes passes through
+  // `logic.transition` (eventless hops, errors, the `stepped` hook). An event that enables nothing is not offered.
+  const steps: Array<{ from: AnyMachineSnapshot; event: EventObject; enabled: AnyTransitionDefinition[]; next: AnyMachineSnapshot }> = [];
+  const enabledBy = new WeakMap<AnyMachineSnapshot, Map<EventObject, AnyTransitionDefinition[]>>();
+  const events = (snapshot: AnyMachineSnapshot): EventObject[] => {
+    if (snapshot.status !== 'active') return [];
+    const offered: EventObject[] = [];
+    const enabledHere = new Map<EventObject, AnyTransitionDefinition[]>();
+    for (const type of eventDescriptors(snapshot)) {
       if (type === '*' || samples.skip?.includes(type)) continue;
-      for (const event of samplesFor(item.snapshot, type, samples)) {
-        if (stopped) break;
-        const enabled = machine.getTransitionData(item.snapshot as never, event as never) as AnyTransitionDefinition[];
+      for (const event of samplesFor(snapshot, type, samples)) {
+        const enabled = machine.getTransitionData(snapshot as never, event as never) as AnyTransitionDefinition[];
         for (const t of enabled) {
           const id = transitions.get(t);
           if (id) coveredTransitions.add(id);
@@ -196,31 +186,67 @@ export function traverse(chart: AnyStateMachine, samples: ChartSamples = {}, hoo
           if (t.guard) guardOutcomes.add(`${id} => true`);
         }
         // A guarded candidate that was not taken evaluated false (or lost to an earlier candidate).
-        for (const node of activeNodes(item.snapshot)) {
+        for (const node of activeNodes(snapshot)) {
           for (const t of node.transitions.get(event.type) ?? []) {
             if (t.guard && !enabled.includes(t)) guardOutcomes.add(`${transitions.get(t)} => false`);
           }
         }
         if (enabled.length === 0) continue;
-        let next: AnyMachineSnapshot;
-        try {
-          [next] = transition(machine, item.snapshot as never, event as never);
-        } catch (e) {
-          throw new Error(`${machine.id}: sending ${JSON.stringify(event)} threw: ${(e as Error).message}`);
-        }
-        markEventless(activeNodes(item.snapshot), enabled.flatMap((e) => e.target ?? []), next);
-        if (next.status === 'error') {
-          throw new Error(`${machine.id}: ${JSON.stringify(event)} put the chart in error: ${String((next as { error?: unknown }).error)}`);
-        }
-        hooks.stepped?.(item.snapshot, event, enabled, next);
-        const key = serialize(next);
-        if (seen.has(key)) continue;
-        const reached = { snapshot: next, steps: [...item.steps, { event, state: key }] };
-        record(reached, key);
-        queue.push(reached);
+        enabledHere.set(event, enabled);
+        offered.push(event);
       }
     }
+    enabledBy.set(snapshot, enabledHere);
+    return offered;
+  };
+  // Several starting snapshots (one per sample input) are one traversal: a synthetic start whose events
+  // (`lakbay.start`, one per input) lead to each, so snapshots shared by several starts are explored once.
+  const starts = initialSnapshots(machine, samples);
+  const start = { status: 'active', start: true } as unknown as AnyMachineSnapshot;
+  const startEvents = starts.map((_, index) => ({ type: 'lakbay.start', index }));
+  const logic = Object.assign(Object.create(machine) as AnyStateMachine, {
+    transition: (from: AnyMachineSnapshot, event: EventObject, scope: unknown) => {
+      if (from === start) return starts[(event as unknown as { index: number }).index]!;
+      let next: AnyMachineSnapshot;
+      try {
+        next = machine.transition(from as never, event as never, scope as never) as AnyMachineSnapshot;
+      } catch (e) {
+        throw new Error(`${machine.id}: sending ${JSON.stringify(event)} threw: ${(e as Error).message}`);
+      }
+      if (next.status === 'error') {
+        throw new Error(`${machine.id}: ${JSON.stringify(event)} put the chart in error: ${String((next as { error?: unknown }).error)}`);
+      }
+      steps.push({ from, event, enabled: enabledBy.get(from)?.get(event) ?? [], next });
+      return next;
+    },
+  });
+
+  const markStates = (s: AnyMachineSnapshot) => activeNodes(s).forEach((n) => coveredStates.add(n.id));
+  for (const snapshot of starts) markEventless([], [machine.root], snapshot);
+  const seen = new Map<string, { snapshot: AnyMachineSnapshot; steps: Step[] }>();
+  const paths = getShortestPaths(logic, {
+    fromState: start as never,
+    events: (s) => (s === start ? startEvents : events(s as AnyMachineSnapshot)),
+    serializeState: (s) => (s === start ? '(start)' : serialize(s as AnyMachineSnapshot)),
+    // Iterations (every step taken), not distinct states: those are bounded below.
+    limit: limit * 50,
+  });
+  for (const path of paths) {
+    if (path.state === start) continue;
+    // Steps: the synthetic start (`xstate.init`), the chosen starting snapshot, then each event and where it led.
+    const pathSteps = path.steps.slice(2).map((s) => ({ event: s.event as EventObject, state: serialize(s.state as AnyMachineSnapshot) }));
+    seen.set(serialize(path.state as AnyMachineSnapshot), { snapshot: path.state as AnyMachineSnapshot, steps: pathSteps });
   }
+  if (seen.size > limit) throw new Error(`${machine.id}: more than ${limit} distinct states; give the chart a finite serialize() in its samples`);
+  for (const { from, event, enabled, next } of steps) {
+    markEventless(activeNodes(from), enabled.flatMap((e) => e.target ?? []), next);
+    hooks.stepped?.(from, event, enabled, next);
+  }
+  // Observers see every distinct snapshot once, shortest paths first (breadth-first order); `true` ends the visit.
+  for (const { snapshot, steps: path } of [...seen.values()].sort((a, b) => a.steps.length - b.steps.length)) {
+    if (hooks.visit?.(snapshot, path) === true) break;
+  }
+  for (const { snapshot } of seen.values()) markStates(snapshot);
 
   // States passed through within a macrostep (eventless hops) are entered even if never at rest.
   for (const [t, id] of transitions) {

@@ -10,12 +10,30 @@ export const baseURL = `http://127.0.0.1:${port}`;
 const data = `.data/e2e-${port}`;
 const dist = `.data/e2e-${port}/dist`;
 
+/**
+ * Specs that change or read what the whole sandbox shares, so they must not run beside another spec: the next
+ * liveness/document/payment outcome (`/sandbox/api/next-outcomes`, taken by whichever borrower comes next), token
+ * lifetime (`/sandbox/api/settings`), and every collected event or replay (sequences, counts, insights).
+ */
+const globalStateSpecs = [
+  'auth.spec.ts',
+  'analytics.spec.ts',
+  'documents-upload.spec.ts',
+  'insights.spec.ts',
+  'loan-application.spec.ts',
+  'selfie-liveness.spec.ts',
+  'session-replay.spec.ts',
+  'pii-scan.spec.ts',
+].map((f) => `**/${f}`);
+
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  // Two workers share one sandbox: faults are set per borrower (`user`, tests/sandbox/user-faults.test.ts) and every
+  // spec makes its own personas. Specs that set or read sandbox-wide state run afterwards in `global-state`, alone.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   reporter: process.env.CI ? [['list'], ['json', { outputFile: 'reports/e2e.json' }]] : [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
   use: {
@@ -36,7 +54,11 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: globalStateSpecs },
+    // After the parallel project (a failure there skips these: the run fails either way and lists them as skipped).
+    { name: 'global-state', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: globalStateSpecs, workers: 1, dependencies: ['chromium'] },
+  ],
   webServer: {
     command: `rm -rf ${data} && npx vite build --logLevel warn --outDir ${dist} && tsx sandbox/main.ts --serve-app ${dist}`,
     url: `${baseURL}/sandbox/api/health`,

@@ -37,7 +37,11 @@ function sessionCookie(ctx: SandboxContext, c: Context, id: string) {
 
 export const registerAuthService: Module = (ctx) => {
   ctx.app.use(`${BASE}/*`, async (c, next) => {
-    const faulted = await applyFault(ctx, 'auth', c);
+    const faulted = await applyFault(ctx, 'auth', c, () => {
+      const id = getCookie(c, SESSION_COOKIE);
+      const row = id ? (ctx.db.prepare('SELECT user_id FROM sso_sessions WHERE id = ?').get(id) as { user_id: string } | undefined) : undefined;
+      return row ? [row.user_id] : [];
+    });
     if (faulted) return faulted;
     await next();
     c.header('cache-control', 'no-store');

@@ -5,7 +5,8 @@ import { callGroups } from '../../src/api/endpoint';
 import { applicationStatuses } from '../../src/api/contract/loans';
 import { backOfficeNext, transitions } from '../platform/loans-status';
 import { findApplicationRow, moveStatus, toApplication } from '../platform/loans-store';
-import { errorResponse, HttpError, validBody } from '../platform/serve';
+import { errorResponse, HttpError, valid, validBody } from '../platform/serve';
+import { faultUserKey } from '../platform/faults';
 import { createPersona, personaKinds } from './personas';
 import { resetSandbox } from './reset';
 import { savedPointKinds, savedPoints } from './saved-points';
@@ -14,10 +15,12 @@ import { savedPointKinds, savedPoints } from './saved-points';
 export const faultGroups = [...callGroups, 'cognito', 'auth', 'segment'] as const;
 export const faultStatuses = [401, 403, 404, 409, 429, 500, 503] as const;
 
+/** A borrower's phone number, e-mail, username or sub (or a Segment anonymous id): the fault hits only their calls. */
+const faultUser = v.optional(v.pipe(v.string('Give the borrower as a phone number, e-mail or sub.'), v.trim(), v.nonEmpty('Give the borrower as a phone number, e-mail or sub.')));
 const faultSchema = v.variant('kind', [
-  v.object({ kind: v.literal('status'), http_status: v.picklist(faultStatuses, 'Use 401, 403, 404, 409, 429, 500 or 503.'), remaining: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))) }),
-  v.object({ kind: v.literal('latency'), latency_ms: v.pipe(v.number('Give the delay in milliseconds.'), v.integer(), v.minValue(1), v.maxValue(60_000, 'At most 60000 ms.')), remaining: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))) }),
-  v.object({ kind: v.picklist(['drop', 'malformed']), remaining: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))) }),
+  v.object({ kind: v.literal('status'), http_status: v.picklist(faultStatuses, 'Use 401, 403, 404, 409, 429, 500 or 503.'), remaining: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), user: faultUser }),
+  v.object({ kind: v.literal('latency'), latency_ms: v.pipe(v.number('Give the delay in milliseconds.'), v.integer(), v.minValue(1), v.maxValue(60_000, 'At most 60000 ms.')), remaining: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), user: faultUser }),
+  v.object({ kind: v.picklist(['drop', 'malformed']), remaining: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), user: faultUser }),
 ], 'Choose a fault kind: status, latency, drop or malformed.');
 
 
@@ -68,19 +71,39 @@ export function registerBackOfficeApi(ctx: SandboxContext): void {
     return toApplication(ctx, moveStatus(ctx, id, status, actors.includes('platform') ? 'platform' : 'borrower'));
   }));
 
-  app.get('/sandbox/api/faults', handle(() => db.prepare('SELECT * FROM faults ORDER BY call_group').all()));
+  // Global faults, then borrowers' faults (with `user`: the account id the back office resolved, or the key as given).
+  app.get('/sandbox/api/faults', handle(() => [
+    ...db.prepare('SELECT * FROM faults ORDER BY call_group').all(),
+    ...db.prepare('SELECT call_group, kind, http_status, latency_ms, remaining, user_key AS user FROM user_faults ORDER BY call_group, user_key').all(),
+  ]));
   app.put('/sandbox/api/faults/:group', handle(async (c) => {
     const group = c.req.param('group') ?? '';
     if (!(faultGroups as readonly string[]).includes(group)) throw new HttpError(404, 'NOT_FOUND', `Unknown call group. Use one of: ${faultGroups.join(', ')}.`);
     const f = await validBody(c, faultSchema);
+    if (f.user !== undefined) {
+      const key = faultUserKey(ctx, f.user);
+      db.prepare(
+        `INSERT INTO user_faults (call_group, user_key, kind, http_status, latency_ms, remaining) VALUES (?, ?, ?, ?, ?, ?)
+         ON CONFLICT(call_group, user_key) DO UPDATE SET kind = excluded.kind, http_status = excluded.http_status, latency_ms = excluded.latency_ms, remaining = excluded.remaining`,
+      ).run(group, key, f.kind, 'http_status' in f ? f.http_status : null, 'latency_ms' in f ? f.latency_ms : null, f.remaining ?? null);
+      return db.prepare('SELECT call_group, kind, http_status, latency_ms, remaining, user_key AS user FROM user_faults WHERE call_group = ? AND user_key = ?').get(group, key);
+    }
     db.prepare(
       `INSERT INTO faults (call_group, kind, http_status, latency_ms, remaining) VALUES (?, ?, ?, ?, ?)
        ON CONFLICT(call_group) DO UPDATE SET kind = excluded.kind, http_status = excluded.http_status, latency_ms = excluded.latency_ms, remaining = excluded.remaining`,
     ).run(group, f.kind, 'http_status' in f ? f.http_status : null, 'latency_ms' in f ? f.latency_ms : null, f.remaining ?? null);
     return db.prepare('SELECT * FROM faults WHERE call_group = ?').get(group);
   }));
-  app.delete('/sandbox/api/faults/:group', handle((c) => ({ cleared: db.prepare('DELETE FROM faults WHERE call_group = ?').run(c.req.param('group') ?? '').changes > 0 })));
-  app.delete('/sandbox/api/faults', handle(() => ({ cleared: db.prepare('DELETE FROM faults').run().changes })));
+  // With { user }: that borrower's fault on the group only; without: the group's global fault and every borrower's.
+  app.delete('/sandbox/api/faults/:group', handle(async (c) => {
+    const group = c.req.param('group') ?? '';
+    const raw: unknown = await c.req.json().catch(() => ({}));
+    const { user } = valid(v.object({ user: faultUser }), raw ?? {});
+    if (user !== undefined) return { cleared: db.prepare('DELETE FROM user_faults WHERE call_group = ? AND user_key = ?').run(group, faultUserKey(ctx, user)).changes > 0 };
+    const scoped = db.prepare('DELETE FROM user_faults WHERE call_group = ?').run(group).changes;
+    return { cleared: db.prepare('DELETE FROM faults WHERE call_group = ?').run(group).changes + scoped > 0 };
+  }));
+  app.delete('/sandbox/api/faults', handle(() => ({ cleared: db.prepare('DELETE FROM faults').run().changes + db.prepare('DELETE FROM user_faults').run().changes })));
 
   app.get('/sandbox/api/inbox', handle(() =>
     db.prepare('SELECT recipient AS "to", code, purpose, sent_at AS sentAt FROM inbox ORDER BY id DESC LIMIT 200').all(),

@@ -33,6 +33,7 @@ export const usage = `Usage: npm run sandbox -- <command>
   fault set <group> <status>      e.g. fault set loans 503    (401 403 404 409 429 500 503)
   fault set <group> latency <ms>  fault set <group> drop | malformed
   fault clear [<group>]           one group, or all
+  fault ... --user <phone|sub>    only that borrower's calls (set and clear)
   reset                           delete users, applications, codes and faults
   simulate --borrowers N [--abandon 0.15]
                                   N borrowers run the loan journeys with random abandonment; their page views go to
@@ -41,7 +42,11 @@ export const usage = `Usage: npm run sandbox -- <command>
 
 type Request = [method: string, path: string, body?: unknown];
 
-function toRequest(args: string[]): Request | string {
+function toRequest(all: string[]): Request | string {
+  const at = all.indexOf('--user');
+  const user = at >= 0 ? all[at + 1] : undefined;
+  const args = at >= 0 ? [...all.slice(0, at), ...all.slice(at + 2)] : all;
+  const who = user ? { user } : {};
   const [cmd, a, b, c] = args;
   switch (cmd) {
     case 'personas':
@@ -55,11 +60,11 @@ function toRequest(args: string[]): Request | string {
     case 'status':
       return a && b ? ['POST', `/sandbox/api/applications/${encodeURIComponent(a)}/status`, { status: b.toUpperCase() }] : usage;
     case 'fault':
-      if (a === 'clear') return ['DELETE', b ? `/sandbox/api/faults/${encodeURIComponent(b)}` : '/sandbox/api/faults'];
+      if (a === 'clear') return ['DELETE', b ? `/sandbox/api/faults/${encodeURIComponent(b)}` : '/sandbox/api/faults', who];
       if (a !== 'set' || !b || !c) return usage;
-      if (c === 'latency') return ['PUT', `/sandbox/api/faults/${encodeURIComponent(b)}`, { kind: 'latency', latency_ms: Number(args[4]) }];
-      if (c === 'drop' || c === 'malformed') return ['PUT', `/sandbox/api/faults/${encodeURIComponent(b)}`, { kind: c }];
-      return ['PUT', `/sandbox/api/faults/${encodeURIComponent(b)}`, { kind: 'status', http_status: Number(c) }];
+      if (c === 'latency') return ['PUT', `/sandbox/api/faults/${encodeURIComponent(b)}`, { kind: 'latency', latency_ms: Number(args[4]), ...who }];
+      if (c === 'drop' || c === 'malformed') return ['PUT', `/sandbox/api/faults/${encodeURIComponent(b)}`, { kind: c, ...who }];
+      return ['PUT', `/sandbox/api/faults/${encodeURIComponent(b)}`, { kind: 'status', http_status: Number(c), ...who }];
     case 'reset':
       return ['POST', '/sandbox/api/reset'];
     default:

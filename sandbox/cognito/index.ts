@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import * as v from 'valibot';
 import type { Module, SandboxContext } from '../context';
 import { allowedOrigins } from '../guards';
-import { applyFault } from '../platform/faults';
+import { applyFault, faultUserKey } from '../platform/faults';
 import { errorResponse, validBody } from '../platform/serve';
 import { registerAccountEndpoints } from './account-endpoints';
 import { createCaptcha } from './captcha';
@@ -12,6 +12,7 @@ import { getCredentialsForIdentity, getId } from './identity';
 import { publicJwks } from './jwt';
 import { checkedRequest } from './requests';
 import { authSettings } from './settings';
+import { checkAccessToken, refreshTokenOwner } from './tokens';
 import { confirmSignUp, getUser, globalSignOut, resendConfirmationCode, revokeToken, signUp } from './users';
 
 export { verifyAccessToken } from './tokens';
@@ -58,12 +59,29 @@ const settingsSchema = v.object({
   ssoDisabled: v.optional(v.boolean('Use true or false.')),
 });
 
+/** Who a Cognito call is for: the username it names, its access token's sub, or its refresh token's owner. */
+async function cognitoSubjects(ctx: SandboxContext, c: Context): Promise<string[]> {
+  const req = JSON.parse(await c.req.text()) as Record<string, unknown>;
+  const params = { ...(req.AuthParameters as Record<string, unknown> | undefined), ...(req.ChallengeResponses as Record<string, unknown> | undefined) };
+  const str = (x: unknown) => (typeof x === 'string' && x !== '' ? x : undefined);
+  const keys: string[] = [];
+  for (const name of [req.Username, params.USERNAME]) if (str(name)) keys.push(faultUserKey(ctx, str(name)!));
+  if (str(req.AccessToken)) {
+    const claims = await checkAccessToken(ctx, str(req.AccessToken)!);
+    if (claims && typeof claims.sub === 'string') keys.push(claims.sub);
+  }
+  const refresh = str(params.REFRESH_TOKEN) ?? str(req.Token);
+  const owner = refresh ? refreshTokenOwner(ctx, refresh) : undefined;
+  if (owner) keys.push(owner);
+  return keys;
+}
+
 export const registerCognito: Module = (ctx) => {
   ctx.app.options('/cognito', (c) => c.body(null, 204, corsHeaders(ctx, c)));
   ctx.app.post('/cognito', async (c) => {
     const headers = { ...corsHeaders(ctx, c), 'cache-control': 'no-store' };
     try {
-      const faulted = await applyFault(ctx, 'cognito', c);
+      const faulted = await applyFault(ctx, 'cognito', c, () => cognitoSubjects(ctx, c));
       if (faulted) return faulted;
       const target = c.req.header('x-amz-target') ?? '';
       const op = operations[target];

@@ -64,6 +64,11 @@ interface RefreshRow {
   revoked_at: number | null;
 }
 
+/** The borrower a refresh token belongs to (for borrower-scoped faults), whatever its state. */
+export function refreshTokenOwner(ctx: SandboxContext, refreshToken: string): string | undefined {
+  return (ctx.db.prepare('SELECT user_id FROM refresh_tokens WHERE token_hash = ?').get(hashToken(refreshToken)) as { user_id: string } | undefined)?.user_id;
+}
+
 /** REFRESH_TOKEN_AUTH: new access and id tokens, same refresh token (as Cognito does without rotation). */
 export async function refreshTokens(ctx: SandboxContext, refreshToken: string, account: (userId: string) => AccountRow | undefined) {
   const row = ctx.db.prepare('SELECT * FROM refresh_tokens WHERE token_hash = ?').get(hashToken(refreshToken)) as RefreshRow | undefined;

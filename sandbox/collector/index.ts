@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { Module, SandboxContext } from '../context';
-import { applyFault } from '../platform/faults';
+import { applyFault, type FaultSubjects } from '../platform/faults';
 import { clearEvents, eventName, listEvents, storeEvents, type Channel, type StoredEvent } from './store';
 
 /**
@@ -41,6 +41,16 @@ async function readJson(c: Context): Promise<{ ok: true; value: unknown } | { ok
   }
 }
 
+/** A borrower-scoped segment fault names the events' userId (the Cognito sub) or anonymousId. */
+const eventSubjects =
+  (c: Context): FaultSubjects =>
+  async () => {
+    const body = await readJson(c);
+    if (!body.ok) return [];
+    const list: unknown[] = Array.isArray(body.value) ? body.value : isObject(body.value) && Array.isArray(body.value.batch) ? body.value.batch : [body.value];
+    return list.filter(isObject).flatMap((e) => [s(e.userId), s(e.anonymousId)].filter((x): x is string => x !== null));
+  };
+
 const isObject = (x: unknown): x is Record<string, unknown> => !!x && typeof x === 'object' && !Array.isArray(x);
 const s = (x: unknown) => (typeof x === 'string' && x !== '' ? x : null);
 
@@ -80,7 +90,7 @@ export const registerCollector: Module = (ctx) => {
   ctx.app.get('/segment/cdn/v1/projects/:key/settings', (c) => c.json(settings(ctx, c.req.param('key')), 200, cors(c)));
 
   ctx.app.post('/segment/v1/:type', async (c) => {
-    const faulted = await applyFault(ctx, 'segment', c);
+    const faulted = await applyFault(ctx, 'segment', c, eventSubjects(c));
     if (faulted) return faulted;
     const kind = c.req.param('type');
     if (kind !== 'b' && kind !== 'batch' && !letters[kind]) return c.json({ code: 'NOT_FOUND', message: `No endpoint /v1/${kind}` }, 404, cors(c));
@@ -103,7 +113,7 @@ export const registerCollector: Module = (ctx) => {
   // Customer-messaging tracker and web-analytics tag: one event or an array, JSON (text/plain allowed for beacons).
   for (const channel of ['cio', 'ga'] as const) {
     ctx.app.post(`/segment/${channel}`, async (c) => {
-      const faulted = await applyFault(ctx, 'segment', c);
+      const faulted = await applyFault(ctx, 'segment', c, eventSubjects(c));
       if (faulted) return faulted;
       const body = await readJson(c);
       if (!body.ok) return body.tooLarge ? bad(c, 'Body larger than 500 KB.', 413) : bad(c, 'The body must be JSON.');

@@ -11,7 +11,10 @@ import { errorResponse, HttpError } from './serve';
 export function registerObjectUpload(ctx: SandboxContext): void {
   ctx.app.put('/sandbox/objects/:key', async (c) => {
     try {
-      const faulted = await applyFault(ctx, 'documents', c);
+      const faulted = await applyFault(ctx, 'documents', c, () => {
+        const upload = verifyPresigned(ctx, c.req.param('key'), c.req.query('t') ?? '', c.req.query('sig') ?? '');
+        return upload.ok ? [upload.claims.userId] : [];
+      });
       if (faulted) return faulted;
       const key = c.req.param('key');
       const check = verifyPresigned(ctx, key, c.req.query('t') ?? '', c.req.query('sig') ?? '');

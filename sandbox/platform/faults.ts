@@ -12,18 +12,21 @@ export interface FaultRow {
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
 /**
+ * Who a call is for, as keys a borrower-scoped fault may name (user ids, or a Segment anonymous id). Only asked
+ * when a scoped fault exists for the group, so calls pay nothing while none is set.
+ */
+export type FaultSubjects = () => Promise<readonly string[]> | readonly string[];
+
+/**
  * Applies the back office's fault for this call group, if any. Returns a Response to send instead of the real
  * answer, or undefined to go on (a latency fault only delays). Groups are the contract's call groups plus
- * 'cognito', 'auth' and 'segment'. The faults table is read on every call: the back-office CLI sets faults from
- * another process.
+ * 'cognito', 'auth' and 'segment'. A global fault (table `faults`) applies to every call of the group; a
+ * borrower's fault (table `user_faults`, set with `user` in the back office) only to calls whose `subjects` name
+ * that borrower. The tables are read on every call: the back-office CLI sets faults from another process.
  */
-export async function applyFault(ctx: SandboxContext, group: string, c: Context): Promise<Response | undefined> {
-  const fault = ctx.db.prepare('SELECT * FROM faults WHERE call_group = ?').get(group) as FaultRow | undefined;
+export async function applyFault(ctx: SandboxContext, group: string, c: Context, subjects?: FaultSubjects): Promise<Response | undefined> {
+  const fault = takeGlobal(ctx, group) ?? (subjects ? await takeScoped(ctx, group, subjects) : undefined);
   if (!fault) return undefined;
-  if (fault.remaining !== null) {
-    if (fault.remaining <= 1) ctx.db.prepare('DELETE FROM faults WHERE call_group = ?').run(group);
-    else ctx.db.prepare('UPDATE faults SET remaining = remaining - 1 WHERE call_group = ?').run(group);
-  }
   switch (fault.kind) {
     case 'latency':
       await sleep(fault.latency_ms ?? 0);
@@ -41,4 +44,54 @@ export async function applyFault(ctx: SandboxContext, group: string, c: Context)
       return c.body(null, 500);
     }
   }
+}
+
+function takeGlobal(ctx: SandboxContext, group: string): FaultRow | undefined {
+  const fault = ctx.db.prepare('SELECT * FROM faults WHERE call_group = ?').get(group) as FaultRow | undefined;
+  if (fault && fault.remaining !== null) {
+    if (fault.remaining <= 1) ctx.db.prepare('DELETE FROM faults WHERE call_group = ?').run(group);
+    else ctx.db.prepare('UPDATE faults SET remaining = remaining - 1 WHERE call_group = ?').run(group);
+  }
+  return fault;
+}
+
+async function takeScoped(ctx: SandboxContext, group: string, subjects: FaultSubjects): Promise<FaultRow | undefined> {
+  if (!ctx.db.prepare('SELECT 1 FROM user_faults WHERE call_group = ? LIMIT 1').get(group)) return undefined;
+  let keys: readonly string[];
+  try {
+    keys = await subjects();
+  } catch {
+    return undefined; // a call the sandbox cannot attribute is not this borrower's
+  }
+  for (const key of new Set(keys.filter(Boolean))) {
+    const fault = ctx.db.prepare('SELECT * FROM user_faults WHERE call_group = ? AND user_key = ?').get(group, key) as FaultRow | undefined;
+    if (!fault) continue;
+    if (fault.remaining !== null) {
+      if (fault.remaining <= 1) ctx.db.prepare('DELETE FROM user_faults WHERE call_group = ? AND user_key = ?').run(group, key);
+      else ctx.db.prepare('UPDATE user_faults SET remaining = remaining - 1 WHERE call_group = ? AND user_key = ?').run(group, key);
+    }
+    return fault;
+  }
+  return undefined;
+}
+
+/** The bearer token's borrower (platform calls). */
+export async function bearerSubjects(ctx: SandboxContext, c: Context): Promise<string[]> {
+  const header = c.req.header('authorization') ?? '';
+  const user = header.startsWith('Bearer ') ? await ctx.verifyAccessToken(header.slice(7)) : null;
+  return user ? [user.id] : [];
+}
+
+/**
+ * The borrower a back-office `user` names: a sub, a username, a phone number (+63…, 63…, 09…) or an e-mail;
+ * anything else is kept as given (a Segment anonymous id).
+ */
+export function faultUserKey(ctx: SandboxContext, user: string): string {
+  const given = user.trim();
+  const digits = given.replace(/[^0-9]/g, '');
+  const phone = digits.startsWith('63') ? `+${digits}` : digits.startsWith('0') ? `+63${digits.slice(1)}` : `+63${digits}`;
+  const row = ctx.db
+    .prepare('SELECT id FROM users WHERE id = ? OR username = ? OR lower(email) = lower(?) OR phone_number = ? LIMIT 1')
+    .get(given, given.toLowerCase(), given, digits.length >= 10 ? phone : '') as { id: string } | undefined;
+  return row?.id ?? given;
 }

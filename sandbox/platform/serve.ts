@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import type { CallOutput, Endpoint } from '../../src/api/endpoint';
 import type { SandboxContext, SignedInUser } from '../context';
 import { securedJson } from '../security-headers';
-import { applyFault } from './faults';
+import { applyFault, bearerSubjects } from './faults';
 
 export class HttpError extends Error {
   constructor(
@@ -74,7 +74,7 @@ export function serve<E extends Endpoint>(
   const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
   ctx.app[method](endpoint.path, async (c) => {
     try {
-      const faulted = await applyFault(ctx, endpoint.group, c);
+      const faulted = await applyFault(ctx, endpoint.group, c, () => bearerSubjects(ctx, c));
       if (faulted) return faulted;
       const user = endpoint.auth === false ? { id: '', username: '' } : await signedIn(ctx, c);
       const query = endpoint.query ? valid(endpoint.query, c.req.query()) : undefined;

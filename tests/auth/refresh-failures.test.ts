@@ -46,59 +46,65 @@ type SdkClient = { request: (op: string, params: unknown, cb: (err: unknown, dat
 const call = (op: string, params: unknown) =>
   new Promise<{ err: unknown; data: unknown }>((resolve) => (pool as unknown as { client: SdkClient }).client.request(op, params, (err, data) => resolve({ err, data })));
 
-let username = '';
-async function signIn(): Promise<string> {
+interface Signed {
+  token: string;
+  username: string;
+  userId: string;
+}
+async function signIn(): Promise<Signed> {
   const who = createPersona(sandbox.ctx, 'new-borrower');
-  username = who.username;
   const { err, data } = await call('InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', ClientId: 'lakbay-web', AuthParameters: { USERNAME: who.username, PASSWORD: who.password } });
   expect(err).toBeNull();
-  return (data as { AuthenticationResult: { RefreshToken: string } }).AuthenticationResult.RefreshToken;
+  return { token: (data as { AuthenticationResult: { RefreshToken: string } }).AuthenticationResult.RefreshToken, username: who.username, userId: who.userId };
 }
 /** The refresh the app makes (src/auth/cognito.ts `refresh`): the SDK's CognitoUser.refreshSession. */
-const refresh = (token: string) =>
+const refresh = (token: string, username = 'nobody') =>
   new Promise<{ err: unknown }>((resolve) =>
-    new CognitoUser({ Username: username || 'nobody', Pool: pool, Storage: memory() }).refreshSession(new CognitoRefreshToken({ RefreshToken: token }), (err: unknown) =>
+    new CognitoUser({ Username: username, Pool: pool, Storage: memory() }).refreshSession(new CognitoRefreshToken({ RefreshToken: token }), (err: unknown) =>
       resolve({ err: err ?? null }),
     ),
   );
-const setFault = (kind: string, status: number | null) =>
-  sandbox.ctx.db.prepare("INSERT OR REPLACE INTO faults (call_group, kind, http_status, latency_ms, remaining) VALUES ('cognito', ?, ?, NULL, NULL)").run(kind, status);
-const clearFault = () => sandbox.ctx.db.prepare("DELETE FROM faults WHERE call_group = 'cognito'").run();
+// Each case faults only its own borrower's Cognito calls (the refresh token's owner), so the cases run at once: the
+// SDK's own retries take about 6 s per case, waited out in parallel instead of one after another.
+const setFault = (userId: string, kind: string, status: number | null) =>
+  sandbox.ctx.db
+    .prepare("INSERT OR REPLACE INTO user_faults (call_group, user_key, kind, http_status, latency_ms, remaining) VALUES ('cognito', ?, ?, ?, NULL, NULL)")
+    .run(userId, kind, status);
+const clearFault = (userId: string) => sandbox.ctx.db.prepare("DELETE FROM user_faults WHERE call_group = 'cognito' AND user_key = ?").run(userId);
 
 describe('token refresh failures as the SDK reports them', () => {
-  it.each([
+  it.concurrent.each([
     ['503', 'status', 503],
     ['429', 'status', 429],
     ['a dropped connection', 'drop', null],
     ['a malformed answer', 'malformed', null],
   ] as const)('%s is a passing failure: retried while the token is valid, and the next refresh works', async (_, kind, status) => {
-    const token = await signIn();
-    setFault(kind, status);
+    const { token, username, userId } = await signIn();
+    setFault(userId, kind, status);
     let failure;
     try {
-      const { err } = await refresh(token);
+      const { err } = await refresh(token, username);
       expect(err).not.toBeNull();
       failure = fromCognitoError(err);
     } finally {
-      clearFault();
+      clearFault(userId);
     }
     expect(isRefusal(failure), JSON.stringify(failure)).toBe(false);
-    const again = await refresh(token);
+    const again = await refresh(token, username);
     expect(again.err).toBeNull();
   }, 30_000);
 
   it('a revoked refresh token is a definite refusal: the session ends', async () => {
-    const token = await signIn();
+    const { token, username } = await signIn();
     const revoked = await call('RevokeToken', { ClientId: 'lakbay-web', Token: token });
     expect(revoked.err).toBeNull();
-    const { err } = await refresh(token);
+    const { err } = await refresh(token, username);
     const failure = fromCognitoError(err);
     expect(failure.code).toBe('NotAuthorizedException');
     expect(isRefusal(failure)).toBe(true);
   });
 
   it('an unknown refresh token is a definite refusal', async () => {
-    username = '';
     const { err } = await refresh('not-a-refresh-token');
     expect(isRefusal(fromCognitoError(err))).toBe(true);
   });

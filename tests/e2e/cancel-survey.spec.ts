@@ -76,12 +76,12 @@ test('a cancellation that fails says so and keeps the application; trying again 
   await choosePurpose(page);
   await page.getByRole('button', { name: 'Cancel application' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Cancel your application?' });
-  // Every loans call fails while the fault is on (the step's own reads may use it up otherwise).
-  expect((await page.request.put('/sandbox/api/faults/loans', { data: { kind: 'status', http_status: 500 } })).ok()).toBe(true);
+  // Every loans call of this borrower fails while the fault is on (the step's own reads may use it up otherwise).
+  expect((await page.request.put('/sandbox/api/faults/loans', { data: { kind: 'status', http_status: 500, user: persona.username } })).ok()).toBe(true);
   await confirm.getByRole('button', { name: 'Yes, cancel my application' }).click();
   await expect(confirm.getByRole('alert')).toContainText('Your application is still open: try again, or keep it.');
-  // The sandbox takes JSON bodies only on changes (sandbox/guards.ts): without one the fault would stay on for every later test.
-  expect((await page.request.delete('/sandbox/api/faults/loans', { data: {} })).ok()).toBe(true);
+  // The sandbox takes JSON bodies only on changes (sandbox/guards.ts): without one the fault would stay on for this borrower.
+  expect((await page.request.delete('/sandbox/api/faults/loans', { data: { user: persona.username } })).ok()).toBe(true);
   expect((await applicationsOf(page.request, persona.username))[0]?.status).toBe('INITIALIZED');
   // Keeping it closes the dialog on the same step.
   await confirm.getByRole('button', { name: 'Keep my application' }).click();
@@ -89,11 +89,11 @@ test('a cancellation that fails says so and keeps the application; trying again 
   await expect(page).toHaveURL(journeyStep('personal-details'));
 
   // Failing again, then trying again once the platform answers: the application is cancelled.
-  expect((await page.request.put('/sandbox/api/faults/loans', { data: { kind: 'status', http_status: 503 } })).ok()).toBe(true);
+  expect((await page.request.put('/sandbox/api/faults/loans', { data: { kind: 'status', http_status: 503, user: persona.username } })).ok()).toBe(true);
   await page.getByRole('button', { name: 'Cancel application' }).click();
   await confirm.getByRole('button', { name: 'Yes, cancel my application' }).click();
   await expect(confirm.getByRole('alert')).toContainText('Your application is still open: try again, or keep it.');
-  expect((await page.request.delete('/sandbox/api/faults/loans', { data: {} })).ok()).toBe(true);
+  expect((await page.request.delete('/sandbox/api/faults/loans', { data: { user: persona.username } })).ok()).toBe(true);
   await confirm.getByRole('button', { name: 'Try again' }).click();
   await expect(page).toHaveURL(/\/loan-cancellation-survey$/, { timeout: 20_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Your application is cancelled' })).toBeVisible();
@@ -129,7 +129,8 @@ test('feedback survey: a high rating offers the app stores, and the prompt does 
 
 test('feedback survey: a low rating asks what went wrong and sends it', async ({ page }) => {
   test.setTimeout(120_000);
-  await signInWithPassword(page, await createPersona(page.request, 'survey-pending'));
+  const persona = await createPersona(page.request, 'survey-pending');
+  await signInWithPassword(page, persona);
   await page.getByRole('region', { name: 'How are we doing?' }).getByRole('button', { name: 'Rate us' }).click();
   await page.getByRole('radio', { name: '2 – Poor' }).check();
   await page.getByRole('button', { name: 'Send rating' }).click();
@@ -138,7 +139,7 @@ test('feedback survey: a low rating asks what went wrong and sends it', async ({
   await page.getByRole('button', { name: 'Send feedback' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Tell us what went wrong' }).first()).toBeVisible();
   // A failed send keeps what was typed.
-  await page.request.put('/sandbox/api/faults/surveys', { data: { kind: 'status', http_status: 503, remaining: 1 } });
+  await page.request.put('/sandbox/api/faults/surveys', { data: { kind: 'status', http_status: 503, remaining: 1, user: persona.username } });
   await page.getByLabel('What went wrong?').fill('The offer page took long to load.');
   await page.getByRole('button', { name: 'Send feedback' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Your answer is kept.' })).toBeVisible();

@@ -93,7 +93,7 @@ test('going back from the code keeps the typed number to correct it', async ({ p
 test('the code cannot be sent while the platform fails: the borrower is told and can try again', async ({ page }) => {
   const persona = await createPersona(page.request, 'new-borrower');
   await openChangeNumber(page, persona);
-  expect((await page.request.put('/sandbox/api/faults/user', { data: { kind: 'status', http_status: 503, remaining: 1 } })).ok()).toBe(true);
+  expect((await page.request.put('/sandbox/api/faults/user', { data: { kind: 'status', http_status: 503, remaining: 1, user: persona.username } })).ok()).toBe(true);
   const number = freshNumber();
   await page.getByLabel('New mobile number').fill(number);
   await page.getByRole('button', { name: 'Send code' }).click();

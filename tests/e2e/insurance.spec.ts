@@ -22,7 +22,8 @@ test.describe('insurance', () => {
   test.describe.configure({ timeout: 180_000 });
 
   test('enrols with two beneficiaries: shares must add up, Back and a failed save keep what was typed', async ({ page, request }) => {
-    await signInWithPassword(page, await createPersona(request, 'insurance-company'));
+    const persona = await createPersona(request, 'insurance-company');
+    await signInWithPassword(page, persona);
     await page.goto('/insurance/personal-details');
     await expect(page.getByRole('heading', { level: 1, name: 'Your details for insurance' })).toBeVisible({ timeout: 30_000 });
 
@@ -72,7 +73,7 @@ test.describe('insurance', () => {
     await page.getByLabel('Date hired').fill('2018-02-01');
 
     // The platform fails once: "Try again" with everything kept, then it goes through.
-    const faulted = await request.put('/sandbox/api/faults/insurance', { data: { kind: 'status', http_status: 503, remaining: 1 } });
+    const faulted = await request.put('/sandbox/api/faults/insurance', { data: { kind: 'status', http_status: 503, remaining: 1, user: persona.username } });
     expect(faulted.ok()).toBe(true);
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
     const alert = page.getByRole('alert').filter({ hasText: 'Your answers are kept' });

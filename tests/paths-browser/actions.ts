@@ -189,10 +189,10 @@ export const actions: Record<string, Action> = {
     const email = `qa-${Date.now()}@example.com`;
     await page.getByLabel(/mobile number or email/i).fill(email);
     await page.getByRole('checkbox').first().check();
-    await click(page, /continue|create/i);
+    await click(page, 'Send code');
     return email;
   },
-  'company.notListed': async ({ page }) => (await click(page, /can.t find/i), ''),
+  'company.notListed': async ({ page }) => (await click(page, 'My company is not listed'), ''),
   'company.select': async ({ page }) => (await page.getByRole('button', { name: /^Select / }).first().click(), ''),
   'company.confirm': async ({ page, event }) => (await click(page, event.employed ? /yes/i : /no/i), ''),
   'bank.linkGotyme': async ({ page }) => (await click(page, 'Link a GoTyme account instead'), ''),

@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { plan, routedIn } from './plan';
 import { activeNodes } from '../paths/graph';
 import { actions, faultGroups, kindOf } from './actions';
-import { enter, entries, situationOf } from './entries';
+import { enter, entryOf, pageOf as openedPage, situationOf } from './entries';
 import { checkState, lastEventId, watch } from './checks';
 import { eventWords } from './words';
 import { resultsDir, type ScenarioResult } from './results';
@@ -31,8 +31,8 @@ for (const { chart, routed, scenarios } of charts) {
       const pageOf = (st: (typeof s.steps)[number]) => routedIn(st.before, routed)?.meta.title;
       const did = steps.filter((st) => kindOf(st.event.type) === 'action').map((st) => eventWords(st.event, '', pageOf(st)));
       const situation = situationOf(steps.map((st) => st.event as { type: string; output?: unknown }));
-      const who = `${situation?.who ?? entries[chart.id]?.who ?? 'new borrower'}${fork ? ` whose application is saved at "${startRouted?.meta.title}"` : ''}`;
-      const title = `${chart.id} #${n + 1}: Given a ${who}, when they ${did.join(', then ') || 'arrive'}, then they see "${target?.meta.title}" at ${target?.meta.route}`;
+      const who = `${situation?.who ?? entryOf(chart.id, s.input).who}${fork ? ` whose application is saved at "${startRouted?.meta.title}"` : ''}`;
+      const title = `${chart.id} #${n + 1}: Given a ${who}, when they ${did.join(', then ') || (fork ? 'sign in' : openedPage(s.input) ? `open ${openedPage(s.input)}` : 'sign in')}, then they see "${target?.meta.title}" at ${target?.meta.route}`;
       test(title, { tag: `@${chart.id}` }, async ({ page }, info) => {
         // Generous: the sandbox, the built app and Chromium share 2 cores with everything else running.
         test.setTimeout(120_000 + steps.length * 30_000);

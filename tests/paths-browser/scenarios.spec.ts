@@ -9,7 +9,7 @@ import { expect, test } from '@playwright/test';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { plan, routedIn } from './plan';
 import { activeNodes } from '../paths/graph';
-import { actions, faultGroups, kindOf, stepKind } from './actions';
+import { actions, faultGroups, holdGroups, HOLD_MS, kindOf, stepKind } from './actions';
 import { enter, entryOf, pageOf as openedPage, situationOf } from './entries';
 import { checkState, lastEventId, watch } from './checks';
 import { eventWords } from './words';
@@ -36,7 +36,9 @@ for (const { chart, routed, scenarios } of charts) {
       const title = `${chart.id} #${n + 1}: Given a ${who}, when they ${did.join(', then ') || (fork ? 'sign in' : openedPage(s.input) ? `open ${openedPage(s.input)}` : 'sign in')}, then they see "${target?.meta.title}" at ${target?.meta.route}`;
       // Sandbox-wide switches (a fault on a call group, the next liveness answer, the newest code in the inbox) are
       // one per sandbox: a scenario that uses one runs one at a time (project `scenarios-one-at-a-time`).
-      const sandboxWide = steps.some(
+      // The start page moves on by itself (its call answers): held by the sandbox while it is checked.
+      const hold = steps.length === 0 ? activeNodes(start).flatMap((node) => node.invoke.map((i) => holdGroups[i.id])).find(Boolean) : undefined;
+      const sandboxWide = !!hold || steps.some(
         (st) => /^xstate\.error\.actor\./.test(st.event.type) || ['xstate.done.actor.documentVerification', 'xstate.done.actor.otp'].includes(st.event.type) || stepKind(st.before) === 'gotymeLinking',
       );
       test(title, { tag: [`@${chart.id}`, ...(sandboxWide ? ['@sandbox-wide'] : [])] }, async ({ page }, info) => {
@@ -57,7 +59,11 @@ for (const { chart, routed, scenarios } of charts) {
           w.eventsSince = await lastEventId(page);
           const signsInItself = steps[0]?.event.type === 'session.restored';
           const { persona } = await test.step(`Given a ${who}`, async () => {
-            const entered = await enter(page, chart.id, s.input, signsInItself, fork?.point, situation);
+            const entered = await enter(page, chart.id, s.input, signsInItself, fork?.point, situation, async () => {
+              if (!hold) return;
+              faulted = true;
+              await page.request.put(`/sandbox/api/faults/${hold}`, { data: { kind: 'latency', latency_ms: HOLD_MS, remaining: 1 } });
+            });
             // Signing in resumes by the resume map; a saved point it does not resume at (a calculator) is deep-linked.
             const route = startRouted?.meta.route;
             if (fork && route && !route.includes('$')) {

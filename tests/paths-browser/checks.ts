@@ -13,7 +13,11 @@ import { paymentStatusTitle } from '../../machines/payment/payment-types';
 import { isUntrackedPage } from '../../src/analytics/untracked';
 
 /** Pages whose heading the spec makes state-specific (as tests/paths/screens.test.tsx allows). */
-const stateSpecificHeadings: Record<string, string[]> = { 'payment.processing': Object.values(paymentStatusTitle) };
+const stateSpecificHeadings: Record<string, string[]> = {
+  'payment.processing': Object.values(paymentStatusTitle),
+  // The code page after registering says so (src/auth/screens/verify-account): "Verify your account".
+  'auth.verifyAccount': ['Enter your code', 'Verify your account'],
+};
 
 /** The bar's value (percent, one decimal) a journey step shows, from the chart's own weights. */
 export function expectedProgress(r: RoutedState): number | null {

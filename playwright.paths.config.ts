@@ -5,11 +5,22 @@ import base from './playwright.config';
  * Generated browser scenarios (`npm run test:paths:browser`): the e2e set-up (built app + sandbox on E2E_PORT,
  * Debian Chromium), its own test folder and reports: Playwright's HTML report with each scenario's steps and
  * screenshots in reports/paths/browser, counts in reports/paths-browser.json, and coverage.json merged after.
+ *
+ * Time: scenarios are independent (each signs in its own persona), so they run on PATHS_WORKERS workers (default
+ * 2, the machine's cores) in parallel; those that use a sandbox-wide switch (a fault, the next liveness answer,
+ * the inbox's newest code: tag @sandbox-wide) run one at a time in their own project, beside the others. The gate
+ * per chart (gates.spec.ts) is their teardown: it runs after all of them, also when one failed.
  */
 export default defineConfig({
   ...base,
   testDir: 'tests/paths-browser',
   timeout: 120_000,
+  workers: Number(process.env.PATHS_WORKERS ?? 2),
+  projects: [
+    { name: 'scenarios', testMatch: /scenarios\.spec\.ts/, grepInvert: /@sandbox-wide/, fullyParallel: true, teardown: 'gates', use: { ...base.projects![0]!.use } },
+    { name: 'scenarios-one-at-a-time', testMatch: /scenarios\.spec\.ts/, grep: /@sandbox-wide/, fullyParallel: false, teardown: 'gates', use: { ...base.projects![0]!.use } },
+    { name: 'gates', testMatch: /gates\.spec\.ts/ },
+  ],
   reporter: [
     ['list'],
     ['html', { outputFolder: 'reports/paths/browser', open: 'never' }],

@@ -34,6 +34,12 @@ export const personaKinds = [
   'contact-unverified',
   // Past due, with a GCash payment of the amount due already started (PENDING): the payment status and callback pages.
   'payment-in-progress',
+  // Insta-funds activated earlier (the activation was approved): /insta-funds/product-description offers "Apply".
+  'quick-loan-active',
+  // Onboarding opened by the platform with the personal details already saved: it resumes on the critical details.
+  'onboarding-details-saved',
+  // Employment the platform asks details about (EMPLOYMENT_DETAILS_REQUIRED): signing in opens the employment form.
+  'employment-details-required',
 ] as const;
 export type PersonaKind = (typeof personaKinds)[number];
 export const isPersonaKind = (k: string): k is PersonaKind => (personaKinds as readonly string[]).includes(k);
@@ -139,6 +145,7 @@ const companyOf: Partial<Record<PersonaKind, string>> = {
   'inactive-company': 'cmp-sinag-foods',
   // An employer whose cst_data.has_insurance is true (Mabuhay General Hospital: LOAN, INSURANCE).
   'insurance-company': 'cmp-mabuhay-hospital',
+  'quick-loan-active': 'cmp-sinag-retail',
 };
 
 /** Earned so far this pay period by the EWA-active persona: half of it (₱8,000.00) may be withdrawn. */
@@ -239,6 +246,17 @@ export function createPersona(ctx: SandboxContext, kind: PersonaKind, opts: { at
         persona.applicationId = id;
         break;
       }
+      case 'quick-loan-active': {
+        const activation = insertApplication(ctx, { userId, companyId, productType: 'QUICK_LOAN', applicationType: 'QUICK_LOAN_ACTIVATION' });
+        persona.applicationId = walkTo(ctx, activation.id, 'APPROVED').id;
+        break;
+      }
+      case 'onboarding-details-saved':
+        touchProfile(ctx, userId, { flow_states: JSON.stringify({ onboarding: 'INITIALIZED', onboarding_personal_details: 'SUBMITTED' }) });
+        break;
+      case 'employment-details-required':
+        setEmployment(ctx, userId, { status: 'DETAILS_REQUIRED', companyId, details: {} });
+        break;
       case 'survey-pending':
         // A borrower repaying a loan whose payment went through: the feedback survey's prompt is PENDING.
         persona.loanId = disbursedLoan(ctx, userId, companyId, 4).id;

@@ -14,7 +14,7 @@ const booleanKeys = new Set(['valid', 'has_active_loan', 'loan', 'ewa', 'quick_l
 const labelKeys = new Set(['title']);
 const errorCodePattern = /^(?:[A-Z]{2,5}-E?\d{1,4}|HTTP_\d{3}|[A-Z][A-Z0-9_]{1,40})$/;
 const identifierPattern = /^[A-Za-z0-9_.:/-]{0,80}$/;
-const labelPattern = /^[\p{L}\p{N} ,.'&()/-]{0,80}$/u;
+const labelPattern = /^[\p{L}\p{N} ,.'’&()/?!-]{0,80}$/u;
 
 const emailPattern = /[^\s@/]+@[^\s@/]+\.[^\s@/]+/;
 const phoneCandidate = /\+?\d[\d\s().-]{7,}\d/g;

@@ -17,6 +17,14 @@ describe('scrubProps', () => {
     });
   });
 
+  // Found by the browser scenarios (app #4): "Can't find your company?" was refused, with a console error.
+  it.each(["Can't find your company?", 'How did you hear about us?', 'Almost there!'])('keeps a page title with its punctuation: %s', (title) => {
+    expect(scrubProps(entry('Company Selector Feedback'), { path: '/company-selector/feedback', title })).toEqual({
+      props: { path: '/company-selector/feedback', title },
+      dropped: [],
+    });
+  });
+
   it('drops keys the catalogue does not allow for the event, whatever they hold', () => {
     const r = scrubProps(entry('login'), { method: 'otp', identifier: '09171234567', name: 'Juan', username: 'x' });
     expect(r.props).toEqual({ method: 'otp' });

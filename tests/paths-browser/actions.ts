@@ -189,10 +189,10 @@ export const actions: Record<string, Action> = {
     const email = `qa-${Date.now()}@example.com`;
     await page.getByLabel(/mobile number or email/i).fill(email);
     await page.getByRole('checkbox').first().check();
-    await click(page, /continue|create/i);
+    await click(page, 'Send code');
     return email;
   },
-  'company.notListed': async ({ page }) => (await click(page, /can.t find/i), ''),
+  'company.notListed': async ({ page }) => (await click(page, 'My company is not listed'), ''),
   'company.select': async ({ page }) => (await page.getByRole('button', { name: /^Select / }).first().click(), ''),
   'company.confirm': async ({ page, event }) => (await click(page, event.employed ? /yes/i : /no/i), ''),
   'bank.linkGotyme': async ({ page }) => (await click(page, 'Link a GoTyme account instead'), ''),
@@ -217,6 +217,14 @@ export const actions: Record<string, Action> = {
 
 /** Sandbox call group an actor's request goes to, for error outcomes (by actor id; `fault` below). */
 export const faultGroups: Record<string, string> = { save: 'loans', signingCode: 'loans', otp: 'cognito', gotymeCode: 'user', promo: 'promo', documentVerification: 'documents' };
+
+/**
+ * A page the borrower lands on that moves on by itself (its own call answers: /recovery/callback checking the
+ * payment) is shown only while that call runs: the sandbox holds the call (a latency fault on its group, by the
+ * invoked actor's id) so the page can be checked before it moves on.
+ */
+export const holdGroups: Record<string, string> = { checkTransaction: 'recovery' };
+export const HOLD_MS = 10_000;
 
 /** Is this event the platform's (wait), an injected failure, or a borrower's action? */
 export function kindOf(type: string): 'action' | 'wait' | 'fault' | 'timer' | 'unknown' {

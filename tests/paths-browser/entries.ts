@@ -14,14 +14,29 @@ export interface Entry {
   who: string;
   /** Clicks from /home (after signing in), or the page to open. */
   arrive: (page: Page, input: { route?: string } | undefined) => Promise<void>;
+  /**
+   * A chart entered in several situations (its sample inputs: a page, an account, where onboarding starts): the
+   * persona and words for one input, read off the input (one rule per chart, not per scenario).
+   */
+  by?: (input: Record<string, unknown>) => { persona: string; who: string } | undefined;
 }
 
 const clicks = (...names: string[]) => async (page: Page) => {
   await expect(page).toHaveURL(/\/home$/, { timeout: 20_000 });
   for (const name of names) await page.getByRole('button', { name, exact: true }).click();
 };
+/** The input's page (route parameters filled in: `/{$product}-versary-special` with `{ product: 'loan' }`). */
+export const pageOf = (input: unknown): string | undefined => {
+  const i = (input ?? {}) as { route?: string; params?: Record<string, string> };
+  return i.route?.replace(/\{\$(\w+)\}/g, (_, name: string) => i.params?.[name] ?? name);
+};
 const openRoute = (fallback: string) => async (page: Page, input: { route?: string } | undefined) => {
-  await page.goto(input?.route ?? fallback);
+  await page.goto(pageOf(input) ?? fallback);
+};
+/** Opens a page, then clicks its buttons (a product page's "Activate"). */
+const openThenClick = (route: string, ...names: string[]) => async (page: Page) => {
+  await page.goto(route);
+  for (const name of names) await page.getByRole('button', { name, exact: true }).click();
 };
 const nothing = async () => {};
 
@@ -49,6 +64,36 @@ export const entries: Record<string, Entry> = {
   },
   repayments: { persona: 'refinance-eligible', who: 'borrower with a running loan', arrive: openRoute('/loan-details') },
   insurance: { persona: 'insurance-company', who: 'borrower whose company offers insurance', arrive: openRoute('/insurance/personal-details') },
+  // The EWA / insta-funds pages decide from the account: EWA activatable (Sinag Bank's new borrower), insta-funds
+  // offered (Sinag Retail), or EWA not offered at all (the ineligible page explains why).
+  ewa: {
+    persona: 'new-borrower', who: 'borrower whose company offers earned wage access', arrive: openRoute('/ewa/product-description'),
+    by: (i) => {
+      if (i.route === '/insta-funds/product-description') return { persona: 'quick-loan-eligible', who: 'borrower whose company offers insta-funds' };
+      const ewa = (i.account as { eligibility?: { ewa?: { disabled?: boolean } } } | undefined)?.eligibility?.ewa;
+      return ewa?.disabled ? { persona: 'quick-loan-eligible', who: 'borrower who cannot use earned wage access' } : undefined;
+    },
+  },
+  ewaWithdrawal: { persona: 'ewa-active', who: 'borrower with earned wage access activated', arrive: openRoute('/ewa/product-description') },
+  quickLoanActivation: { persona: 'quick-loan-eligible', who: 'borrower whose company offers insta-funds', arrive: openThenClick('/insta-funds/product-description', 'Activate insta-funds') },
+  quickLoan: { persona: 'quick-loan-active', who: 'borrower with insta-funds activated', arrive: openThenClick('/insta-funds/product-description', 'Apply for insta-funds') },
+  // Signing in opens onboarding where the platform's flow states and eligibility say (machines/onboarding).
+  onboarding: {
+    persona: 'onboarding-pending', who: 'borrower the platform asks to onboard', arrive: nothing,
+    by: (i) =>
+      ({
+        personalDetails: undefined,
+        criticalDetails: { persona: 'onboarding-details-saved', who: 'borrower whose onboarding stopped after their personal details' },
+        employmentStatus: { persona: 'employment-unconfirmed', who: 'borrower whose employment is unconfirmed' },
+        employmentInformation: { persona: 'employment-details-required', who: 'borrower asked for their employment details' },
+      })[String(i.start)],
+  },
+  // Sinag Bank offers Fintelligence; Bayani Steel does not.
+  engage: {
+    persona: 'fintelligence-company', who: 'borrower whose company offers Fintelligence', arrive: openRoute('/referral'),
+    by: (i) => (i.hasFintelligence === false ? { persona: 'ewa-eligible', who: 'borrower whose company does not offer Fintelligence' } : undefined),
+  },
+  surveys: { persona: 'survey-pending', who: 'borrower asked for feedback', arrive: openRoute('/feedback-survey') },
 };
 
 /**
@@ -66,13 +111,22 @@ export function situationOf(events: ReadonlyArray<{ type: string; output?: unkno
   return situations.find((s) => outputs.some(s.when));
 }
 
-/** Charts whose first event is the sign-in itself (the app chart's `session.restored`) sign in as an action. */
-export async function enter(page: Page, chartId: string, input: unknown, signsInItself: boolean, savedPoint?: string, situation?: { persona: string; who: string }): Promise<{ entry: Entry; persona: Persona }> {
+/** The chart's entry for one start input (a payment in progress, or the chart's own rule for that input). */
+export function entryOf(chartId: string, input: unknown): Entry {
   const inProgress = chartId === 'payment' && !!input && typeof input === 'object' && ('pendingPaymentId' in input || 'callbackPaymentId' in input);
   const base = (inProgress ? entries.paymentInProgress : entries[chartId]) ?? { persona: 'new-borrower', who: 'new borrower', arrive: openRoute('/home') };
+  const own = base.by?.((input ?? {}) as Record<string, unknown>);
+  return own ? { ...base, ...own } : base;
+}
+
+/** Charts whose first event is the sign-in itself (the app chart's `session.restored`) sign in as an action. */
+export async function enter(page: Page, chartId: string, input: unknown, signsInItself: boolean, savedPoint?: string, situation?: { persona: string; who: string }, beforeArrive?: () => Promise<void>): Promise<{ entry: Entry; persona: Persona }> {
+  const inProgress = chartId === 'payment' && !!input && typeof input === 'object' && ('pendingPaymentId' in input || 'callbackPaymentId' in input);
+  const base = entryOf(chartId, input);
   const entry = situation ? { ...base, ...situation } : base;
   const persona = await createPersona(page.request, entry.persona ?? 'new-borrower', savedPoint);
   if (entry.persona && chartId !== 'auth' && !signsInItself) await signInWithPassword(page, persona);
+  await beforeArrive?.();
   // At a saved point, signing in resumes the application there (the resume map): no clicks from home.
   if (!savedPoint) await entry.arrive(page, (inProgress ? { ...(input as object), paymentId: persona.paymentId } : input) as { route?: string } | undefined);
   return { entry, persona };

@@ -8,11 +8,10 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { transition, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate';
+import { __unsafe_getAllOwnEventDescriptors as eventDescriptors, transition, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate';
 import { routedCharts } from '../../machines/registry';
 import { routedStates, type RoutedState } from '../../machines/shared/meta';
-import { activeNodes, initialSnapshots, type ChartSamples } from '../paths/graph';
-import { shortestPathTo } from '../paths/seed';
+import { activeNodes, initialSnapshots, samplesFor, type ChartSamples } from '../paths/graph';
 
 export interface PlannedStep {
   event: EventObject;
@@ -78,13 +77,46 @@ export function fromEvents(chart: AnyStateMachine, samples: ChartSamples, inputI
   return { chart, samples, start, input, inputIndex, startRouted, steps, checks: [...new Set(checks)] };
 }
 
+/** An event the borrower sends (a click, a typed page): not the platform's (actor outcomes, timers, xstate.*). */
+const byBorrower = (type: string) => !type.startsWith('xstate.');
+
+/**
+ * The machine-level engine's breadth-first shortest path (tests/paths/seed.ts) with one rule of the browser: the
+ * borrower does nothing while the page is loading (a state tagged `loading` shows a spinner, not the page). The
+ * machine accepts a `nav.request` while the account loads; a borrower cannot send one there, so a path that does
+ * would check a page the app never shows them (app #3 went home on an insurance link before the account was read).
+ */
+export function browserPathTo(chart: AnyStateMachine, samples: ChartSamples, stateId: string, limit = 20_000): { snapshot: AnyMachineSnapshot; events: EventObject[] } | null {
+  const machine = samples.provide ? samples.provide(chart) : chart;
+  const serialize = samples.serialize ?? ((s: AnyMachineSnapshot) => JSON.stringify({ v: s.value, c: s.context, st: s.status }));
+  const queue = initialSnapshots(machine, samples).map((snapshot) => ({ snapshot, events: [] as EventObject[] }));
+  const seen = new Set<string>();
+  while (queue.length && seen.size < limit) {
+    const item = queue.shift()!;
+    const key = serialize(item.snapshot);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    if (activeNodes(item.snapshot).some((n) => n.id === stateId)) return item;
+    if (item.snapshot.status !== 'active') continue;
+    const loading = item.snapshot.hasTag('loading');
+    for (const type of eventDescriptors(item.snapshot)) {
+      if (type === '*' || samples.skip?.includes(type) || (loading && byBorrower(type))) continue;
+      for (const event of samplesFor(item.snapshot, type, samples)) {
+        const [next] = transition(machine, item.snapshot as never, event as never);
+        if (next.status !== 'error') queue.push({ snapshot: next, events: [...item.events, event] });
+      }
+    }
+  }
+  return null;
+}
+
 export function planChart(chart: AnyStateMachine, samples: ChartSamples): Scenario[] {
   const machine = samples.provide ? samples.provide(chart) : chart;
   const routed = routedStates(chart);
   const starts = initialSnapshots(machine, samples);
   const found: Scenario[] = [];
   for (const target of routed) {
-    const seed = shortestPathTo(chart, samples, target.stateId);
+    const seed = browserPathTo(chart, samples, target.stateId);
     if (!seed) continue;
     // The seed's start is whichever sample input its path began from: find it by replaying from each.
     const index = starts.findIndex((s) => {
@@ -110,7 +142,7 @@ export function planChart(chart: AnyStateMachine, samples: ChartSamples): Scenar
 /** What a scenario is, serializable: the start input's index and the events (the rest is replayed). */
 type Cached = Record<string, Array<{ input: number; events: EventObject[] }>>;
 
-/** Today's charts and samples, as a key: the plan is computed once (Playwright's runner) and reused by workers. */
+/** Today's charts, samples and planner, as a key: the plan is computed once (Playwright's runner) and reused by workers. */
 function chartsKey(): string {
   const hash = createHash('sha1');
   const walk = (dir: string) => {
@@ -120,6 +152,8 @@ function chartsKey(): string {
     }
   };
   walk('machines');
+  // And how the plan is made (this file): a change to the search invalidates the cached plan too.
+  hash.update(readFileSync('tests/paths-browser/plan.ts'));
   return hash.digest('hex').slice(0, 16);
 }
 

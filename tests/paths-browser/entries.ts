@@ -120,13 +120,13 @@ export function entryOf(chartId: string, input: unknown): Entry {
 }
 
 /** Charts whose first event is the sign-in itself (the app chart's `session.restored`) sign in as an action. */
-export async function enter(page: Page, chartId: string, input: unknown, signsInItself: boolean, savedPoint?: string, situation?: { persona: string; who: string }, beforeArrive?: () => Promise<void>): Promise<{ entry: Entry; persona: Persona }> {
+export async function enter(page: Page, chartId: string, input: unknown, signsInItself: boolean, savedPoint?: string, situation?: { persona: string; who: string }, beforeArrive?: (persona: Persona) => Promise<void>): Promise<{ entry: Entry; persona: Persona }> {
   const inProgress = chartId === 'payment' && !!input && typeof input === 'object' && ('pendingPaymentId' in input || 'callbackPaymentId' in input);
   const base = entryOf(chartId, input);
   const entry = situation ? { ...base, ...situation } : base;
   const persona = await createPersona(page.request, entry.persona ?? 'new-borrower', savedPoint);
   if (entry.persona && chartId !== 'auth' && !signsInItself) await signInWithPassword(page, persona);
-  await beforeArrive?.();
+  await beforeArrive?.(persona);
   // At a saved point, signing in resumes the application there (the resume map): no clicks from home.
   if (!savedPoint) await entry.arrive(page, (inProgress ? { ...(input as object), paymentId: persona.paymentId } : input) as { route?: string } | undefined);
   return { entry, persona };

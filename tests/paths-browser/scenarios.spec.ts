@@ -54,15 +54,16 @@ for (const { chart, routed, scenarios } of charts) {
         };
         const w = watch(page);
         const file = `${resultsDir}/${chart.id}-${n + 1}.json`;
-        let faulted = false;
+        // Faults this scenario set, for its own borrower only (others run in parallel): cleared at the end.
+        const faulted: Array<{ group: string; user: string }> = [];
         try {
           w.eventsSince = await lastEventId(page);
           const signsInItself = steps[0]?.event.type === 'session.restored';
           const { persona } = await test.step(`Given a ${who}`, async () => {
-            const entered = await enter(page, chart.id, s.input, signsInItself, fork?.point, situation, async () => {
+            const entered = await enter(page, chart.id, s.input, signsInItself, fork?.point, situation, async (who) => {
               if (!hold) return;
-              faulted = true;
-              await page.request.put(`/sandbox/api/faults/${hold}`, { data: { kind: 'latency', latency_ms: HOLD_MS, remaining: 1 } });
+              faulted.push({ group: hold, user: who.username });
+              await page.request.put(`/sandbox/api/faults/${hold}`, { data: { kind: 'latency', latency_ms: HOLD_MS, remaining: 1, user: who.username } });
             });
             // Signing in resumes by the resume map; a saved point it does not resume at (a calculator) is deep-linked.
             const route = startRouted?.meta.route;
@@ -85,8 +86,8 @@ for (const { chart, routed, scenarios } of charts) {
             // An actor error next: the sandbox fails that call group once, before the action that calls it.
             const failing = next && /^xstate\.error\.actor\.(.+)$/.exec(next.type)?.[1];
             if (failing && faultGroups[failing]) {
-              faulted = true;
-              await page.request.put(`/sandbox/api/faults/${faultGroups[failing]}`, { data: { kind: 'status', http_status: 503, remaining: 1 } });
+              faulted.push({ group: faultGroups[failing]!, user: persona.username });
+              await page.request.put(`/sandbox/api/faults/${faultGroups[failing]}`, { data: { kind: 'status', http_status: 503, remaining: 1, user: persona.username } });
             }
             if (kind === 'action') {
               const outcome = next && /^xstate\.(done|error)\.actor\./.test(next.type) ? (next as never) : undefined;
@@ -97,7 +98,7 @@ for (const { chart, routed, scenarios } of charts) {
                 if (typed) info.annotations.push({ type: 'typed', description: `${eventWords(step.event, '', pageOf(step))}: ${typed}` });
               });
             }
-            if (kind === 'fault') await page.request.delete(`/sandbox/api/faults/${faultGroups[type.replace('xstate.error.actor.', '')] ?? 'none'}`);
+            if (kind === 'fault') await page.request.delete(`/sandbox/api/faults/${faultGroups[type.replace('xstate.error.actor.', '')] ?? 'none'}`, { data: { user: persona.username } });
             pending.push(...activeNodes(step.after).map((node) => node.id));
             const now = step.routed;
             // A page the platform moves on from by itself (the next event is an actor finishing) is not at rest:
@@ -109,8 +110,7 @@ for (const { chart, routed, scenarios } of charts) {
             }
           }
         } finally {
-          // Only a scenario that set a fault clears them (others run in parallel and set none).
-          if (faulted) await page.request.delete('/sandbox/api/faults', { data: {} }).catch(() => {});
+          for (const { group, user } of faulted) await page.request.delete(`/sandbox/api/faults/${group}`, { data: { user } }).catch(() => {});
           mkdirSync(resultsDir, { recursive: true });
           writeFileSync(file, JSON.stringify(result, null, 2));
         }

@@ -42,6 +42,8 @@ export type AccountEvent =
   | { type: 'profile.retry' }
   | { type: 'app.retry' }
   | { type: 'nav.profile' }
+  /** A URL of this chart asked for by the router (Back / Forward, a link): the chart decides where it lands. */
+  | { type: 'nav.request'; path: string }
   | { type: 'session.signOut' }
   | { type: 'session.signOutEverywhere' };
 
@@ -69,6 +71,10 @@ export const accountMachine = setup({
   },
   guards: {
     routeIs: ({ context }, route: string) => context.route === route,
+    /** The router asks for a page of this chart (Back / Forward, a link), once the profile is there. */
+    requested: ({ context, event }, route: string) => event.type === 'nav.request' && event.path === route && context.profile !== null,
+    /** /verify-email-otp shows its boxes only for a code sent in this visit (after a reload it is not known). */
+    requestedCode: ({ context, event }) => event.type === 'nav.request' && event.path === '/verify-email-otp' && context.profile !== null && context.otpSent !== null,
     emailValid: ({ event }) => event.type === 'email.submit' && parseEmail(event.email).ok,
     hasEmail: ({ context }) => Boolean(context.profile?.email),
     phoneValid: ({ context, event }) => {
@@ -130,14 +136,30 @@ export const accountMachine = setup({
     'session.signOut': { actions: 'forwardToParent' },
     'session.signOutEverywhere': { actions: 'forwardToParent' },
     'nav.profile': { target: '.profile', actions: 'clearNotice' },
+    // Back / Forward (or a link) between the account pages: the router sends `nav.request` to this chart, which
+    // moves to the page asked for, so URL and chart agree (without it the router put the borrower back where the
+    // chart was). The code page only with a code sent in this visit; otherwise the page that sends one.
+    'nav.request': [
+      { guard: { type: 'requested', params: '/profile' }, target: '.profile', actions: 'clearNotice' },
+      { guard: { type: 'requested', params: '/generate-email-otp' }, target: '.generateEmailOtp', actions: 'clearNotice' },
+      { guard: { type: 'requested', params: '/update-personal-email' }, target: '.updatePersonalEmail', actions: 'clearNotice' },
+      { guard: 'requestedCode', target: '.verifyEmailOtp' },
+      { guard: { type: 'requested', params: '/verify-email-otp' }, target: '.generateEmailOtp', actions: 'clearNotice' },
+      { guard: { type: 'requested', params: '/verify-mobile-otp' }, target: '.verifyMobileOtp', actions: 'clearNotice' },
+      { guard: { type: 'requested', params: '/change-mobile-number' }, target: '.changeMobile', actions: 'clearNotice' },
+    ],
   },
   states: {
     loading: {
       tags: ['loading'],
       invoke: {
         src: 'loadProfile',
+        // Every page of the chart opened directly (address bar, bookmark, reload) resumes there. /verify-email-otp
+        // cannot: the code sent before the reload is not known to this page, so the borrower lands on the page that
+        // sends one (or on adding an email, when there is none). decisions.md 2026-11-26.
         onDone: [
           { guard: { type: 'routeIs', params: '/generate-email-otp' }, target: 'generateEmailOtp', actions: { type: 'storeProfile', params: ({ event }) => event.output } },
+          { guard: { type: 'routeIs', params: '/verify-email-otp' }, target: 'generateEmailOtp', actions: { type: 'storeProfile', params: ({ event }) => event.output } },
           { guard: { type: 'routeIs', params: '/update-personal-email' }, target: 'updatePersonalEmail', actions: { type: 'storeProfile', params: ({ event }) => event.output } },
           { guard: { type: 'routeIs', params: '/verify-mobile-otp' }, target: 'verifyMobileOtp', actions: { type: 'storeProfile', params: ({ event }) => event.output } },
           { guard: { type: 'routeIs', params: '/change-mobile-number' }, target: 'changeMobile', actions: { type: 'storeProfile', params: ({ event }) => event.output } },

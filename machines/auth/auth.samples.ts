@@ -81,8 +81,9 @@ const session = {
 
 const account = {
   provide: (m: AnyStateMachine) => m.provide({ actions: { forwardToParent: () => {} } }),
-  inputs: [{}, ...['/generate-email-otp', '/update-personal-email', '/verify-mobile-otp', '/change-mobile-number'].map((route) => ({ route }))],
+  inputs: [{}, ...['/generate-email-otp', '/update-personal-email', '/verify-email-otp', '/verify-mobile-otp', '/change-mobile-number'].map((route) => ({ route }))],
   events: {
+    'nav.request': ['/profile', '/generate-email-otp', '/update-personal-email', '/verify-email-otp', '/verify-mobile-otp', '/change-mobile-number'].map((path) => ({ type: 'nav.request', path })),
     'email.submit': ev('email.submit', [{ email: 'juan@example.com' }, { email: 'not-an-email' }]),
     'mobile.submit': ev('mobile.submit', [{ phoneNumber: '0918 765 4321' }, { phoneNumber: '12345' }, { phoneNumber: '+639171234567' }]),
   },

@@ -36,8 +36,9 @@ export const usage = `Usage: npm run sandbox -- <command>
   fault ... --user <phone|sub>    only that borrower's calls (set and clear)
   reset                           delete users, applications, codes and faults
   simulate --borrowers N [--abandon 0.15]
-                                  N borrowers run the loan journeys with random abandonment; their page views go to
-                                  the collector (see /sandbox/insights)
+                                  N borrowers run the loan journeys and the other routed charts (account, payments,
+                                  repayments, EWA, insurance, onboarding, engage, surveys) with random abandonment;
+                                  their page views go to the collector (see /sandbox/insights)
   help                            this text (also --help, -h)`;
 
 type Request = [method: string, path: string, body?: unknown];
@@ -121,6 +122,10 @@ async function runSimulation(ctx: SandboxContext, args: string[], out: (line: st
     events.map((e) => ({ channel: 'segment', type: e.type, name: e.name, messageId: `sim-${randomUUID()}`, userId: null, anonymousId: e.anonymousId ?? null, writeKey: 'simulator', payload: e.payload })),
   );
   const left = Object.values(truth.left).reduce((a, b) => a + b, 0);
-  out(`${borrowers} borrowers simulated: ${truth.completed} completed, ${left} left a journey; ${events.length} events stored. See /sandbox/insights.`);
+  const finished = Object.values(truth.finished).reduce((a, b) => a + b, 0);
+  out(
+    `${borrowers} borrowers simulated: ${truth.completed} completed, ${left} left a journey; ${events.length} events stored. See /sandbox/insights.` +
+      (finished > 0 ? ` (${finished} finished a chart without a success page: account, payments, …)` : ''),
+  );
   return 0;
 }

@@ -38,5 +38,7 @@ export const AllJourneys: Story = {
     await expect(canvas.getAllByRole('list', { name: /^Copy of / }).length).toBeGreaterThan(20);
     await expect(canvas.getAllByText('Cancel your application?').length).toBeGreaterThan(0);
     await expect(canvas.getAllByText(/\(after Continue/).length).toBeGreaterThan(0);
+    // The platform's field errors per form step (field-errors.generated.json, from the server's field rules).
+    await expect(canvas.getAllByText(/^Field errors the platform can answer/).length).toBeGreaterThan(10);
   },
 };

@@ -11,9 +11,30 @@ import { chartGraph, topLevelOf, type MapNode } from '../flows/chart-map/graph';
 import { journeyColumns, mapHref } from './journey-strips';
 import type { JourneyCopy } from './journey-copy';
 import copyFile from './journey-copy.generated.json';
+import fieldErrorsFile from './field-errors.generated.json';
+import type { JourneyFieldErrors } from './field-errors';
 import * as css from './journey-strips.css';
 
 const copy = copyFile as JourneyCopy;
+const fieldErrors = fieldErrorsFile as JourneyFieldErrors;
+
+/** The platform's own field errors for a form step (field-errors.generated.json, from the server's field rules). */
+function ServerFieldErrors({ chartId, page }: { chartId: string; page: MapNode }) {
+  const lines = fieldErrors[chartId]?.[page.id];
+  if (!lines?.length) return null;
+  return (
+    <details>
+      <summary>Field errors the platform can answer ({lines.reduce((n, l) => n + l.messages.length, 0)})</summary>
+      <ul className={css.list} aria-label={`Server field errors of ${page.title}`}>
+        {lines.map((line) => (
+          <li key={line.field}>
+            <strong>{line.field}</strong>: {line.messages.join(' / ')}
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
 
 /** The page's strings as rendered (marked "spec" where the product spec gives them word for word) (journey-copy.generated.json), each with when it shows if not on arrival. */
 function PageCopy({ chartId, page }: { chartId: string; page: MapNode }) {
@@ -88,6 +109,7 @@ export function JourneySteps({ machine }: { machine: AnyStateMachine }) {
                     <div key={p.id}>
                       {pages.length > 1 ? <strong>{p.title}</strong> : null}
                       <PageCopy chartId={machine.id} page={p} />
+                      <ServerFieldErrors chartId={machine.id} page={p} />
                     </div>
                   ))}
                 </td>

@@ -6,6 +6,8 @@ import { createActor, fromPromise, waitFor, type AnyActorRef } from 'xstate';
 import { QueryClient } from '@tanstack/react-query';
 import { createSandbox, type Sandbox } from '../../sandbox/app';
 import { createPersona, PERSONA_GROSS_SALARY, type Persona } from '../../sandbox/backoffice/personas';
+import { ensureProfile } from '../../sandbox/platform/user-store';
+import { resetRateLimits } from '../../sandbox/platform/user-rate-limit';
 import { createApiClient } from '~/api/client';
 import { provideInsuranceMachine } from '~/insurance/insurance-actors';
 import { providePaymentMachine } from '~/payment/payment-actors';
@@ -86,14 +88,33 @@ const setFault = (group: string, f: Fault) => {
     .prepare('INSERT OR REPLACE INTO faults (call_group, kind, http_status, latency_ms, remaining) VALUES (?, ?, ?, ?, NULL)')
     .run(group, row.kind, row.http_status, row.latency_ms);
 };
-const clearFault = (group: string) => sandbox.ctx.db.prepare('DELETE FROM faults WHERE call_group = ?').run(group);
+const clearFault = (group: string) => {
+  faultOnlyPath = null;
+  sandbox.ctx.db.prepare('DELETE FROM faults WHERE call_group = ?').run(group);
+};
+
+/** When set, the injected fault reaches only calls to this path: others of its group are answered without it. */
+let faultOnlyPath: string | null = null;
+/** A friend's referral code (the referral claim cases). */
+let referralCode = '';
+async function withFaultOnly(input: string, call: () => Response | Promise<Response>): Promise<Response> {
+  if (faultOnlyPath === null || new URL(input).pathname === faultOnlyPath) return call();
+  const rows = sandbox.ctx.db.prepare('SELECT * FROM faults').all() as Array<Record<string, unknown>>;
+  sandbox.ctx.db.prepare('DELETE FROM faults').run();
+  try {
+    return await call();
+  } finally {
+    const insert = sandbox.ctx.db.prepare('INSERT OR REPLACE INTO faults (call_group, kind, http_status, latency_ms, remaining) VALUES (?, ?, ?, ?, ?)');
+    for (const r of rows) insert.run(r.call_group, r.kind, r.http_status, r.latency_ms, r.remaining);
+  }
+}
 
 /**
  * The sandbox in-process. A dropped connection destroys the socket on a real server; in-process the sandbox answers
  * an empty 500 for it, which this fetch turns into what a browser's fetch does on a drop: a TypeError.
  */
 async function dropAware(input: string, init?: RequestInit): Promise<Response> {
-  const res = await sandbox.app.request(input, init);
+  const res = await withFaultOnly(input, () => sandbox.app.request(input, init));
   if (res.status === 500 && (await res.clone().text()) === '') throw new TypeError('fetch failed');
   return res;
 }
@@ -374,6 +395,43 @@ const cases: Case[] = [
     retry: { type: 'engage.retry' },
     shown: (s) => String(s.context.error ?? ''),
   },
+  ...(['validate', 'claim'] as const).map(
+    (call): Case => ({
+      group: 'referral',
+      chart:
+        call === 'validate'
+          ? 'referral: entering a friend’s code on /referral (the check of the code fails)'
+          : 'referral: claiming a friend’s code on /referral (the check passes, the claim fails)',
+      before: async () => {
+        // The platform limits code checks per address (20 a minute): every case here comes from one address.
+        resetRateLimits(sandbox.ctx);
+        const referrer = createPersona(sandbox.ctx, 'new-borrower');
+        referralCode = ensureProfile(sandbox.ctx, referrer.userId).referral_code ?? '';
+        expect(referralCode).toMatch(/^[A-Z0-9]{6,12}$/);
+        persona = createPersona(sandbox.ctx, 'new-borrower');
+        const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+        const actor = createActor(provideEngageMachine({ queryClient, redirect: () => {} }), { input: { route: '/referral', hasFintelligence: false } }).start();
+        await waitFor(actor, (s) => s.matches({ referral: 'ready' }), { timeout: 8000 });
+        expect(actor.getSnapshot().context.referral?.canEnterCode).toBe(true);
+        // The injected fault reaches only this call of the group (the other one answers as usual).
+        faultOnlyPath = call === 'validate' ? '/api/v1/referrals/validate' : '/api/v1/referrals/claim';
+        return actor;
+      },
+      act: (actor) => actor.send({ type: 'referral.enterCode', code: ` ${referralCode.toLowerCase()} ` }),
+      failed: (s) => s.matches({ referral: 'ready' }) && s.context.codeError != null && s.context.referral?.referredBy == null,
+      succeeded: (s) => s.matches({ referral: 'ready' }) && s.context.referral?.referredBy === referralCode,
+      // The code as typed stays in the field until the platform has taken it (then the page shows it as claimed).
+      kept: (s) => {
+        if (s.context.referral?.referredBy === referralCode) expect(s.context.codeError).toBeNull();
+        else expect(s.context.codeInput.toUpperCase()).toBe(referralCode);
+      },
+      get retry() {
+        return { type: 'referral.enterCode', code: referralCode };
+      },
+      shown: (s) => String(s.context.codeError ?? ''),
+      formStaysOpen: true,
+    }),
+  ),
   {
     group: 'fintelligence',
     chart: 'fintelligence: the single sign-on hand-off',

@@ -1,13 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computeDropoff } from '../../src/domain/insights/dropoff';
 import { pageStates } from '../../machines/shared/page-states';
-import { seeded, simulate } from '../../sandbox/insights/simulate';
+import { seeded, simulate, simulatedCharts } from '../../sandbox/insights/simulate';
+import { routedCharts } from '../../machines/registry';
+import { personalDataIn } from '../../src/analytics/pii';
+import { routedStates } from '../../machines/shared/meta';
 import { runCli } from '../../sandbox/backoffice/cli';
 import { startPlatform, type PlatformHarness } from './platform-harness';
 
 describe('simulated traffic and the drop-off it produces', () => {
   it('the computed drop-off matches what the simulator did, state by state', async () => {
-    const { events, truth } = await simulate({ borrowers: 60, abandon: 0.12, back: 0.2, random: seeded(23), start: Date.UTC(2026, 10, 1) });
+    const { events, truth } = await simulate({ borrowers: 60, abandon: 0.12, back: 0.2, random: seeded(23), start: Date.UTC(2026, 10, 1), charts: [] });
     const pages = pageStates();
     const pageOf = new Map(pages.map((p) => [`${p.chart}.${p.state}`, p.page]));
     const report = computeDropoff(events, pages);
@@ -29,6 +32,57 @@ describe('simulated traffic and the drop-off it produces', () => {
     expect(Object.keys(truth.left).length).toBeGreaterThan(4);
     expect(report.states.some((s) => s.back > 0)).toBe(true);
     expect(truth.completed).toBeGreaterThan(0);
+  });
+});
+
+describe('simulated traffic on every routed chart', () => {
+  it('drives every routed chart besides the loan journeys (account, payment, repayments, EWA, …)', () => {
+    const others = routedCharts.filter((m) => routedStates(m).length > 0).map((m) => m.id);
+    const journeyOrShell = (id: string) => ['app', 'auth', 'newLoan', 'reloan', 'refinance', 'pendingApproval', 'wcr', 'missingSelfie', 'ewaActivation', 'ewaWithdrawal', 'quickLoan', 'quickLoanActivation'].includes(id);
+    expect(simulatedCharts).toEqual(others.filter((id) => !journeyOrShell(id)));
+    for (const chart of ['account', 'payment', 'repayments', 'ewa', 'insurance', 'onboarding', 'engage', 'surveys']) expect(simulatedCharts).toContain(chart);
+  });
+
+  it('the computed drop-off matches what the simulator did, for every chart simulated', async () => {
+    const { events, truth } = await simulate({ borrowers: 160, abandon: 0.12, back: 0.2, random: seeded(2611), start: Date.UTC(2026, 10, 1) });
+    const pages = pageStates();
+    const pageOf = new Map(pages.map((p) => [`${p.chart}.${p.state}`, p.page]));
+    const report = computeDropoff(events, pages);
+    const entered: Record<string, number> = {};
+    const ended: Record<string, number> = {};
+    let completed = 0;
+    for (const s of report.states) {
+      const key = `${s.chart}.${pageOf.get(`${s.chart}.${s.state}`)}`;
+      entered[key] = s.entered;
+      if (s.dropped > 0) ended[key] = s.dropped;
+      completed += s.completed;
+    }
+    expect(entered).toEqual(truth.entered);
+    // Outside the journeys there is no success page: finishing a chart is, to the collector, leaving its last page.
+    const expectedEnded: Record<string, number> = { ...truth.left };
+    for (const [key, n] of Object.entries(truth.finished)) expectedEnded[key] = (expectedEnded[key] ?? 0) + n;
+    expect(ended).toEqual(expectedEnded);
+    expect(completed).toBe(truth.completed);
+    // Every chart simulated shows up with borrowers who entered it, and somewhere borrowers left at random.
+    const charts = new Set(report.states.map((s) => s.chart));
+    for (const chart of simulatedCharts) {
+      expect(truth.borrowers[chart] ?? 0, chart).toBeGreaterThan(0);
+      expect(charts.has(chart), chart).toBe(true);
+    }
+    expect(Object.keys(truth.left).filter((k) => simulatedCharts.includes(k.split('.')[0]!)).length).toBeGreaterThan(3);
+    // Anonymous (the PII scrubber's own check, src/analytics/pii.ts): no string in any event is an email, a phone
+    // number, a token or a code, apart from the anonymous id (a random UUID), the times and the device's user agent.
+    const allowed = new Set(['anonymousId', 'anonymous_id', 'receivedAt', 'timestamp', 'userAgent']);
+    const strings: string[] = [];
+    const walk = (v: unknown, key = ''): void => {
+      if (typeof v === 'string') {
+        if (!allowed.has(key)) strings.push(`${key}=${v}`);
+      } else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) walk(x, Array.isArray(v) ? key : k);
+    };
+    walk(events);
+    expect(strings.length).toBeGreaterThan(events.length);
+    expect(strings.filter((x) => personalDataIn(x.slice(x.indexOf('=') + 1)) !== null)).toEqual([]);
+    expect(JSON.stringify(events)).not.toMatch(/userId|user_id/i);
   });
 });
 

@@ -1,0 +1,96 @@
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { createPersona, signInWithPassword } from './analytics-helpers';
+import { autocomplete, choose, journeyStep } from './journey-helpers';
+
+/**
+ * Issue W2-F item 4, "steps without waiting": while the borrower fills a step, the next step's screen and field
+ * config are fetched ahead, so a Continue costs one API round trip (the save) before the next step has painted
+ * its form; the field config of a step is read once per visit to the app, not after every step.
+ */
+
+interface Seen {
+  url: string;
+  method: string;
+  at: number;
+}
+
+function record(page: Page): Seen[] {
+  const seen: Seen[] = [];
+  page.on('request', (r: Request) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/assets/')) seen.push({ url: url.pathname + url.search, method: r.method(), at: Date.now() });
+  });
+  return seen;
+}
+
+/**
+ * Continue, then wait until the next step is on screen with its first field; returns the API calls and the
+ * script chunks requested in between (the next step must not have waited for them).
+ */
+async function continueTo(page: Page, seen: Seen[], step: string, heading: string, firstField: string) {
+  const from = seen.length;
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(page).toHaveURL(journeyStep(step), { timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByLabel(firstField, { exact: true })).toBeVisible({ timeout: 30_000 });
+  const between = seen.slice(from);
+  return {
+    api: between.filter((r) => r.url.startsWith('/api/')).map((r) => `${r.method} ${r.url.replace(/\?.*$/, '')}`),
+    scripts: between.filter((r) => r.url.startsWith('/assets/') && r.url.endsWith('.js')).map((r) => r.url),
+  };
+}
+
+test('a Continue between journey forms costs one API call (the save) and no screen download; field configs are read once', async ({ page }) => {
+  test.setTimeout(300_000);
+  const seen = record(page);
+  const who = await createPersona(page.request, 'new-borrower');
+  await signInWithPassword(page, who);
+  await page.getByRole('button', { name: 'Apply for a salary loan' }).click();
+  await expect(page).toHaveURL(/\/loan-calculator$/, { timeout: 30_000 });
+  await page.getByLabel('How much do you need?').fill('20000');
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(page).toHaveURL(/\/loan-purpose$/, { timeout: 30_000 });
+  await page.getByRole('radio').first().check();
+
+  // Loan purpose -> personal details: the application is created (one call); the form screen was fetched ahead.
+  const toPersonal = await continueTo(page, seen, 'personal-details', 'Personal details', 'First name');
+  expect(toPersonal.scripts, 'the form screen downloaded after Continue').toEqual([]);
+  expect(toPersonal.api, 'calls between Continue and the personal details form').toEqual(['POST /api/v1/applications']);
+
+  await page.getByLabel('First name').fill('Maria Clara');
+  await page.getByLabel('Last name').fill('Santos');
+  await page.getByRole('radio', { name: 'Female' }).check();
+  await page.getByLabel('Date of birth').fill('1990-04-12');
+  await autocomplete(page, 'Country of birth', 'Phil');
+  await choose(page, 'Marital status');
+  await choose(page, 'Educational attainment');
+  await choose(page, 'Nationality');
+
+  // Personal -> professional details: only the save.
+  const toProfessional = await continueTo(page, seen, 'professional-details', 'Professional details', 'Employee ID');
+  expect(toProfessional.api, 'calls between Continue and the professional details form').toHaveLength(1);
+  expect(toProfessional.api[0]).toMatch(/^PUT \/api\/v1\/applications\/[^/]+\/steps\/personal-details$/);
+  expect(toProfessional.scripts).toEqual([]);
+  // Its options (job titles, employment types...) were there too: every select opens on choices at once.
+  await page.getByLabel('Employee ID').fill('EMP-2041');
+  await choose(page, 'Employment type');
+  await choose(page, 'Job level');
+  await autocomplete(page, 'Job title', 'a');
+  await page.getByLabel('Date hired').fill('2019-06-01');
+  await page.getByLabel('Gross monthly salary').fill('40,000');
+  await choose(page, 'Source of income');
+
+  const toAdditional = await continueTo(page, seen, 'additional-details', 'Additional information', 'Number of dependants');
+  expect(toAdditional.api, 'calls between Continue and the additional details form').toHaveLength(1);
+  expect(toAdditional.api[0]).toMatch(/^PUT \/api\/v1\/applications\/[^/]+\/steps\/professional-details$/);
+
+  // Back and forward again: nothing is fetched again to show a step already seen.
+  const beforeBack = seen.length;
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Professional details' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByLabel('Employee ID', { exact: true })).toHaveValue('EMP-2041');
+  expect(seen.slice(beforeBack).filter((r) => r.url.includes('field-config'))).toEqual([]);
+
+  const configs = seen.filter((r) => r.url.includes('/form-options/field-config')).map((r) => r.url);
+  expect(configs.length, `field configs read: ${configs.join(', ')}`).toBe(new Set(configs).size);
+});

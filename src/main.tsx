@@ -3,7 +3,8 @@ import '~/ui/theme/install';
 import { themeClass } from '~/ui/theme/theme.css';
 import { runShellInBrowser, safeLocalStorage } from '~/app/shell/browser';
 import { setNonce } from 'get-nonce';
-import { appElement, createQueryClient } from '~/app/providers';
+import { appElement } from '~/app/providers';
+import { lazyQueryClient } from '~/app/lazy-query-client';
 import { createRootActor } from '~/app/create-root-actor';
 import { withDraftsInTab } from '~/journeys/drafts-in-tab';
 import { getAccessToken, hasStoredSession, readCodeRequest, ssoFromUrl } from '~/auth';
@@ -26,10 +27,11 @@ runShellInBrowser();
 const storage = withDraftsInTab(safeLocalStorage());
 
 setAccessTokenSource(getAccessToken);
-const queryClient = createQueryClient();
+// TanStack Query's core and the journey snapshot writer arrive with the signed-in chunk: no public page reads
+// queries or runs a journey (issue W2-F, /login first load).
+const queryClient = lazyQueryClient(() => import('~/app/query-client').then((m) => m.createQueryClient()));
 const actor = createRootActor({
-  queryClient,
-  // The journey snapshot writer arrives with the signed-in chunk: no public page runs a journey (issue W2-F).
+  queryClient: queryClient.load,
   downloadSignedIn: () =>
     import('~/app/signed-in').then((m) => {
       m.persistJourneys(actor, storage, { userIdOf: (user) => user.username });
@@ -41,7 +43,7 @@ const actor = createRootActor({
   // Analytics waiting for its module go out first (src/analytics/lazy.ts), then the browser leaves.
   redirect: (url) => void beforeLeaving().then(() => location.assign(url)),
 });
-const router = createAppRouter({ actor, queryClient, onPageView: (meta, url) => trackPageView(meta, url) });
+const router = createAppRouter({ actor, onPageView: (meta, url) => trackPageView(meta, url) });
 actor.start();
 // A visitor on /login will most likely sign in: fetch the signed-in chunk after the first page has rendered and
 // the visitor's first input (or a quiet page after load), so it never competes with that page's first paint.

@@ -13,7 +13,8 @@ import { signedInChunk } from './signed-in-chunk';
 import type { SignedIn, SignedInDeps } from './signed-in';
 
 export interface RootActorDeps {
-  queryClient: QueryClient;
+  /** The query client, or how to get it: the browser creates it with the signed-in chunk (src/main.tsx). */
+  queryClient: QueryClient | (() => Promise<QueryClient>);
   storage: Storage;
   input: AppInput;
   inspect?: ((event: InspectionEvent) => void) | undefined;
@@ -33,7 +34,10 @@ export interface RootActorDeps {
  */
 export function createRootActor({ queryClient, storage, input, inspect, redirect, downloadSignedIn, edge }: RootActorDeps) {
   const download = downloadSignedIn ?? (() => import('./signed-in'));
-  const chunk = signedInChunk(() => download().then((m) => m.signedIn({ queryClient, storage, redirect })));
+  const client = typeof queryClient === 'function' ? queryClient : () => Promise.resolve(queryClient);
+  const chunk = signedInChunk(() =>
+    Promise.all([download(), client()]).then(([m, resolvedClient]) => m.signedIn({ queryClient: resolvedClient, storage, redirect })),
+  );
   // The app chart's signed-in calls live in the chunk too: each awaits it (already there after downloading).
   const effects = () => chunk.load().then((c) => c.effects);
   const machine = appMachine.provide({

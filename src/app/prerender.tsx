@@ -1,6 +1,7 @@
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createMemoryHistory } from '@tanstack/react-router';
-import { appElement, createQueryClient } from '~/app/providers';
+import { appElement } from '~/app/providers';
+import { createQueryClient } from '~/app/query-client';
 import { createRootActor } from '~/app/create-root-actor';
 import { createAppRouter } from '~/router/create-router';
 import { activeRoute } from '~/router/active-route';

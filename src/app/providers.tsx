@@ -1,37 +1,39 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientContext, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { ToastProvider } from '~/ui';
 import { ErrorBoundary } from './error-boundary';
+import { isLazyQueryClient, readyQueryClient, type LazyQueryClient } from './lazy-query-client';
 import type { AppRouter } from '~/router/create-router';
 
-const isClientError = (error: unknown): boolean => {
-  const status = (error as { httpStatus?: unknown } | null)?.httpStatus;
-  return typeof status === 'number' && status >= 400 && status < 500;
-};
+/** A query client now or later (src/app/lazy-query-client.ts). */
+export type AppQueryClient = QueryClient | LazyQueryClient;
 
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      // Charts own retries of writes; reads retry once (a flaky network), never on 4xx.
-      queries: {
-        retry: (count, error) => count < 1 && !isClientError(error),
-        refetchOnWindowFocus: false,
-      },
-      mutations: { retry: false },
-    },
-  });
+/**
+ * QueryClientProvider's job for a client that may arrive later: the context holds it once it exists (the
+ * signed-in chunk creates it before any screen that reads queries renders), mounted while provided. The element
+ * tree is the same before and after, so nothing remounts when it arrives.
+ */
+function QueryClientSlot({ client: given, children }: { client: AppQueryClient; children: ReactNode }) {
+  const source = useMemo(() => (isLazyQueryClient(given) ? given : readyQueryClient(given)), [given]);
+  const client = useSyncExternalStore(source.subscribe, source.get, source.get);
+  useEffect(() => {
+    if (!client) return undefined;
+    client.mount();
+    return () => client.unmount();
+  }, [client]);
+  return <QueryClientContext.Provider value={client}>{children}</QueryClientContext.Provider>;
 }
 
-export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+export function Providers({ queryClient, children }: { queryClient: AppQueryClient; children: ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientSlot client={queryClient}>
       <ToastProvider>{children}</ToastProvider>
-    </QueryClientProvider>
+    </QueryClientSlot>
   );
 }
 
-export function App({ router, queryClient }: { router: AppRouter; queryClient: QueryClient }) {
+export function App({ router, queryClient }: { router: AppRouter; queryClient: AppQueryClient }) {
   return (
     <Providers queryClient={queryClient}>
       <ErrorBoundary homeHref="/" onError={(error) => console.error('Lakbay crashed', error)}>
@@ -42,7 +44,7 @@ export function App({ router, queryClient }: { router: AppRouter; queryClient: Q
 }
 
 /** The whole tree, as the browser renders (or hydrates) it and as the build prerenders it: one definition, one markup. */
-export function appElement(router: AppRouter, queryClient: QueryClient) {
+export function appElement(router: AppRouter, queryClient: AppQueryClient) {
   return (
     <StrictMode>
       <App router={router} queryClient={queryClient} />

@@ -8,6 +8,7 @@ import { listOffers, updateOffer } from '~/api/contract/offers';
 import { tenureMonths } from '~/domain/loan-math';
 import { QUICK_LOAN_TENURE_MONTHS } from '~/domain/ewa';
 import { journeyDefinition } from '@machines/journeys/definitions';
+import { steps } from '@machines/journeys/steps';
 import { applyPromo, removePromo } from '~/api/contract/promo';
 import { submitCancellationSurvey, borrowerCancellationReasons } from '~/api/contract/surveys';
 import { isApiError } from '~/api/errors';
@@ -90,6 +91,13 @@ export function createJourneyActors({ queryClient }: { queryClient: QueryClient 
           };
       const app = await api(createApplication, { body, idempotencyKey: input.idempotencyKey });
       await loansChanged();
+      // A new application has nothing saved yet (every step at version 0): its forms open without reading that.
+      for (const id of def.steps) {
+        const step = steps[id];
+        if (step.kind === 'form' && queryClient.getQueryData(stepKey(app.id, step.serverStep)) === undefined) {
+          queryClient.setQueryData(stepKey(app.id, step.serverStep), { step: step.serverStep, answers: {}, version: 0 });
+        }
+      }
       return app;
     }),
     setLoanPurpose: fromPromise<ApplicationLike, SetLoanPurposeInput>(({ input }) =>

@@ -25,7 +25,7 @@ const NotFound = lazy(() => import('../app/screens/not-found/not-found.screen'))
 
 export interface AppRouterOptions {
   actor: AnyActorRef;
-  queryClient: RouterContext['queryClient'];
+  queryClient?: RouterContext['queryClient'];
   history?: RouterHistory | undefined;
   onPageView?: RouterContext['onPageView'];
   /** Off when prerendering a page at build (src/app/prerender.tsx): nothing to restore, no inline script. */

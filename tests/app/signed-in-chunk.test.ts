@@ -5,6 +5,7 @@
  * on the definition and on the real root actor (src/app/create-root-actor.ts) with the chunk held back.
  */
 import { describe, expect, it } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
 import type { AnyStateNode } from 'xstate';
 import { appMachine } from '@machines/app/app.machine';
 import { signedInChartNames } from '@machines/app/signed-in-charts';
@@ -97,6 +98,18 @@ describe('the real root actor with the signed-in chunk arriving late', () => {
     await meanwhile();
     expectWaiting(h);
     late.arrive();
+    await settle(h.router);
+    expect(h.router.state.location.pathname).toBe(`${J}/address`);
+    expect(h.actor.getSnapshot().children.journey).toBeDefined();
+  });
+
+  it('the query client (created on first need in the browser, src/main.tsx) is awaited with the chunk: nothing signed-in runs before it', async () => {
+    let create!: (client: QueryClient) => void;
+    const client = new Promise<QueryClient>((resolve) => (create = resolve));
+    const h = createHarness({ signedIn: true, account: inJourney, initialPath: `${J}/address`, queryClient: () => client });
+    await meanwhile();
+    expectWaiting(h);
+    create(new QueryClient());
     await settle(h.router);
     expect(h.router.state.location.pathname).toBe(`${J}/address`);
     expect(h.actor.getSnapshot().children.journey).toBeDefined();

@@ -44,10 +44,12 @@ export interface HarnessOptions {
   initialPath: string;
   /** The signed-in chunk's download (default: at once); tests delay it to prove nothing runs before it. */
   downloadSignedIn?: (chunk: { signedIn: () => SignedIn }) => Promise<{ signedIn: () => SignedIn }>;
+  /** The query client, or its creation (the browser's arrives with the signed-in chunk: src/main.tsx). */
+  queryClient?: QueryClient | (() => Promise<QueryClient>);
 }
 
 /** The real root actor (src/app/create-root-actor.ts) with fake session and auth, and a signed-in chunk of real charts. */
-export function createHarness({ signedIn, account, initialPath, downloadSignedIn = async (c) => c }: HarnessOptions) {
+export function createHarness({ signedIn, account, initialPath, downloadSignedIn = async (c) => c, queryClient = new QueryClient() }: HarnessOptions) {
   const saves: SaveFormStepInput[] = [];
   const loads: string[] = [];
   // The fake Cognito session: present from the start when signed in, or once the visitor signs in.
@@ -71,7 +73,7 @@ export function createHarness({ signedIn, account, initialPath, downloadSignedIn
     },
   };
   const actor = createRootActor({
-    queryClient: new QueryClient(),
+    queryClient,
     storage: memoryStorage(),
     input: {},
     redirect: () => undefined,
@@ -90,7 +92,7 @@ export function createHarness({ signedIn, account, initialPath, downloadSignedIn
     },
   });
   const history = createMemoryHistory({ initialEntries: [initialPath] });
-  const router = createAppRouter({ actor, queryClient: new QueryClient(), history });
+  const router = createAppRouter({ actor, history });
   actor.start();
   const signIn = () => {
     hasSession = true;

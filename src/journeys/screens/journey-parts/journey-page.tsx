@@ -3,6 +3,7 @@ import { Button, Heading, PageLayout, Progress, Text } from '~/ui';
 import type { StepError } from '@machines/journeys/journey-types';
 import type { ProgressSegment } from '@machines/journeys/progress';
 import { CancelApplication } from './cancel-application';
+import { PrefetchNextStep } from './prefetch-next-step';
 import * as s from './journey.css';
 
 /** The frame of a journey step: back (a chart event), weighted progress, the step heading and its error. */
@@ -31,6 +32,7 @@ export function JourneyPage({
         {error ? <StepErrorNotice error={error} onRetry={onRetry} /> : null}
         {children}
         <CancelApplication />
+        <PrefetchNextStep />
       </div>
     </PageLayout>
   );

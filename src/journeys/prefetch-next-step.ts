@@ -1,0 +1,68 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { FieldConfig } from '~/api/contract/form-rules';
+import type { FormJourney, FormStep, LookupType } from '~/api/contract/form-options';
+import { stepAnswersQuery } from '~/api/queries/loans';
+import { journeyCode, journeys, type JourneyType } from '@machines/journeys/definitions';
+import { steps, type StepId } from '@machines/journeys/steps';
+import { preloadScreen } from '~/router/screens';
+import { banksQuery, countriesQuery, fieldConfigQuery, loanPurposesQuery, lookupQuery, provincesQuery } from './form-options';
+
+/** How long a prefetched step's saved answers count as fresh when its form opens (a save checks versions anyway). */
+export const PREFETCHED_ANSWERS_FRESH_MS = 60_000;
+
+/** The step after `step` in the journey's order (the chart may branch, e.g. to GoTyme; then nothing was guessed). */
+export function nextStepOf(type: JourneyType, step: StepId): StepId | null {
+  const order = journeys[type].steps as readonly StepId[];
+  const at = order.indexOf(step);
+  return at >= 0 ? (order[at + 1] ?? null) : null;
+}
+
+/** The option lists a form's fields read before the borrower has chosen anything (not the dependent cascades). */
+function optionQueries(fields: readonly FieldConfig[]) {
+  const out = [];
+  for (const field of fields) {
+    const source = field.options_source;
+    if (field.options || !source || field.depends_on) continue;
+    if (source.startsWith('lookup:')) out.push(lookupQuery(source.slice(7) as LookupType));
+    else if (source === 'countries') out.push(countriesQuery());
+    else if (source === 'provinces') out.push(provincesQuery());
+    else if (source === 'banks') out.push(banksQuery());
+    else if (source === 'loan-purposes') out.push(loanPurposesQuery());
+  }
+  return out;
+}
+
+/**
+ * Fetches what the next step needs while the borrower fills this one (issue W2-F, "steps without waiting"): its
+ * screen's chunk, and for a form its field config (cached for the session: never read again per step), its option
+ * lists and its saved answers. Continue then costs the save alone before the next form paints. Reads only, into
+ * the same cache the next screen reads; the chart still decides where Continue goes.
+ */
+export function prefetchNextStep(client: QueryClient, { type, step, applicationId }: { type: JourneyType; step: StepId; applicationId: string | null }): void {
+  const next = nextStepOf(type, step);
+  if (!next) return;
+  void preloadScreen(steps[next].screen).catch(() => undefined);
+  if (steps[next].kind !== 'form') return;
+  const serverStep = steps[next].serverStep as FormStep;
+  const config = fieldConfigQuery(journeyCode[type] as FormJourney, serverStep);
+  void client
+    .fetchQuery(config)
+    .then((read) => Promise.all(optionQueries(read.fields).map((q) => client.prefetchQuery(q as ReturnType<typeof provincesQuery>))))
+    .catch(() => undefined);
+  if (applicationId) void client.prefetchQuery({ ...stepAnswersQuery(applicationId, serverStep), staleTime: PREFETCHED_ANSWERS_FRESH_MS });
+}
+
+/** A journey screen's hook: prefetches the next step once the current one has painted, at idle. */
+export function usePrefetchNextStep({ type, step, applicationId }: { type: JourneyType; step: StepId; applicationId: string | null }): void {
+  const client = useQueryClient();
+  useEffect(() => {
+    const run = () => prefetchNextStep(client, { type, step, applicationId });
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(run, { timeout: 1000 });
+      return () => cancelIdleCallback(id);
+    }
+    const id = setTimeout(run, 200);
+    return () => clearTimeout(id);
+  }, [client, type, step, applicationId]);
+}

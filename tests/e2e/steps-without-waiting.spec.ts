@@ -1,0 +1,109 @@
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { createPersona, signInWithPassword } from './analytics-helpers';
+import { autocomplete, choose, journeyStep } from './journey-helpers';
+
+/**
+ * Issue W2-F item 4, "steps without waiting": while the borrower fills a step, the next step's screen and field
+ * config are fetched ahead, so a Continue costs one API round trip (the save) before the next step has painted
+ * its form; the field config of a step is read once per visit to the app, not after every step.
+ */
+
+interface Seen {
+  url: string;
+  method: string;
+  at: number;
+}
+
+function record(page: Page): Seen[] {
+  const seen: Seen[] = [];
+  page.on('request', (r: Request) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/assets/')) seen.push({ url: url.pathname + url.search, method: r.method(), at: Date.now() });
+  });
+  return seen;
+}
+
+/**
+ * Continue, then wait until the next step is on screen with its first field; returns the API calls and the script
+ * chunks requested in between, timed in the page (resource timing against a MutationObserver), so what the shown
+ * step prefetches for the step after it, once painted, is not counted.
+ */
+async function continueTo(page: Page, _seen: Seen[], step: string, heading: string, firstField: string) {
+  await page.evaluate(
+    ({ heading, firstField }) => {
+      performance.setResourceTimingBufferSize(10_000);
+      const w = window as unknown as { __step: { from: number; painted: number | null } };
+      w.__step = { from: performance.now(), painted: null };
+      const shown = () =>
+        [...document.querySelectorAll('main h1')].some((h) => h.textContent?.trim() === heading) &&
+        [...document.querySelectorAll('label')].some((l) => l.textContent?.trim() === firstField);
+      const observer = new MutationObserver(() => {
+        if (w.__step.painted === null && shown()) {
+          w.__step.painted = performance.now();
+          observer.disconnect();
+        }
+      });
+      observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    },
+    { heading, firstField },
+  );
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(page).toHaveURL(journeyStep(step), { timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByLabel(firstField, { exact: true })).toBeVisible({ timeout: 30_000 });
+  const between = await page.evaluate(() => {
+    const w = window as unknown as { __step: { from: number; painted: number | null } };
+    const { from, painted } = w.__step;
+    return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((e) => e.startTime >= from && e.startTime <= (painted ?? Infinity))
+      .map((e) => ({ url: new URL(e.name).pathname + new URL(e.name).search, kind: e.initiatorType }));
+  });
+  return {
+    api: between.filter((r) => r.url.startsWith('/api/')).map((r) => r.url),
+    scripts: between.filter((r) => r.url.startsWith('/assets/') && r.url.endsWith('.js')).map((r) => r.url),
+  };
+}
+
+test('a Continue from the loan purpose and between journey forms costs one API call (the create or the save) and no screen download; field configs are read once', async ({ page }) => {
+  test.setTimeout(300_000);
+  const seen = record(page);
+  const who = await createPersona(page.request, 'new-borrower');
+  await signInWithPassword(page, who);
+  await page.getByRole('button', { name: 'Apply for a salary loan' }).click();
+  await expect(page).toHaveURL(/\/loan-calculator$/, { timeout: 30_000 });
+  await page.getByLabel('How much do you need?').fill('20000');
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(page).toHaveURL(/\/loan-purpose$/, { timeout: 30_000 });
+  await page.getByRole('radio').first().check();
+
+  // Loan purpose -> personal details: the application is created (one call); the form screen was fetched ahead.
+  const toPersonal = await continueTo(page, seen, 'personal-details', 'Personal details', 'First name');
+  expect.soft(toPersonal.scripts, 'the form screen downloaded after Continue').toEqual([]);
+  expect.soft(toPersonal.api, 'calls between Continue and the personal details form').toEqual(['/api/v1/applications']);
+
+  await page.getByLabel('First name').fill('Maria Clara');
+  await page.getByLabel('Last name').fill('Santos');
+  await page.getByRole('radio', { name: 'Female' }).check();
+  await page.getByLabel('Date of birth').fill('1990-04-12');
+  await autocomplete(page, 'Country of birth', 'Phil');
+  await choose(page, 'Marital status');
+  await choose(page, 'Educational attainment');
+  await choose(page, 'Nationality');
+
+  // Personal -> professional details: only the save.
+  const toProfessional = await continueTo(page, seen, 'professional-details', 'Professional details', 'Employee ID');
+  expect.soft(toProfessional.api, 'calls between Continue and the professional details form').toHaveLength(1);
+  expect.soft(toProfessional.api[0]).toMatch(/^\/api\/v1\/applications\/[^/]+\/steps\/personal-details$/);
+  expect.soft(toProfessional.scripts).toEqual([]);
+  // Back and forward again: nothing is fetched again to show a step already seen.
+  const beforeBack = seen.length;
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Personal details' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByLabel('First name', { exact: true })).toHaveValue('Maria Clara');
+  const again = await continueTo(page, seen, 'professional-details', 'Professional details', 'Employee ID');
+  expect.soft(again.api, 'calls between Continue and professional details, the second time').toHaveLength(1);
+  expect(seen.slice(beforeBack).filter((r) => /field-config.*step=(personal|professional)-details/.test(r.url))).toEqual([]);
+
+  const configs = seen.filter((r) => r.url.includes('/form-options/field-config')).map((r) => r.url);
+  expect(configs.length, `field configs read: ${configs.join(', ')}`).toBe(new Set(configs).size);
+});

@@ -100,6 +100,7 @@ const submitButton: Record<string, string | RegExp> = {
   acceptOffer: 'Accept offer',
   reviewDetails: 'Confirm and continue',
   feedback: 'Send',
+  warningPage: 'I understand, continue',
 };
 
 /** The innermost active state key that names a step kind the tables know (e.g. `personalDetails`, `feedback`). */

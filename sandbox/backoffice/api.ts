@@ -110,12 +110,13 @@ export function registerBackOfficeApi(ctx: SandboxContext): void {
   ));
 
   app.post('/sandbox/api/personas', handle(async (c) => {
-    const { kind, at } = await validBody(c, v.object({
+    const { kind, at, warning } = await validBody(c, v.object({
       kind: v.picklist(personaKinds, `Choose one of: ${personaKinds.join(', ')}.`),
       at: v.optional(v.picklist(savedPoints, `Choose one of: ${savedPoints.join(', ')}.`)),
+      warning: v.optional(v.pipe(v.string('Give the warning as text.'), v.minLength(1, 'Give the warning as text.'), v.maxLength(300, 'At most 300 characters.'))),
     }));
     if (at && !savedPointKinds.includes(kind)) throw new HttpError(400, 'VALIDATION', `A saved point needs one of: ${savedPointKinds.join(', ')}.`);
-    return createPersona(ctx, kind, { at });
+    return createPersona(ctx, kind, { at, warning });
   }));
 
   app.post('/sandbox/api/reset', handle(() => resetSandbox(ctx)));

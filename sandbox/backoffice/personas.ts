@@ -13,6 +13,7 @@ import { setEmployment } from '../platform/employment';
 import { openPrompt, settlePrompt } from '../platform/surveys-store';
 import { createPayment } from '../platform/recovery-store';
 import { seedSavedPoint, type SavedPoint } from './saved-points';
+import { HttpError } from '../platform/serve';
 
 export const personaKinds = [
   'new-borrower', 'reloan-eligible', 'refinance-eligible', 'pending-borrower-approval', 'wcr', 'missing-selfie',
@@ -152,7 +153,7 @@ const companyOf: Partial<Record<PersonaKind, string>> = {
 export const PERSONA_EWA_EARNED = 1_600_000;
 
 /** Creates a borrower in the situation QA asks for, by the same rules the API enforces (no shortcuts in status). */
-export function createPersona(ctx: SandboxContext, kind: PersonaKind, opts: { at?: SavedPoint | undefined } = {}): Persona {
+export function createPersona(ctx: SandboxContext, kind: PersonaKind, opts: { at?: SavedPoint | undefined; warning?: string | undefined } = {}): Persona {
   return ctx.db.transaction((): Persona => {
     const { id: userId, username } = createAccount(ctx, { phone: freshPhone(ctx), password: kind === 'code-login' ? undefined : PERSONA_PASSWORD });
     const companyId = companyOf[kind] ?? 'cmp-sinag-bank';
@@ -268,6 +269,11 @@ export function createPersona(ctx: SandboxContext, kind: PersonaKind, opts: { at
     }
     // A saved point (tests/paths-browser): their application already at that journey step (saved-points.ts).
     if (opts.at) persona.applicationId = seedSavedPoint(ctx, { userId, companyId, kind, loanId: persona.loanId }, opts.at, walkTo);
+    // A warning the platform flags their application with (the journey's warning page after review): QA asks for it.
+    if (opts.warning) {
+      if (!persona.applicationId) throw new HttpError(400, 'VALIDATION', 'A warning needs an application: give a saved point (at) too.');
+      ctx.db.prepare('UPDATE applications SET warning = ? WHERE id = ?').run(opts.warning, persona.applicationId);
+    }
     return persona;
   })();
 }

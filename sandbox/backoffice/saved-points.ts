@@ -64,7 +64,8 @@ export function seedSavedPoint(
   const applicationType = applicationTypes[p.kind];
   if (!applicationType) throw new Error(`No saved point for persona kind ${p.kind}: use one of ${savedPointKinds.join(', ')}.`);
   const app = insertApplication(ctx, {
-    userId: p.userId, companyId: p.companyId, productType: 'LOAN', applicationType, loanAmountCentavos: 2_500_000, tenureMonths: 12,
+    // A refinance must pay off the running loan (the persona's balance is ₱26,000) and its fees: ₱40,000 does.
+    userId: p.userId, companyId: p.companyId, productType: 'LOAN', applicationType, loanAmountCentavos: applicationType === 'REFINANCE' ? 4_000_000 : 2_500_000, tenureMonths: 12,
     repaymentCycle: '1 Semi Month', loanPurpose: 'TUITION', sourceLoanId: p.loanId,
   });
   const at = new Date(ctx.now()).toISOString();

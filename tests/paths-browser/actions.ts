@@ -43,8 +43,9 @@ export async function typeLatestCode(page: Page): Promise<string> {
 /** What the borrower types on each journey step kind (field labels are the sandbox's field config). */
 const stepForms: Record<string, (page: Page) => Promise<string[]>> = {
   loanCalculator: async (page) => [await fill(page, 'How much do you need?', '25000')],
-  reloanCalculator: async () => [],
-  refinanceCalculator: async () => [],
+  // The same calculator: the amount is typed unless the screen already shows one (it starts empty at a saved point).
+  reloanCalculator: async (page) => ((await page.getByLabel('How much do you need?', { exact: true }).first().inputValue()) ? [] : [await fill(page, 'How much do you need?', '25000')]),
+  refinanceCalculator: async (page) => ((await page.getByLabel('How much do you need?', { exact: true }).first().inputValue()) ? [] : [await fill(page, 'How much do you need?', '25000')]),
   loanPurpose: async (page) => {
     await page.getByRole('radio').first().check();
     return ['the first purpose'];
@@ -100,6 +101,7 @@ const submitButton: Record<string, string | RegExp> = {
   acceptOffer: 'Accept offer',
   reviewDetails: 'Confirm and continue',
   feedback: 'Send',
+  warningPage: 'I understand, continue',
 };
 
 /** The innermost active state key that names a step kind the tables know (e.g. `personalDetails`, `feedback`). */

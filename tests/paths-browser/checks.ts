@@ -39,7 +39,10 @@ export interface Watch {
 export function watch(page: Page): Watch {
   const w: Watch = { consoleErrors: [], eventsSince: 0 };
   page.on('console', (m) => {
-    if (m.type() === 'error') w.consoleErrors.push(m.text());
+    // Chromium logs every refused platform call ("Failed to load resource: … 400"): a refusal the scenario asks
+    // for (a wrong code, an injected fault) is checked by the page it leads to, not here. Assets still count.
+    const refusedCall = m.text().startsWith('Failed to load resource') && new URL(m.location().url || 'about:blank', 'http://x').pathname.startsWith('/api/');
+    if (m.type() === 'error' && !refusedCall) w.consoleErrors.push(m.text());
   });
   page.on('pageerror', (e) => w.consoleErrors.push(e.message));
   return w;

@@ -106,9 +106,30 @@ const situations: Array<{ persona: string; who: string; when: (output: Record<st
   { persona: 'contact-unverified', who: 'borrower whose mobile number and email are not verified', when: (o) => o.isPhoneNumberConfirmed === false && typeof o.email === 'string' },
 ];
 
-export function situationOf(events: ReadonlyArray<{ type: string; output?: unknown }>): { persona: string; who: string } | undefined {
+/**
+ * A situation that keeps the chart's own persona and asks the back office for more: an application the platform
+ * flags with a warning (accepting the offer at review returns it, so the journey shows the warning page).
+ */
+export const WARNING = 'Your employer changed your pay cycle. Please check your repayment dates before you continue.';
+const flagged: Array<{ whose: string; warning: string; when: (output: Record<string, unknown>) => boolean }> = [
+  { whose: 'whose application the platform flags with a warning', warning: WARNING, when: (o) => typeof o.warning === 'string' && o.warning !== '' },
+];
+
+export interface Situation {
+  /** Another persona kind than the chart's entry (absent: the entry's own). */
+  persona?: string;
+  who: string;
+  /** A warning the back office sets on the persona's application. */
+  warning?: string;
+}
+
+export function situationOf(events: ReadonlyArray<{ type: string; output?: unknown }>, chartId?: string): Situation | undefined {
   const outputs = events.filter((e) => e.type.startsWith('xstate.done.actor.') && e.output && typeof e.output === 'object').map((e) => e.output as Record<string, unknown>);
-  return situations.find((s) => outputs.some(s.when));
+  const other = situations.find((s) => outputs.some(s.when));
+  if (other) return { persona: other.persona, who: other.who };
+  const flag = flagged.find((f) => outputs.some(f.when));
+  if (flag) return { who: `${(chartId && entries[chartId]?.who) || 'borrower'} ${flag.whose}`, warning: flag.warning };
+  return undefined;
 }
 
 /** The chart's entry for one start input (a payment in progress, or the chart's own rule for that input). */
@@ -120,14 +141,21 @@ export function entryOf(chartId: string, input: unknown): Entry {
 }
 
 /** Charts whose first event is the sign-in itself (the app chart's `session.restored`) sign in as an action. */
-export async function enter(page: Page, chartId: string, input: unknown, signsInItself: boolean, savedPoint?: string, situation?: { persona: string; who: string }, beforeArrive?: (persona: Persona) => Promise<void>): Promise<{ entry: Entry; persona: Persona }> {
+export async function enter(page: Page, chartId: string, input: unknown, signsInItself: boolean, savedPoint?: string, situation?: Situation, beforeArrive?: (persona: Persona) => Promise<void>): Promise<{ entry: Entry; persona: Persona }> {
   const inProgress = chartId === 'payment' && !!input && typeof input === 'object' && ('pendingPaymentId' in input || 'callbackPaymentId' in input);
   const base = entryOf(chartId, input);
-  const entry = situation ? { ...base, ...situation } : base;
-  const persona = await createPersona(page.request, entry.persona ?? 'new-borrower', savedPoint);
+  const entry = situation ? { ...base, who: situation.who, ...(situation.persona ? { persona: situation.persona } : {}) } : base;
+  const persona = situation?.warning ? await createFlaggedPersona(page, entry.persona ?? 'new-borrower', savedPoint, situation.warning) : await createPersona(page.request, entry.persona ?? 'new-borrower', savedPoint);
   if (entry.persona && chartId !== 'auth' && !signsInItself) await signInWithPassword(page, persona);
   await beforeArrive?.(persona);
   // At a saved point, signing in resumes the application there (the resume map): no clicks from home.
   if (!savedPoint) await entry.arrive(page, (inProgress ? { ...(input as object), paymentId: persona.paymentId } : input) as { route?: string } | undefined);
   return { entry, persona };
+}
+
+/** A persona whose application (at the saved point) the platform flags with a warning. */
+async function createFlaggedPersona(page: Page, kind: string, at: string | undefined, warning: string): Promise<Persona> {
+  const res = await page.request.post('/sandbox/api/personas', { data: { kind, ...(at ? { at } : {}), warning } });
+  if (!res.ok()) throw new Error(`POST /sandbox/api/personas answered ${res.status()}: ${await res.text()}`);
+  return (await res.json()) as Persona;
 }

@@ -31,7 +31,7 @@ for (const { chart, routed, scenarios } of charts) {
       const target = routed.find((r) => r.stateId === s.checks.at(-1));
       const pageOf = (st: (typeof s.steps)[number]) => routedIn(st.before, routed)?.meta.title;
       const did = steps.filter((st) => kindOf(st.event.type) === 'action').map((st) => eventWords(st.event, '', pageOf(st)));
-      const situation = situationOf(steps.map((st) => st.event as { type: string; output?: unknown }));
+      const situation = situationOf(steps.map((st) => st.event as { type: string; output?: unknown }), chart.id);
       const who = `${situation?.who ?? entryOf(chart.id, s.input).who}${fork ? ` whose application is saved at "${startRouted?.meta.title}"` : ''}`;
       const title = `${chart.id} #${n + 1}: Given a ${who}, when they ${did.join(', then ') || (fork ? 'sign in' : openedPage(s.input) ? `open ${openedPage(s.input)}` : 'sign in')}, then they see "${target?.meta.title}" at ${target?.meta.route}`;
       // Sandbox-wide switches (a fault on a call group, the next liveness answer, the newest code in the inbox) are

@@ -55,6 +55,11 @@ export const applicationSchema = v.object({
   /** The loan being reloaned or refinanced, if any. */
   source_loan_id: v.nullable(v.string()),
   cancellation_reason: v.nullable(v.string()),
+  /**
+   * A message the platform flags the application with (e.g. a changed pay cycle): accepting the offer at review
+   * returns it and the journey shows the warning page before the promissory notes. Absent or null: none.
+   */
+  warning: v.optional(v.nullable(v.string())),
   completed_steps: v.array(v.string()),
   created_at: v.string(),
   updated_at: v.string(),

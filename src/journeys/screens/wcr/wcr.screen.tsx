@@ -1,11 +1,13 @@
 import { Heading, PageLayout, Text } from '~/ui';
 import { VerificationView } from '~/documents/screens/document-verification/verification-view';
 import { CancelApplication } from '../journey-parts/cancel-application';
+import { useJourneyProgressBar } from '../journey-parts/journey-progress';
 
 /** WCR journey: the application needs its documents again before it can go on. */
 export default function WcrScreen() {
+  const progress = useJourneyProgressBar();
   return (
-    <PageLayout>
+    <PageLayout progress={progress}>
       <Heading level={1}>Update your documents</Heading>
       <Text>
         Our team reviewed your application and needs new copies of your documents. Upload them below; your

@@ -1,8 +1,16 @@
+import { useOwningChart } from '~/app/use-chart';
 import { usePrefetchNextStep } from '~/journeys/prefetch-next-step';
 import { useJourney } from './use-journey';
 
-/** Renders nothing: fetches the next step's screen and form data while the borrower fills this one. */
+/**
+ * Renders nothing: fetches the next step's screen and form data while the borrower fills this one. JourneyPage also
+ * frames other charts' forms (insurance, onboarding), which have no journey step to prefetch.
+ */
 export function PrefetchNextStep() {
+  return useOwningChart().name === 'journey' ? <PrefetchJourneyStep /> : null;
+}
+
+function PrefetchJourneyStep() {
   const j = useJourney();
   usePrefetchNextStep({ type: j.context.type, step: j.step, applicationId: j.context.applicationId });
   return null;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SandboxContext } from '../context';
 import { storeEvents } from '../collector/store';
-import { simulate } from '../insights/simulate';
+import { seeded, simulate } from '../insights/simulate';
 import { personaKinds } from './personas';
 
 /**
@@ -35,7 +35,7 @@ export const usage = `Usage: npm run sandbox -- <command>
   fault clear [<group>]           one group, or all
   fault ... --user <phone|sub>    only that borrower's calls (set and clear)
   reset                           delete users, applications, codes and faults
-  simulate --borrowers N [--abandon 0.15]
+  simulate --borrowers N [--abandon 0.15] [--seed N]
                                   N borrowers run the loan journeys and the other routed charts (account, payments,
                                   repayments, EWA, insurance, onboarding, engage, surveys) with random abandonment;
                                   their page views go to the collector (see /sandbox/insights)
@@ -112,11 +112,13 @@ async function runSimulation(ctx: SandboxContext, args: string[], out: (line: st
   };
   const borrowers = flag('borrowers') ?? 0;
   const abandon = flag('abandon');
-  if (!Number.isInteger(borrowers) || borrowers < 1 || (abandon !== undefined && !(abandon >= 0 && abandon <= 1))) {
+  const seed = flag('seed');
+  if (!Number.isInteger(borrowers) || borrowers < 1 || (abandon !== undefined && !(abandon >= 0 && abandon <= 1)) || (seed !== undefined && !Number.isInteger(seed))) {
     err(usage);
     return 2;
   }
-  const { events, truth } = await simulate({ borrowers, ...(abandon !== undefined ? { abandon } : {}) });
+  // `--seed N` repeats a run's choices (which charts, where borrowers leave) for QA and tests.
+  const { events, truth } = await simulate({ borrowers, ...(abandon !== undefined ? { abandon } : {}), ...(seed !== undefined ? { random: seeded(seed) } : {}) });
   storeEvents(
     ctx,
     events.map((e) => ({ channel: 'segment', type: e.type, name: e.name, messageId: `sim-${randomUUID()}`, userId: null, anonymousId: e.anonymousId ?? null, writeKey: 'simulator', payload: e.payload })),

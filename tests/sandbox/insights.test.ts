@@ -95,13 +95,17 @@ describe('npm run sandbox -- simulate', () => {
 
   it('stores the borrowers\' page views in the collector, and /sandbox/insights shows them', async () => {
     const lines: string[] = [];
-    expect(await runCli(h.sandbox.ctx, ['simulate', '--borrowers', '5'], (l) => lines.push(l))).toBe(0);
+    expect(await runCli(h.sandbox.ctx, ['simulate', '--borrowers', '5', '--seed', '7'], (l) => lines.push(l))).toBe(0);
     expect(lines.join('\n')).toMatch(/^5 borrowers simulated: \d+ completed, \d+ left a journey; \d+ events stored/);
+    // The same seed in process: a session per borrower who saw at least one page (one may leave before any).
+    const { events } = await simulate({ borrowers: 5, random: seeded(7) });
+    const sessions = new Set(events.filter((e) => e.type === 'page').map((e) => e.anonymousId)).size;
+    expect(sessions).toBeGreaterThan(0);
     const report = (await (await fetch(`${h.origin}/sandbox/api/insights`)).json()) as { sessions: number; states: { entered: number }[] };
-    expect(report.sessions).toBe(5);
+    expect(report.sessions).toBe(sessions);
     const html = await (await fetch(`${h.origin}/sandbox/insights`)).text();
-    expect(html).toContain('5 sessions from the sandbox collector.');
-    expect(html).toMatch(/<svg[^>]*aria-label="Drop-off on the (newLoan|reloan|refinance) chart"/);
+    expect(html).toContain(`${sessions} sessions from the sandbox collector.`);
+    expect(html).toMatch(/<svg[^>]*aria-label="Drop-off on the \w+ chart"/);
     expect(await runCli(h.sandbox.ctx, ['simulate', '--borrowers', 'x'], () => {}, () => {})).toBe(2);
     // The page draws each journey's map (ELK lays out up to three charts on the first view): a longer limit.
   }, 120_000);

@@ -36,6 +36,12 @@ export async function choosePurpose(page: Page) {
 }
 
 export async function fillPersonalDetails(page: Page) {
+  await typePersonalDetails(page);
+  await next(page, journeyStep('professional-details'));
+}
+
+/** The personal details form filled with valid answers, not submitted. */
+export async function typePersonalDetails(page: Page) {
   await page.getByLabel('First name').fill('Maria Clara');
   await page.getByLabel('Last name').fill('Santos');
   await page.getByRole('radio', { name: 'Female' }).check();
@@ -44,7 +50,6 @@ export async function fillPersonalDetails(page: Page) {
   await choose(page, 'Marital status');
   await choose(page, 'Educational attainment');
   await choose(page, 'Nationality');
-  await next(page, journeyStep('professional-details'));
 }
 
 /** Professional details; EWA activation asks for the pay cycle instead of the source of income. */

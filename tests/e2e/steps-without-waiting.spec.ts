@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { createPersona, signInWithPassword } from './analytics-helpers';
-import { autocomplete, choose, journeyStep } from './journey-helpers';
+import { journeyStep, typePersonalDetails } from './journey-helpers';
 
 /**
  * Issue W2-F item 4, "steps without waiting": while the borrower fills a step, the next step's screen and field
@@ -81,14 +81,7 @@ test('a Continue from the loan purpose and between journey forms costs one API c
   expect.soft(toPersonal.scripts, 'the form screen downloaded after Continue').toEqual([]);
   expect.soft(toPersonal.api, 'calls between Continue and the personal details form').toEqual(['/api/v1/applications']);
 
-  await page.getByLabel('First name').fill('Maria Clara');
-  await page.getByLabel('Last name').fill('Santos');
-  await page.getByRole('radio', { name: 'Female' }).check();
-  await page.getByLabel('Date of birth').fill('1990-04-12');
-  await autocomplete(page, 'Country of birth', 'Phil');
-  await choose(page, 'Marital status');
-  await choose(page, 'Educational attainment');
-  await choose(page, 'Nationality');
+  await typePersonalDetails(page);
 
   // Personal -> professional details: only the save.
   const toProfessional = await continueTo(page, seen, 'professional-details', 'Professional details', 'Employee ID');

@@ -8,10 +8,11 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { __unsafe_getAllOwnEventDescriptors as eventDescriptors, transition, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate';
+import { transition, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate';
 import { routedCharts } from '../../machines/registry';
 import { routedStates, type RoutedState } from '../../machines/shared/meta';
-import { activeNodes, initialSnapshots, samplesFor, type ChartSamples } from '../paths/graph';
+import { activeNodes, initialSnapshots, type ChartSamples } from '../paths/graph';
+import { shortestPathTo } from '../paths/seed';
 
 export interface PlannedStep {
   event: EventObject;
@@ -87,27 +88,7 @@ const byBorrower = (type: string) => !type.startsWith('xstate.');
  * would check a page the app never shows them (app #3 went home on an insurance link before the account was read).
  */
 export function browserPathTo(chart: AnyStateMachine, samples: ChartSamples, stateId: string, limit = 20_000): { snapshot: AnyMachineSnapshot; events: EventObject[] } | null {
-  const machine = samples.provide ? samples.provide(chart) : chart;
-  const serialize = samples.serialize ?? ((s: AnyMachineSnapshot) => JSON.stringify({ v: s.value, c: s.context, st: s.status }));
-  const queue = initialSnapshots(machine, samples).map((snapshot) => ({ snapshot, events: [] as EventObject[] }));
-  const seen = new Set<string>();
-  while (queue.length && seen.size < limit) {
-    const item = queue.shift()!;
-    const key = serialize(item.snapshot);
-    if (seen.has(key)) continue;
-    seen.add(key);
-    if (activeNodes(item.snapshot).some((n) => n.id === stateId)) return item;
-    if (item.snapshot.status !== 'active') continue;
-    const loading = item.snapshot.hasTag('loading');
-    for (const type of eventDescriptors(item.snapshot)) {
-      if (type === '*' || samples.skip?.includes(type) || (loading && byBorrower(type))) continue;
-      for (const event of samplesFor(item.snapshot, type, samples)) {
-        const [next] = transition(machine, item.snapshot as never, event as never);
-        if (next.status !== 'error') queue.push({ snapshot: next, events: [...item.events, event] });
-      }
-    }
-  }
-  return null;
+  return shortestPathTo(chart, samples, stateId, limit, (snapshot, type) => !(snapshot.hasTag('loading') && byBorrower(type)));
 }
 
 export function planChart(chart: AnyStateMachine, samples: ChartSamples): Scenario[] {

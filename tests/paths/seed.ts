@@ -25,7 +25,8 @@ export interface Seed {
 }
 
 /** Breadth-first search that stops at the first snapshot where `stateId` is active: the shortest path to it. */
-export function shortestPathTo(chart: AnyStateMachine, samples: ChartSamples, stateId: string, limit = 20_000): Seed | null {
+/** `offer` decides which event types may be sent in a snapshot (default: all the chart accepts there). */
+export function shortestPathTo(chart: AnyStateMachine, samples: ChartSamples, stateId: string, limit = 20_000, offer: (snapshot: AnyMachineSnapshot, type: string) => boolean = () => true): Seed | null {
   const machine = samples.provide ? samples.provide(chart) : chart;
   const serialize = samples.serialize ?? ((s: AnyMachineSnapshot) => JSON.stringify({ v: s.value, c: s.context, st: s.status }));
   const queue: Seed[] = initialSnapshots(machine, samples).map((snapshot) => ({ snapshot, events: [] }));
@@ -38,7 +39,7 @@ export function shortestPathTo(chart: AnyStateMachine, samples: ChartSamples, st
     if (activeNodes(item.snapshot).some((n) => n.id === stateId)) return item;
     if (item.snapshot.status !== 'active') continue;
     for (const type of eventDescriptors(item.snapshot)) {
-      if (type === '*' || samples.skip?.includes(type)) continue;
+      if (type === '*' || samples.skip?.includes(type) || !offer(item.snapshot, type)) continue;
       for (const event of samplesFor(item.snapshot, type, samples)) {
         const [next] = transition(machine, item.snapshot as never, event as never);
         if (next.status !== 'error') queue.push({ snapshot: next, events: [...item.events, event] });

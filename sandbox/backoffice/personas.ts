@@ -10,6 +10,7 @@ import { addTransaction, ledgerTerms, requireLoan, todayOf } from '../platform/t
 import { deductionsLeaving } from '../../src/domain/loan-ledger';
 import { setEarned } from '../platform/ewa';
 import { setEmployment } from '../platform/employment';
+import { saveInsuranceStep } from '../platform/insurance';
 import { openPrompt, settlePrompt } from '../platform/surveys-store';
 import { createPayment } from '../platform/recovery-store';
 import { seedSavedPoint, type SavedPoint } from './saved-points';
@@ -41,6 +42,9 @@ export const personaKinds = [
   'onboarding-details-saved',
   // Employment the platform asks details about (EMPLOYMENT_DETAILS_REQUIRED): signing in opens the employment form.
   'employment-details-required',
+  // An insurance enrolment saved up to a step (its company offers insurance): a link to a later step opens it.
+  // Personal details saved: /insurance/beneficiary opens. Personal details and beneficiaries saved: /insurance/employment.
+  'insurance-details-saved', 'insurance-beneficiaries-saved',
 ] as const;
 export type PersonaKind = (typeof personaKinds)[number];
 export const isPersonaKind = (k: string): k is PersonaKind => (personaKinds as readonly string[]).includes(k);
@@ -147,6 +151,8 @@ const companyOf: Partial<Record<PersonaKind, string>> = {
   // An employer whose cst_data.has_insurance is true (Mabuhay General Hospital: LOAN, INSURANCE).
   'insurance-company': 'cmp-mabuhay-hospital',
   'quick-loan-active': 'cmp-sinag-retail',
+  'insurance-details-saved': 'cmp-mabuhay-hospital',
+  'insurance-beneficiaries-saved': 'cmp-mabuhay-hospital',
 };
 
 /** Earned so far this pay period by the EWA-active persona: half of it (₱8,000.00) may be withdrawn. */
@@ -257,6 +263,14 @@ export function createPersona(ctx: SandboxContext, kind: PersonaKind, opts: { at
         break;
       case 'employment-details-required':
         setEmployment(ctx, userId, { status: 'DETAILS_REQUIRED', companyId, details: {} });
+        break;
+      case 'insurance-details-saved':
+      case 'insurance-beneficiaries-saved':
+        // Saved as the borrower's own saves would be (the platform's order and validation rules).
+        saveInsuranceStep(ctx, userId, { step: 'personal-details', answers: { first_name: 'Maria', last_name: 'Santos', gender: 'FEMALE', birth_date: '1992-08-14', marital_status: 'MARRIED' } });
+        if (kind === 'insurance-beneficiaries-saved') {
+          saveInsuranceStep(ctx, userId, { step: 'beneficiary', beneficiaries: [{ full_name: 'Ana Santos', relation: 'CHILD', birth_date: '2012-03-04', share_percent: 100 }] });
+        }
         break;
       case 'survey-pending':
         // A borrower repaying a loan whose payment went through: the feedback survey's prompt is PENDING.

@@ -5,7 +5,7 @@ import { checkBeneficiaries, fromBeneficiaries } from '../../src/api/contract/in
 import { normaliseValue, validateAnswers, type FieldConfig, type StepAnswers } from '../../src/api/contract/form-rules';
 import { findCompany } from './company';
 import { insuranceForm } from './insurance-fields';
-import { serve } from './serve';
+import { serve, type HandlerInput } from './serve';
 import { HttpError } from './serve';
 import { ensureProfile } from './user-store';
 
@@ -53,52 +53,58 @@ export const registerInsurance: Module = (ctx) => {
   });
 
   // One step of the draft at a time; saving employment (the last step) submits it.
-  serve(ctx, putInsurance, ({ user, body }) => {
-    // Insurance is an employer benefit: only companies with cst_data.has_insurance offer it.
-    if (!offered(ctx, user.id)) throw new HttpError(409, 'PRODUCT_NOT_OFFERED', 'Your company does not offer insurance.');
-    const today = new Date(ctx.now());
-    const at = today.toISOString();
-    let draft = draftOf(ctx, user.id);
-    if (!draft) {
-      if (body.step !== 'personal-details') throw new HttpError(409, 'STEP_ORDER', 'Please save your personal details first.');
-      const id = randomUUID();
-      ctx.db
-        .prepare("INSERT INTO insurance_policies (id, user_id, status, beneficiaries, employer_name, position, created_at) VALUES (?, ?, 'DRAFT', '[]', '', '', ?)")
-        .run(id, user.id, at);
-      draft = draftOf(ctx, user.id)!;
-    }
-    const set = (column: 'personal_details' | 'beneficiaries' | 'employment', value: unknown) =>
-      ctx.db.prepare(`UPDATE insurance_policies SET ${column} = ? WHERE id = ?`).run(JSON.stringify(value), draft.id);
-
-    switch (body.step) {
-      case 'personal-details': {
-        const fields = insuranceForm.personal_details;
-        invalid(validateAnswers(fields, body.answers, { today }));
-        set('personal_details', keep(fields, body.answers));
-        break;
-      }
-      case 'beneficiary': {
-        if (draft.personal_details === '{}') throw new HttpError(409, 'STEP_ORDER', 'Please save your personal details first.');
-        const rules = insuranceForm.beneficiaries;
-        if (!rules.shares_required) body.beneficiaries.forEach((b) => delete b.share_percent);
-        invalid(checkBeneficiaries(rules, fromBeneficiaries(body.beneficiaries), today));
-        set('beneficiaries', body.beneficiaries);
-        break;
-      }
-      case 'employment': {
-        if (draft.personal_details === '{}' || draft.beneficiaries === '[]') {
-          throw new HttpError(409, 'STEP_ORDER', 'Please save your personal details and beneficiaries first.');
-        }
-        const fields = insuranceForm.employment;
-        invalid(validateAnswers(fields, body.answers, { today }));
-        const answers = keep(fields, body.answers);
-        set('employment', answers);
-        ctx.db
-          .prepare("UPDATE insurance_policies SET status = 'PENDING', employer_name = ?, position = ?, created_at = ? WHERE id = ?")
-          .run(answers.employer_name ?? '', answers.position ?? '', at, draft.id);
-        break;
-      }
-    }
-    return toPolicy(ctx.db.prepare(`SELECT ${columns} FROM insurance_policies WHERE id = ?`).get(draft.id) as PolicyRow);
-  });
+  serve(ctx, putInsurance, ({ user, body }) => saveInsuranceStep(ctx, user.id, body));
 };
+
+/**
+ * Saves one step of the borrower's draft by the platform's rules (PUT /api/v1/insurance): order, validation, and
+ * employment submitting it. The back office's personas save their steps through it too (no shortcut).
+ */
+export function saveInsuranceStep(ctx: SandboxContext, userId: string, body: HandlerInput<typeof putInsurance>['body']): InsurancePolicy {
+  // Insurance is an employer benefit: only companies with cst_data.has_insurance offer it.
+  if (!offered(ctx, userId)) throw new HttpError(409, 'PRODUCT_NOT_OFFERED', 'Your company does not offer insurance.');
+  const today = new Date(ctx.now());
+  const at = today.toISOString();
+  let draft = draftOf(ctx, userId);
+  if (!draft) {
+    if (body.step !== 'personal-details') throw new HttpError(409, 'STEP_ORDER', 'Please save your personal details first.');
+    const id = randomUUID();
+    ctx.db
+      .prepare("INSERT INTO insurance_policies (id, user_id, status, beneficiaries, employer_name, position, created_at) VALUES (?, ?, 'DRAFT', '[]', '', '', ?)")
+      .run(id, userId, at);
+    draft = draftOf(ctx, userId)!;
+  }
+  const set = (column: 'personal_details' | 'beneficiaries' | 'employment', value: unknown) =>
+    ctx.db.prepare(`UPDATE insurance_policies SET ${column} = ? WHERE id = ?`).run(JSON.stringify(value), draft.id);
+
+  switch (body.step) {
+    case 'personal-details': {
+      const fields = insuranceForm.personal_details;
+      invalid(validateAnswers(fields, body.answers, { today }));
+      set('personal_details', keep(fields, body.answers));
+      break;
+    }
+    case 'beneficiary': {
+      if (draft.personal_details === '{}') throw new HttpError(409, 'STEP_ORDER', 'Please save your personal details first.');
+      const rules = insuranceForm.beneficiaries;
+      if (!rules.shares_required) body.beneficiaries.forEach((b) => delete b.share_percent);
+      invalid(checkBeneficiaries(rules, fromBeneficiaries(body.beneficiaries), today));
+      set('beneficiaries', body.beneficiaries);
+      break;
+    }
+    case 'employment': {
+      if (draft.personal_details === '{}' || draft.beneficiaries === '[]') {
+        throw new HttpError(409, 'STEP_ORDER', 'Please save your personal details and beneficiaries first.');
+      }
+      const fields = insuranceForm.employment;
+      invalid(validateAnswers(fields, body.answers, { today }));
+      const answers = keep(fields, body.answers);
+      set('employment', answers);
+      ctx.db
+        .prepare("UPDATE insurance_policies SET status = 'PENDING', employer_name = ?, position = ?, created_at = ? WHERE id = ?")
+        .run(answers.employer_name ?? '', answers.position ?? '', at, draft.id);
+      break;
+    }
+  }
+  return toPolicy(ctx.db.prepare(`SELECT ${columns} FROM insurance_policies WHERE id = ?`).get(draft.id) as PolicyRow);
+}

@@ -93,6 +93,15 @@ const stepForms: Record<string, (page: Page) => Promise<string[]>> = {
     return [await fill(page, 'Account name', 'Maria Clara Santos'), await fill(page, 'Account number', '001234567890')];
   },
   feedback: async (page) => [await fill(page, 'Company name', 'Bayanihan Foods')],
+  // Insurance: the employer is offered from the borrower's company (typed only when the field is empty).
+  employment: async (page) => {
+    const employer = page.getByLabel('Employer name', { exact: true }).first();
+    const typed = (await employer.inputValue()) ? [] : [await fill(page, 'Employer name', 'Mabuhay General Hospital')];
+    typed.push(await fill(page, 'Position', 'Staff nurse'));
+    await choose(page, 'Employment type', 'Regular');
+    typed.push('Employment type: Regular', await fill(page, 'Date hired', '2018-02-01'));
+    return typed;
+  },
 };
 
 /** The button that submits each step kind (default "Continue"). */
@@ -203,6 +212,10 @@ export const actions: Record<string, Action> = {
   'cancel.confirm': async ({ page }) => (await click(page, 'Yes, cancel my application'), ''),
   'cancel.keep': async ({ page }) => (await click(page, 'Keep my application'), ''),
   'email.send': async ({ page }) => (await click(page, /send|verify/i), ''),
+  // The employment check's three answers (/employment-status).
+  'employment.confirm': async ({ page }) => (await click(page, 'Yes, I still work there'), ''),
+  'employment.update': async ({ page }) => (await click(page, 'Yes, but my job details changed'), ''),
+  'employment.changed': async ({ page }) => (await click(page, 'No, I work somewhere else now'), ''),
   'payment.continue': async ({ page }) => {
     await page.getByRole('radio').first().click();
     await click(page, 'Continue');
@@ -225,7 +238,12 @@ export const faultGroups: Record<string, string> = { save: 'loans', signingCode:
  * payment) is shown only while that call runs: the sandbox holds the call (a latency fault on its group, by the
  * invoked actor's id) so the page can be checked before it moves on.
  */
-export const holdGroups: Record<string, string> = { checkTransaction: 'recovery' };
+export const holdGroups: Record<string, string> = {
+  checkTransaction: 'recovery',
+  // /learnworlds/sso hands the borrower to the learning platform as soon as the hand-off answers (or gives up after
+  // the chart's ssoTimeout, 10 s, on the failed page): the hand-off request is held, so the page stays to be checked.
+  requestLearningHandoff: 'fintelligence',
+};
 export const HOLD_MS = 10_000;
 
 /** Is this event the platform's (wait), an injected failure, or a borrower's action? */

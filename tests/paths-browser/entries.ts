@@ -96,14 +96,21 @@ export const entries: Record<string, Entry> = {
   surveys: { persona: 'survey-pending', who: 'borrower asked for feedback', arrive: openRoute('/feedback-survey') },
 };
 
+/** The steps an insurance load says are saved (`saved` beside the form), else undefined. */
+const insuranceSaved = (o: Record<string, unknown>) => ('form' in o && typeof o.saved === 'object' && o.saved ? (o.saved as { personal?: boolean; beneficiaries?: boolean }) : undefined);
+
 /**
  * A scenario whose path needs a borrower in another situation than its chart's entry says, read off the outputs
- * the plan expects from the platform (one rule per situation, not per scenario): no company yet, or a mobile
- * number and personal email still to verify.
+ * the plan expects from the platform (one rule per situation, not per scenario): no company yet, a mobile
+ * number and personal email still to verify, or an insurance draft saved up to a step (`chart`: its rule reads
+ * that chart's outputs only).
  */
-const situations: Array<{ persona: string; who: string; when: (output: Record<string, unknown>) => boolean }> = [
+const situations: Array<{ persona: string; who: string; when: (output: Record<string, unknown>) => boolean; chart?: string }> = [
   { persona: 'no-company', who: 'borrower who has not chosen their company', when: (o) => 'company' in o && o.company === null },
   { persona: 'contact-unverified', who: 'borrower whose mobile number and email are not verified', when: (o) => o.isPhoneNumberConfirmed === false && typeof o.email === 'string' },
+  // An insurance draft the platform already has (the insurance load says which steps are saved).
+  { chart: 'insurance', persona: 'insurance-beneficiaries-saved', who: 'borrower whose insurance details and beneficiaries are saved', when: (o) => insuranceSaved(o)?.beneficiaries === true },
+  { chart: 'insurance', persona: 'insurance-details-saved', who: 'borrower whose insurance personal details are saved', when: (o) => insuranceSaved(o)?.personal === true },
 ];
 
 /**
@@ -125,7 +132,7 @@ export interface Situation {
 
 export function situationOf(events: ReadonlyArray<{ type: string; output?: unknown }>, chartId?: string): Situation | undefined {
   const outputs = events.filter((e) => e.type.startsWith('xstate.done.actor.') && e.output && typeof e.output === 'object').map((e) => e.output as Record<string, unknown>);
-  const other = situations.find((s) => outputs.some(s.when));
+  const other = situations.find((s) => (!s.chart || s.chart === chartId) && outputs.some(s.when));
   if (other) return { persona: other.persona, who: other.who };
   const flag = flagged.find((f) => outputs.some(f.when));
   if (flag) return { who: `${(chartId && entries[chartId]?.who) || 'borrower'} ${flag.whose}`, warning: flag.warning };

@@ -15,6 +15,9 @@ const verbs: Record<string, (e: EventObject & Record<string, unknown>) => string
   'company.confirm': (e) => (e.employed ? 'confirm they work there' : 'say they do not work there'),
   'bank.linkGotyme': () => 'choose to link a GoTyme account',
   'email.send': () => 'ask for an email code',
+  'employment.confirm': () => 'confirm they still work there',
+  'employment.update': () => 'say their job details changed',
+  'employment.changed': () => 'say they work somewhere else now',
   'payment.continue': () => 'choose the amount to pay and continue',
   'xstate.done.actor.documentVerification': (e) =>
     (e.output as { outcome?: string } | undefined)?.outcome === 'failed' ? 'upload their ID and take a selfie that fails the liveness check' : 'upload their ID and take a selfie',

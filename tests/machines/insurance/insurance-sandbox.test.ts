@@ -110,4 +110,24 @@ describe('insurance chart against the sandbox', () => {
     expect(beneficiary.getSnapshot().matches('beneficiary')).toBe(true);
     expect(beneficiary.getSnapshot().context.personal).toMatchObject(samplePersonal);
   });
+
+  it('the back office saves a draft up to a step (personas insurance-details-saved, insurance-beneficiaries-saved)', async () => {
+    persona = createPersona(sandbox.ctx, 'insurance-details-saved');
+    const details = start('/insurance/employment');
+    await settle(details);
+    // Only the personal details are saved: employment asked for lands on the beneficiaries, told why.
+    expect(details.getSnapshot().matches('beneficiary')).toBe(true);
+    expect(details.getSnapshot().context.askedFor).toBe('employment');
+    expect(details.getSnapshot().context.personal).toMatchObject({ first_name: 'Maria', last_name: 'Santos' });
+    details.stop();
+
+    persona = createPersona(sandbox.ctx, 'insurance-beneficiaries-saved');
+    const both = start('/insurance/employment');
+    await settle(both);
+    expect(both.getSnapshot().matches({ employment: 'editing' })).toBe(true);
+    expect(both.getSnapshot().context.beneficiaries).toHaveLength(1);
+    both.send({ type: 'step.submit', values: { ...sampleEmployment, employment_type: 'REGULAR' } });
+    await settle(both);
+    expect(both.getSnapshot().matches('success')).toBe(true);
+  });
 });

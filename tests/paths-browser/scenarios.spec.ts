@@ -28,12 +28,13 @@ for (const { chart, routed, scenarios } of charts) {
       const steps = fork ? s.steps.slice(fork.index) : s.steps;
       const start = fork ? s.steps[fork.index]!.before : s.start;
       const startRouted = fork ? routedIn(start, routed) : s.startRouted;
+      // Its page as the borrower's address bar shows it (route parameters from the start input: /loan-versary-special).
       const target = routed.find((r) => r.stateId === s.checks.at(-1));
       const pageOf = (st: (typeof s.steps)[number]) => routedIn(st.before, routed)?.meta.title;
       const did = steps.filter((st) => kindOf(st.event.type) === 'action').map((st) => eventWords(st.event, '', pageOf(st)));
       const situation = situationOf(steps.map((st) => st.event as { type: string; output?: unknown }), chart.id);
       const who = `${situation?.who ?? entryOf(chart.id, s.input).who}${fork ? ` whose application is saved at "${startRouted?.meta.title}"` : ''}`;
-      const title = `${chart.id} #${n + 1}: Given a ${who}, when they ${did.join(', then ') || (fork ? 'sign in' : openedPage(s.input) ? `open ${openedPage(s.input)}` : 'sign in')}, then they see "${target?.meta.title}" at ${target?.meta.route}`;
+      const title = `${chart.id} #${n + 1}: Given a ${who}, when they ${did.join(', then ') || (fork ? 'sign in' : openedPage(s.input) ? `open ${openedPage(s.input)}` : 'sign in')}, then they see "${target?.meta.title}" at ${openedPage({ ...(s.input as object | undefined), route: target?.meta.route })}`;
       // Sandbox-wide switches (a fault on a call group, the next liveness answer, the newest code in the inbox) are
       // one per sandbox: a scenario that uses one runs one at a time (project `scenarios-one-at-a-time`).
       // The start page moves on by itself (its call answers): held by the sandbox while it is checked.

@@ -93,6 +93,10 @@ const stepForms: Record<string, (page: Page) => Promise<string[]>> = {
     return [await fill(page, 'Account name', 'Maria Clara Santos'), await fill(page, 'Account number', '001234567890')];
   },
   feedback: async (page) => [await fill(page, 'Company name', 'Bayanihan Foods')],
+  // The amount steps (kind `amount`): within the persona's limits (EWA: ₱1,000 up to half of ₱16,000 earned;
+  // insta-funds: ₱1,000 to ₱10,000).
+  ewaWithdrawal: async (page) => [await fill(page, 'How much do you want to withdraw?', '1,000')],
+  quickLoanAmount: async (page) => [await fill(page, 'How much do you need?', '5,000')],
 };
 
 /** The button that submits each step kind (default "Continue"). */
@@ -102,6 +106,8 @@ const submitButton: Record<string, string | RegExp> = {
   reviewDetails: 'Confirm and continue',
   feedback: 'Send',
   warningPage: 'I understand, continue',
+  ewaWithdrawal: 'Withdraw',
+  quickLoanAmount: 'Apply',
 };
 
 /** The innermost active state key that names a step kind the tables know (e.g. `personalDetails`, `feedback`). */

@@ -62,7 +62,11 @@ export const entries: Record<string, Entry> = {
       await page.goto('/payments');
     },
   },
-  repayments: { persona: 'refinance-eligible', who: 'borrower with a running loan', arrive: openRoute('/loan-details') },
+  repayments: {
+    persona: 'refinance-eligible', who: 'borrower with a running loan', arrive: openRoute('/loan-details'),
+    // The recovery refinance calculator is for a running loan past due (the platform offers RECOVERY_REFINANCE).
+    by: (i) => (i.route === '/recovery-refinance-calculator' ? { persona: 'past-due', who: 'borrower whose running loan is past due' } : undefined),
+  },
   insurance: { persona: 'insurance-company', who: 'borrower whose company offers insurance', arrive: openRoute('/insurance/personal-details') },
   // The EWA / insta-funds pages decide from the account: EWA activatable (Sinag Bank's new borrower), insta-funds
   // offered (Sinag Retail), or EWA not offered at all (the ineligible page explains why).

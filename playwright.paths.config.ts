@@ -11,6 +11,14 @@ import base from './playwright.config';
  * the inbox's newest code: tag @sandbox-wide) run one at a time in their own project, beside the others. The gate
  * per chart (gates.spec.ts) is their teardown: it runs after all of them, also when one failed.
  */
+// The gate covers the charts a `--grep` selects, but Playwright keeps the command line's --grep out of `config.grep`
+// (the gate saw /.*/ and gated every chart): the runner hands it to the gate's worker in the environment.
+const grepAt = process.argv.findIndex((a) => a === '--grep' || a === '-g' || a.startsWith('--grep='));
+if (grepAt >= 0 && process.env.PATHS_GREP === undefined) {
+  const arg = process.argv[grepAt]!;
+  process.env.PATHS_GREP = arg.startsWith('--grep=') ? arg.slice('--grep='.length) : (process.argv[grepAt + 1] ?? '');
+}
+
 export default defineConfig({
   ...base,
   testDir: 'tests/paths-browser',

@@ -23,6 +23,10 @@ export function createJourneyMachine(def: JourneyDefinition) {
   const creatingIndex = order.indexOf('loanPurpose');
   const cancelOn = (index: number) => cancelEntry(index <= creatingIndex);
   const cancellable = (resume: string) => cancelStates(resume, ref('cancellationSurvey'));
+  // An amount step (EWA withdrawal, insta-funds) offers no "Cancel application": before "Withdraw" / "Apply" there
+  // is no application (Back leaves), and that one press creates and submits it (docs/decisions.md 2026-11-26).
+  const cancelsAt = (step: StepId) => steps[step].kind !== 'amount';
+  const anyCancels = order.some((step) => steps[step].kind !== 'success' && cancelsAt(step));
   const reviewIndex = order.indexOf('reviewDetails');
   const hasWarningBranch = reviewIndex >= 0 && order.includes('promissoryNotes');
   const hasGotymeBranch = order.includes('bankDetails');
@@ -53,7 +57,7 @@ export function createJourneyMachine(def: JourneyDefinition) {
     submitted: { type: 'final', entry: { type: 'markOutcome', params: { outcome: 'submitted' } } },
     // Journeys that create their application at the purpose step may lose that race to another tab.
     ...(order.includes('loanPurpose') ? { resumed: { type: 'final' as const, entry: { type: 'markOutcome' as const, params: { outcome: 'resumed' as const } } } } : {}),
-    cancelled: { type: 'final', entry: { type: 'markOutcome', params: { outcome: 'cancelled' } } },
+    ...(anyCancels ? { cancelled: { type: 'final' as const, entry: { type: 'markOutcome' as const, params: { outcome: 'cancelled' as const } } } } : {}),
   };
 
   order.forEach((step, index) => {
@@ -136,10 +140,10 @@ export function createJourneyMachine(def: JourneyDefinition) {
     states[step] = {
       ...base,
       initial: showsOffers ? 'loading' : 'editing',
-      on: { 'draft.update': { actions: { type: 'storeDraft', params: { step } } }, ...cancelOn(index) },
+      on: { 'draft.update': { actions: { type: 'storeDraft', params: { step } } }, ...(cancelsAt(step) ? cancelOn(index) : {}) },
       states: {
         ...(showsOffers ? offerLoading(navigation(index)) : {}),
-        ...cancellable(showsOffers ? 'loading' : 'editing'),
+        ...(cancelsAt(step) ? cancellable(showsOffers ? 'loading' : 'editing') : {}),
         editing: { on: editing },
         ...save,
         ...(canFail ? { error: { tags: ['error'], on: { ...editing, 'step.retry': 'saving' } } } : {}),
@@ -153,7 +157,7 @@ export function createJourneyMachine(def: JourneyDefinition) {
   }
   if (hasGotymeBranch) states.gotymeLinking = gotymeStates(ref, order[order.indexOf('bankDetails') + 1]!);
   // After the steps, so the journey reads in order (maps, stories): the survey follows a cancellation.
-  states.cancellationSurvey = cancellationSurveyStates(ref('cancelled'));
+  if (anyCancels) states.cancellationSurvey = cancellationSurveyStates(ref('cancelled'));
 
   return journeySetup.createMachine({
     id: def.type,

@@ -15,5 +15,3 @@ type Story = StoryObj<typeof meta>;
 export const EwaWithdrawal: Story = { name: 'Withdraw your earned wages', args: { chartId: 'ewaWithdrawal', stateId: 'ewaWithdrawal.ewaWithdrawal' } };
 /** /ewa/withdrawal-status (screen ewa-withdrawal-status) */
 export const EwaWithdrawalSuccess: Story = { name: 'Your withdrawal', args: { chartId: 'ewaWithdrawal', stateId: 'ewaWithdrawal.ewaWithdrawalSuccess' } };
-/** /loan-cancellation-survey (screen loan-cancellation-survey) */
-export const CancellationSurvey: Story = { name: 'Your application is cancelled', args: { chartId: 'ewaWithdrawal', stateId: 'ewaWithdrawal.cancellationSurvey' } };

@@ -15,5 +15,3 @@ type Story = StoryObj<typeof meta>;
 export const QuickLoanAmount: Story = { name: 'Apply for insta-funds', args: { chartId: 'quickLoan', stateId: 'quickLoan.quickLoanAmount' } };
 /** /insta-funds/success (screen quick-loan-success) */
 export const QuickLoanSuccess: Story = { name: 'Insta-funds application submitted', args: { chartId: 'quickLoan', stateId: 'quickLoan.quickLoanSuccess' } };
-/** /loan-cancellation-survey (screen loan-cancellation-survey) */
-export const CancellationSurvey: Story = { name: 'Your application is cancelled', args: { chartId: 'quickLoan', stateId: 'quickLoan.cancellationSurvey' } };

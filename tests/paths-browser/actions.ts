@@ -102,6 +102,10 @@ const stepForms: Record<string, (page: Page) => Promise<string[]>> = {
     typed.push('Employment type: Regular', await fill(page, 'Date hired', '2018-02-01'));
     return typed;
   },
+  // The amount steps (kind `amount`): within the persona's limits (EWA: ₱1,000 up to half of ₱16,000 earned;
+  // insta-funds: ₱1,000 to ₱10,000).
+  ewaWithdrawal: async (page) => [await fill(page, 'How much do you want to withdraw?', '1,000')],
+  quickLoanAmount: async (page) => [await fill(page, 'How much do you need?', '5,000')],
 };
 
 /** The button that submits each step kind (default "Continue"). */
@@ -111,6 +115,8 @@ const submitButton: Record<string, string | RegExp> = {
   reviewDetails: 'Confirm and continue',
   feedback: 'Send',
   warningPage: 'I understand, continue',
+  ewaWithdrawal: 'Withdraw',
+  quickLoanAmount: 'Apply',
 };
 
 /** The innermost active state key that names a step kind the tables know (e.g. `personalDetails`, `feedback`). */

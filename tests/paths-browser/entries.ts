@@ -39,6 +39,12 @@ const openThenClick = (route: string, ...names: string[]) => async (page: Page) 
   for (const name of names) await page.getByRole('button', { name, exact: true }).click();
 };
 const nothing = async () => {};
+/**
+ * The recovery refinance calculator is for a running loan past due (only then does the platform offer
+ * RECOVERY_REFINANCE; anyone else is sent on to the loan details): a scenario that opens it, as its start or on
+ * the way, is a past-due borrower's.
+ */
+const pastDuePage = { path: '/recovery-refinance-calculator', persona: 'past-due', who: 'borrower whose running loan is past due' };
 
 export const entries: Record<string, Entry> = {
   auth: { persona: 'code-login', who: 'visitor whose account logs in by code', arrive: openRoute('/') },
@@ -62,7 +68,10 @@ export const entries: Record<string, Entry> = {
       await page.goto('/payments');
     },
   },
-  repayments: { persona: 'refinance-eligible', who: 'borrower with a running loan', arrive: openRoute('/loan-details') },
+  repayments: {
+    persona: 'refinance-eligible', who: 'borrower with a running loan', arrive: openRoute('/loan-details'),
+    by: (i) => (i.route === pastDuePage.path ? pastDuePage : undefined),
+  },
   insurance: { persona: 'insurance-company', who: 'borrower whose company offers insurance', arrive: openRoute('/insurance/personal-details') },
   // The EWA / insta-funds pages decide from the account: EWA activatable (Sinag Bank's new borrower), insta-funds
   // offered (Sinag Retail), or EWA not offered at all (the ineligible page explains why).
@@ -134,6 +143,8 @@ export function situationOf(events: ReadonlyArray<{ type: string; output?: unkno
   const outputs = events.filter((e) => e.type.startsWith('xstate.done.actor.') && e.output && typeof e.output === 'object').map((e) => e.output as Record<string, unknown>);
   const other = situations.find((s) => (!s.chart || s.chart === chartId) && outputs.some(s.when));
   if (other) return { persona: other.persona, who: other.who };
+  const opened = events.some((e) => e.type === 'nav.request' && String((e as { path?: unknown }).path ?? '').split(/[?#]/)[0] === pastDuePage.path);
+  if (opened) return { persona: pastDuePage.persona, who: pastDuePage.who };
   const flag = flagged.find((f) => outputs.some(f.when));
   if (flag) return { who: `${(chartId && entries[chartId]?.who) || 'borrower'} ${flag.whose}`, warning: flag.warning };
   return undefined;

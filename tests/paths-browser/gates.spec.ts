@@ -13,7 +13,10 @@ import { resultsDir, type ScenarioResult } from './results';
 test('every routed state of every chart run is checked in the browser and passes', () => {
   const results = (existsSync(resultsDir) ? readdirSync(resultsDir) : []).map((f) => JSON.parse(readFileSync(`${resultsDir}/${f}`, 'utf8')) as ScenarioResult);
   // A teardown project is not filtered by --grep: a run of one chart (--grep @auth) gates that chart only.
-  const grep = [test.info().config.grep].flat();
+  // The command line's --grep comes through PATHS_GREP (playwright.paths.config.ts), matched as Playwright does.
+  const cli = process.env.PATHS_GREP;
+  const literal = cli?.match(/^\/(.*)\/([gi]*)$/);
+  const grep = cli ? [literal ? new RegExp(literal[1]!, literal[2]!.replace('g', '')) : new RegExp(cli, 'i')] : [test.info().config.grep].flat();
   const run = routedCharts.filter((chart) => grep.some((g) => g.test(`@${chart.id}`)) || results.some((r) => r.chart === chart.id));
   expect(run.length, 'charts this run drove').toBeGreaterThan(0);
   const notPassing = Object.fromEntries(

@@ -3,7 +3,8 @@
  * Builds the app (unless --no-build), serves it from its own sandbox on a throwaway database, signs a new borrower
  * in, opens the personal details form, fills it once, then goes Continue (professional details) and Back 60 times
  * (--trips N). The heap is read through CDP after a forced collection (HeapProfiler.collectGarbage, then
- * Runtime.getHeapUsage) after a warm-up of 5 round trips (caches filled, chunks loaded) and after the measured
+ * Runtime.getHeapUsage) after a warm-up of 25 round trips (caches filled, chunks loaded, and V8's optimising
+ * compilers settled: with 5, ~650 KB of the growth was optimised code, not objects the app kept) and after the measured
  * trips; it prints both and the growth per trip, writes reports/heap.json, and exits 1 over the target.
  *
  *   npm run bench:heap [-- --no-build] [-- --trips 60] [-- --port 5197] [-- --snapshots] [-- --replay]
@@ -18,7 +19,7 @@ const arg = (name: string) => {
 };
 const port = Number(arg('--port') ?? process.env.BENCH_PORT ?? 5197);
 const trips = Number(arg('--trips') ?? 60);
-const warmUp = Number(arg('--warm-up') ?? 5);
+const warmUp = Number(arg('--warm-up') ?? 25);
 const targetBytes = 1024 * 1024;
 const origin = `http://127.0.0.1:${port}`;
 const data = `.data/bench-heap-${port}`;

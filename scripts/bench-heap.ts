@@ -3,10 +3,11 @@
  * Builds the app (unless --no-build), serves it from its own sandbox on a throwaway database, signs a new borrower
  * in, opens the personal details form, fills it once, then goes Continue (professional details) and Back 60 times
  * (--trips N). The heap is read through CDP after a forced collection (HeapProfiler.collectGarbage, then
- * Runtime.getHeapUsage) after a warm-up of 5 round trips (caches filled, chunks loaded) and after the measured
+ * Runtime.getHeapUsage) after a warm-up of 25 round trips (caches filled, chunks loaded, and V8's optimising
+ * compilers settled: with 5, ~650 KB of the growth was optimised code, not objects the app kept) and after the measured
  * trips; it prints both and the growth per trip, writes reports/heap.json, and exits 1 over the target.
  *
- *   npm run bench:heap [-- --no-build] [-- --trips 60] [-- --port 5197]
+ *   npm run bench:heap [-- --no-build] [-- --trips 60] [-- --port 5197] [-- --snapshots] [-- --replay]
  */
 import { execSync, spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -18,7 +19,7 @@ const arg = (name: string) => {
 };
 const port = Number(arg('--port') ?? process.env.BENCH_PORT ?? 5197);
 const trips = Number(arg('--trips') ?? 60);
-const warmUp = 5;
+const warmUp = Number(arg('--warm-up') ?? 25);
 const targetBytes = 1024 * 1024;
 const origin = `http://127.0.0.1:${port}`;
 const data = `.data/bench-heap-${port}`;
@@ -41,6 +42,41 @@ for (let i = 0; i < 200; i++) {
   await new Promise((r) => setTimeout(r, 300));
 }
 
+const snapshots = process.argv.includes('--snapshots');
+interface HeapSnapshot {
+  snapshot: { meta: { node_fields: string[]; node_types: [string[], ...unknown[]] } };
+  nodes: number[];
+  strings: string[];
+}
+interface Tally {
+  count: number;
+  bytes: number;
+}
+function tally(h: HeapSnapshot): Map<string, Tally> {
+  const fields = h.snapshot.meta.node_fields;
+  const width = fields.length;
+  const [typeAt, nameAt, sizeAt] = [fields.indexOf('type'), fields.indexOf('name'), fields.indexOf('self_size')];
+  const types = h.snapshot.meta.node_types[0];
+  const out = new Map<string, Tally>();
+  for (let i = 0; i < h.nodes.length; i += width) {
+    const type = types[h.nodes[i + typeAt]!]!;
+    const raw = h.strings[h.nodes[i + nameAt]!] ?? '';
+    // Strings and code by type only (their names are their contents); objects by constructor.
+    const key = type === 'object' || type === 'closure' || type === 'native' ? `${type} ${raw.slice(0, 80)}` : type;
+    const t = out.get(key) ?? { count: 0, bytes: 0 };
+    t.count += 1;
+    t.bytes += h.nodes[i + sizeAt]!;
+    out.set(key, t);
+  }
+  return out;
+}
+function printGrowth(a: Map<string, Tally>, b: Map<string, Tally>, trips: number) {
+  const rows = [...b].map(([key, t]) => ({ key, count: t.count - (a.get(key)?.count ?? 0), bytes: t.bytes - (a.get(key)?.bytes ?? 0) }));
+  rows.sort((x, y) => y.bytes - x.bytes);
+  console.log(`Growth by constructor over ${trips} trips (self size):`);
+  for (const r of rows.slice(0, 25)) console.log(`  ${(r.bytes / 1024).toFixed(1).padStart(8)} KB  ${String(r.count).padStart(7)}  ${r.key}`);
+}
+
 const T = { timeout: 60_000 };
 async function choose(page: Page, label: string) {
   await page.getByRole('combobox', { name: label, exact: true }).click(T);
@@ -57,6 +93,8 @@ const browser = await chromium.launch({
 let exitCode = 0;
 try {
   const page = await browser.newPage({ baseURL: origin });
+  // Session replay is sampled (15 % of sessions): decided here so two runs measure the same app (--replay: recorded).
+  await page.addInitScript((on) => sessionStorage.setItem('session_monitoring', on ? 'on' : 'off'), process.argv.includes('--replay'));
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('HeapProfiler.enable');
   /** Used JS heap after a full collection (twice: the first may leave objects awaiting finalisation). */
@@ -64,6 +102,21 @@ try {
     await cdp.send('HeapProfiler.collectGarbage');
     await cdp.send('HeapProfiler.collectGarbage');
     return ((await cdp.send('Runtime.getHeapUsage')) as { usedSize: number }).usedSize;
+  };
+
+  /** A heap snapshot (after a collection) summed by node type and constructor: count and self size. */
+  const tallies = async () => {
+    await cdp.send('HeapProfiler.collectGarbage');
+    await cdp.send('HeapProfiler.collectGarbage');
+    const chunks: string[] = [];
+    const onChunk = (e: { chunk: string }) => void chunks.push(e.chunk);
+    cdp.on('HeapProfiler.addHeapSnapshotChunk', onChunk);
+    await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
+    cdp.off('HeapProfiler.addHeapSnapshotChunk', onChunk);
+    const text = chunks.join('');
+    mkdirSync('reports', { recursive: true });
+    writeFileSync(`reports/heap-${early ? 'after' : 'early'}.heapsnapshot`, text);
+    return tally(JSON.parse(text) as HeapSnapshot);
   };
 
   const who = (await (await page.request.post('/sandbox/api/personas', { data: { kind: 'new-borrower' } })).json()) as { username: string; password: string };
@@ -100,7 +153,13 @@ try {
   for (let i = 0; i < warmUp; i++) await roundTrip();
   const before = await retained();
   const started = Date.now();
-  for (let i = 0; i < trips; i++) await roundTrip();
+  // --snapshots: heap snapshots after 10 measured trips and after all of them, compared by constructor (what grew).
+  let early: Map<string, Tally> | null = null;
+  for (let i = 0; i < trips; i++) {
+    await roundTrip();
+    if (snapshots && i === 9) early = await tallies();
+  }
+  if (snapshots && early) printGrowth(early, await tallies(), trips - 10);
   const seconds = (Date.now() - started) / 1000;
   const after = await retained();
   const growth = after - before;

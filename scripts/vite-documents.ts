@@ -133,7 +133,7 @@ export function routeDocuments(): Plugin {
         const own = [...closure(bundle, screen.fileName)].filter((f) => !inEntry.has(f));
         const css = [...cssOf(bundle, own)].filter((f) => !entryCss.has(f));
         const page = prerendered.get(meta.route);
-        let titled = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)} | Lakbay</title>`);
+        let titled = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title ?? '')} | Lakbay</title>`);
         let links: string[];
         if (page) {
           // Critical CSS: every stylesheet this page needs (the entry's, then the route's), inline, in link order.

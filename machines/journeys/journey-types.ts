@@ -74,6 +74,8 @@ export interface PendingSave {
   /** The step's answers before this save (the journey's, else what the platform had), for the invalidation rules. */
   before: Answers | undefined;
   after: Answers;
+  /** From a form step's save: whether the application has priced offers (undefined: not known, read them). */
+  offersPriced?: boolean | undefined;
 }
 
 /**
@@ -99,6 +101,8 @@ export interface SavedStepLike {
   answers: Record<string, string>;
   /** What the platform had for the step before (read from the cache the form was filled from), if anything. */
   previous?: Answers | undefined;
+  /** Whether the application has priced offers after the save; absent when the platform did not say. */
+  has_offers?: boolean | undefined;
 }
 export interface LinkedAccountLike {
   account_name: string;

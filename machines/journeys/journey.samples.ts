@@ -119,6 +119,7 @@ const promoApplied = {
   promo: { code: 'SCHOOL2026', description: 'School support', discounts: [], first_time_borrowers_only: false, valid_until: '2026-12-31' },
   offer: { ...sampleOffer, promo_code: 'SCHOOL2026' },
 };
+const repriced = { field: 'value', amount_centavos: '2000000', gross_monthly_salary: '30,000', bank: 'BDO' };
 const savedStep = (stored: Record<string, string>) => ({ step: 'personal-details', answers: stored, application: sampleApplication('INITIALIZED') });
 
 /** Saved in another tab since read: the platform's newer answers come with the refusal. */
@@ -129,7 +130,11 @@ export const journeyOutcomes: JourneyOutcomes = {
   createApplication: { done: [sampleApplication('INITIALIZED')], error: [unavailable, { code: 'ONGOING_APPLICATION', message: 'You already have an application in progress.', fields: {} }] },
   setLoanPurpose: { done: [sampleApplication('INITIALIZED')], error: [unavailable] },
   // Changed offer terms / salary / bank: offers are priced again, an offer already chosen becomes stale.
-  saveFormStep: { done: [savedStep(answers), savedStep({ field: 'value', amount_centavos: '2000000', gross_monthly_salary: '30,000', bank: 'BDO' })], error: [unavailable, staleSave] },
+  // The save's answer says whether offers are priced (reprice them at once, or nothing to price), or does not say.
+  saveFormStep: {
+    done: [savedStep(answers), { ...savedStep(repriced), has_offers: true }, { ...savedStep(repriced), has_offers: false }, savedStep(repriced)],
+    error: [unavailable, staleSave],
+  },
   verifyGotymeAccount: { done: [linked], error: [{ code: 'GOTYME_CODE_INVALID', message: 'The code is not right.', fields: {} }] },
   readOffers: { done: [{ offers: [sampleOffer] }, { offers: [] }], error: [unavailable] },
   generateOffers: { done: [priced], error: [{ code: 'AMOUNT_TOO_LOW', message: 'The amount is below the minimum.', fields: {} }] },

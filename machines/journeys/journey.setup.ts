@@ -103,6 +103,10 @@ export const journeySetup = setup({
     /** Offers are priced again only when the save changed what they are priced from (and an application exists). */
     needsReprice: ({ context }) => context.applicationId !== null && context.pending !== null && repriceNeeded(context.pending, context.answers),
     hasOffers: (_, params: { list: OfferListLike }) => params.list.offers.length > 0,
+    /** A form step's save that needs a new pricing, and its answer says offers are priced: price them again. */
+    repricesPricedOffers: ({ context }) => context.pending?.offersPriced === true && context.applicationId !== null && repriceNeeded(context.pending, context.answers),
+    /** The same when the save's answer did not say whether offers are priced: read them first. */
+    repricesUnknownOffers: ({ context }) => context.pending !== null && context.pending.offersPriced === undefined && context.applicationId !== null && repriceNeeded(context.pending, context.answers),
     /** The create lost a race: the platform already holds an application in progress (409 ONGOING_APPLICATION). */
     ongoingElsewhere: (_, params: { error: unknown }) => toStepError(params.error).code === 'ONGOING_APPLICATION',
     staleAnswers: (_, params: { error: unknown }) => toStepError(params.error).code === 'STALE_ANSWERS',
@@ -128,7 +132,7 @@ export const journeySetup = setup({
       warning: null,
     })),
     stageSaved: assign(({ context }, params: { step: StepId; saved: SavedStepLike }) => ({
-      pending: { step: params.step, before: context.answers[params.step] ?? params.saved.previous, after: params.saved.answers },
+      pending: { step: params.step, before: context.answers[params.step] ?? params.saved.previous, after: params.saved.answers, offersPriced: params.saved.has_offers },
     })),
     stageLinked: assign((_, params: { account: LinkedAccountLike }) => ({
       pending: { step: 'gotymeLinking' as const, before: undefined, after: { account_name: params.account.account_name, masked_account_number: params.account.masked_account_number } },

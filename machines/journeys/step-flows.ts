@@ -31,6 +31,16 @@ const repriceFirst = (commit: Commit): Commit => [
   { guard: 'needsReprice', target: 'readingOffers' },
   ...commit.filter((t) => !isStaleRouting(t)),
 ];
+/**
+ * A form step's way out after its save: the save's answer says whether the application has priced offers, so a
+ * save that changes what they are priced from prices them again directly (no list read first), and a first pass
+ * through the forms (nothing priced yet) goes on after the one call. When the answer did not say, read them first.
+ */
+const repriceAfterSave = (commit: Commit): Commit => [
+  { guard: 'repricesPricedOffers', target: 'repricing' },
+  { guard: 'repricesUnknownOffers', target: 'readingOffers' },
+  ...commit.filter((t) => !isStaleRouting(t)),
+];
 const isStaleRouting = (t: unknown): boolean =>
   typeof t === 'object' && t !== null && 'guard' in t && typeof t.guard === 'object' && t.guard !== null && 'type' in t.guard && t.guard.type === 'invalidates';
 
@@ -150,7 +160,7 @@ export const promoStates: JourneyStates = {
 /** The save sequence of `step` in journey `def`: `saving` ... `committing` (exclusive). */
 export function saveStates(def: JourneyDefinition, step: StepId, hasPricing: boolean, commit: Commit): JourneyStates {
   const afterWrite = hasPricing ? 'pricing' : 'committing';
-  const tail: JourneyStates = hasPricing ? { pricing: { tags: ['saving'], always: repriceFirst(commit) }, ...pricingTail(commit) } : { committing: { always: commit } };
+  const tail: JourneyStates = hasPricing ? { pricing: { tags: ['saving'], always: repriceAfterSave(commit) }, ...pricingTail(commit) } : { committing: { always: commit } };
   switch (steps[step].kind) {
     case 'calculator':
       // Kept with the journey until the purpose is known; the application is created with both.

@@ -30,6 +30,18 @@ export interface RoutedState {
   meta: StateMeta;
 }
 
+/**
+ * A row of the router's generated table (src/router/route-table.generated.ts): what routing needs (the path, the
+ * screen to load, whether it is public). The title (but a public page's), analytics page and progress weight stay with the charts, which
+ * the page reads its meta from once it is there (src/router/active-route.ts), so the entry does not carry them.
+ */
+export interface RouteRow {
+  machineId: string;
+  stateId: string;
+  /** `title` on public pages only: their build-time documents carry it (scripts/vite-documents.ts). */
+  meta: Pick<StateMeta, 'route' | 'screen' | 'public'> & { title?: string };
+}
+
 /** Every state of a chart (nested included) that declares a route, in document order. */
 export function routedStates(machine: AnyStateMachine): RoutedState[] {
   const out: RoutedState[] = [];

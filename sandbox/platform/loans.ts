@@ -147,7 +147,8 @@ export const registerLoans: Module = (ctx) => {
       ctx.db.prepare('UPDATE applications SET journey_step = ?, updated_at = ? WHERE id = ?').run(step, at, row.id);
       return stored + 1;
     })();
-    return { step, answers, version, application: toApplication(ctx, findApplicationRow(ctx, row.id)!) };
+    const hasOffers = ctx.db.prepare('SELECT 1 FROM offers WHERE application_id = ? LIMIT 1').get(row.id) !== undefined;
+    return { step, answers, version, application: toApplication(ctx, findApplicationRow(ctx, row.id)!), has_offers: hasOffers };
   });
 
   serve(ctx, getApplicationStep, ({ params, user }) => {

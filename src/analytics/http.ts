@@ -16,6 +16,10 @@ export async function postText(url: string, body: string, init: { keepalive: boo
       signal: controller.signal,
       credentials: 'omit',
     });
+    // Read the (small) answer even though nothing needs it: Chromium keeps a fetch whose body is never read open
+    // (its loader, request, abort signal and what that signal's reason captured) for the life of the page, so each
+    // unread event post grew the retained heap (npm run bench:heap, docs/performance.md).
+    await res.arrayBuffer().catch(() => undefined);
     if (!res.ok) throw new Error(`HTTP ${res.status}`);
   } catch (error) {
     if (controller.signal.aborted) throw new TimeoutError(`timed out after ${init.timeoutMs} ms`);

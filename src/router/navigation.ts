@@ -1,5 +1,5 @@
 import type { AnyActorRef } from 'xstate';
-import type { RoutedState } from '@machines/shared/meta';
+import type { RouteRow } from '@machines/shared/meta';
 import type { NavRequest, NavSearch } from '@machines/app/nav';
 import { activeRoute, actorChain, hasErrorWithoutRoute, watchChain, type ActiveRoute } from './active-route';
 
@@ -38,7 +38,7 @@ export interface RequestedLocation {
  * owning a state with that route gets `nav.request` (journeys map it to a guarded jump by `step`), otherwise the
  * root does. A visitor's protected location is remembered (only known routes reach here: same-origin).
  */
-export function requestPath(root: AnyActorRef, { path, params, search, href }: RequestedLocation, table: Map<string, RoutedState[]>): void {
+export function requestPath(root: AnyActorRef, { path, params, search, href }: RequestedLocation, table: Map<string, RouteRow[]>): void {
   const candidates = table.get(path) ?? [];
   const request: NavRequest = { type: 'nav.request', path, search, ...(params && Object.keys(params).length > 0 ? { params } : {}) };
   for (const ref of actorChain(root).slice(1).reverse()) {

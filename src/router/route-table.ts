@@ -1,9 +1,9 @@
-import type { RoutedState } from '@machines/shared/meta';
+import type { RouteRow } from '@machines/shared/meta';
 import { routedStateList } from './route-table.generated';
 
 /** Unique route paths with every state that may own each (journeys share form routes). */
-export function routeTable(list: readonly RoutedState[] = routedStateList): Map<string, RoutedState[]> {
-  const table = new Map<string, RoutedState[]>();
+export function routeTable(list: readonly RouteRow[] = routedStateList): Map<string, RouteRow[]> {
+  const table = new Map<string, RouteRow[]>();
   for (const state of list) {
     const rows = table.get(state.meta.route) ?? [];
     rows.push(state);

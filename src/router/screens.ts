@@ -1,16 +1,29 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { routedStateList } from './route-table.generated';
 
 /**
  * Screens are found by folder name (meta.screen): src/<area>/screens/<screen>/<screen>.screen.tsx (names are unique across areas: tests/consistency.test.ts), default export.
  * Each becomes its own chunk (route-level code splitting).
  */
 type ScreenModule = { default: ComponentType };
-const modules = import.meta.glob<ScreenModule>('../*/screens/*/*.screen.tsx');
+// The public auth pages' screens load from the entry; every other screen's loader comes with a small chunk of its
+// own (screens-signed-in.ts), read on first need: a routed state names its screen (route-table.generated.ts).
+const modules = import.meta.glob<ScreenModule>('../auth/screens/*/*.screen.tsx');
 
 const loaders = new Map<string, () => Promise<ScreenModule>>();
 for (const [path, load] of Object.entries(modules)) {
   const match = /\/screens\/([^/]+)\/\1\.screen\.tsx$/.exec(path);
   if (match?.[1]) loaders.set(match[1], load);
+}
+const routedScreens = new Set(routedStateList.map((s) => s.meta.screen));
+for (const name of routedScreens) {
+  if (loaders.has(name)) continue;
+  loaders.set(name, async () => {
+    const { signedInScreenLoaders } = await import('./screens-signed-in');
+    const load = signedInScreenLoaders.get(name);
+    if (!load) throw new Error(`No screen '${name}'`);
+    return load();
+  });
 }
 
 /** Screens whose chunk has arrived (preloadScreen): rendered directly, so a page loaded before it renders never suspends. */

@@ -54,6 +54,12 @@ export async function typePersonalDetails(page: Page) {
 
 /** Professional details; EWA activation asks for the pay cycle instead of the source of income. */
 export async function fillProfessionalDetails(page: Page, { salary = '40,000', ewa = false }: { salary?: string; ewa?: boolean } = {}) {
+  await typeProfessionalDetails(page, { salary, ewa });
+  await next(page, journeyStep('additional-details'));
+}
+
+/** The professional details form filled with valid answers, not submitted. */
+export async function typeProfessionalDetails(page: Page, { salary = '40,000', ewa = false }: { salary?: string; ewa?: boolean } = {}) {
   await page.getByLabel('Employee ID').fill('EMP-2041');
   await choose(page, 'Employment type');
   await choose(page, 'Job level');
@@ -62,20 +68,30 @@ export async function fillProfessionalDetails(page: Page, { salary = '40,000', e
   await page.getByLabel('Gross monthly salary').fill(salary);
   if (ewa) await page.getByRole('radio', { name: '1 Semi Month' }).check();
   else await choose(page, 'Source of income');
-  await next(page, journeyStep('additional-details'));
 }
 
 export async function fillAdditionalDetails(page: Page) {
+  await typeAdditionalDetails(page);
+  await next(page, journeyStep('address'));
+}
+
+/** The additional details form filled with valid answers, not submitted. */
+export async function typeAdditionalDetails(page: Page) {
   await page.getByLabel('Number of dependants').fill('2');
   await page.getByLabel('Emergency contact name').fill('Jose Santos');
   await choose(page, 'Relationship', 'Husband');
   await page.getByLabel('Emergency contact number').fill('+639171234567');
   await page.getByRole('radio', { name: 'No' }).check();
-  await next(page, journeyStep('address'));
 }
 
 /** Address; `then` is where the journey goes after it (bank details for loans, documents for EWA activation). */
 export async function fillAddress(page: Page, then: RegExp) {
+  await typeAddress(page);
+  await next(page, then);
+}
+
+/** The address form filled with valid answers, not submitted. */
+export async function typeAddress(page: Page) {
   await page.getByRole('radio', { name: 'Permanent' }).check();
   await autocomplete(page, 'Province', 'Metro Manila');
   await autocomplete(page, 'City or municipality', 'a');
@@ -85,7 +101,6 @@ export async function fillAddress(page: Page, then: RegExp) {
   await page.getByLabel('House number and street').fill('12 Mabini St.');
   await choose(page, 'Residence type');
   await page.getByLabel('Years at this address').fill('5');
-  await next(page, then);
 }
 
 /** A regular bank (GoTyme Bank, first in the list, waives the bank fee: tests/e2e/gotyme-linking.spec.ts). */

@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { createPersona, signInWithPassword } from './analytics-helpers';
-import { journeyStep, typePersonalDetails } from './journey-helpers';
+import { journeyStep, typeAdditionalDetails, typeAddress, typePersonalDetails, typeProfessionalDetails } from './journey-helpers';
 
 /**
  * Issue W2-F item 4, "steps without waiting": while the borrower fills a step, the next step's screen and field
@@ -64,7 +64,7 @@ async function continueTo(page: Page, _seen: Seen[], step: string, heading: stri
   };
 }
 
-test('a Continue from the loan purpose and between journey forms costs one API call (the create or the save) and no screen download; field configs are read once', async ({ page }) => {
+test('a Continue from the loan purpose and between journey forms (professional details included) costs one API call (the create or the save) and no screen download; field configs are read once', async ({ page }) => {
   test.setTimeout(300_000);
   const seen = record(page);
   const who = await createPersona(page.request, 'new-borrower');
@@ -96,6 +96,24 @@ test('a Continue from the loan purpose and between journey forms costs one API c
   const again = await continueTo(page, seen, 'professional-details', 'Professional details', 'Employee ID');
   expect.soft(again.api, 'calls between Continue and professional details, the second time').toHaveLength(1);
   expect(seen.slice(beforeBack).filter((r) => /field-config.*step=(personal|professional)-details/.test(r.url))).toEqual([]);
+
+  // Professional -> additional details: the save only. The salary is what offers are priced from; the save's answer
+  // says no offers are priced yet, so nothing is read or priced before the next form (it used to read the offers).
+  await typeProfessionalDetails(page);
+  const toAdditional = await continueTo(page, seen, 'additional-details', 'Additional information', 'Number of dependants');
+  expect.soft(toAdditional.api, 'calls between Continue and the additional details form').toHaveLength(1);
+  expect.soft(toAdditional.api[0]).toMatch(/^\/api\/v1\/applications\/[^/]+\/steps\/professional-details$/);
+  expect.soft(toAdditional.scripts).toEqual([]);
+
+  // Additional details -> address, address -> disbursement details: the save only.
+  await typeAdditionalDetails(page);
+  const toAddress = await continueTo(page, seen, 'address', 'Address', 'House number and street');
+  expect.soft(toAddress.api, 'calls between Continue and the address form').toHaveLength(1);
+  expect.soft(toAddress.api[0]).toMatch(/^\/api\/v1\/applications\/[^/]+\/steps\/additional-details$/);
+  await typeAddress(page);
+  const toBank = await continueTo(page, seen, 'bank-details', 'Disbursement details', 'Account name');
+  expect.soft(toBank.api, 'calls between Continue and the disbursement details form').toHaveLength(1);
+  expect.soft(toBank.api[0]).toMatch(/^\/api\/v1\/applications\/[^/]+\/steps\/address$/);
 
   const configs = seen.filter((r) => r.url.includes('/form-options/field-config')).map((r) => r.url);
   expect(configs.length, `field configs read: ${configs.join(', ')}`).toBe(new Set(configs).size);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { formOptions, loans } from '../../src/api/contract';
+import { formOptions, loans, offers } from '../../src/api/contract';
 import { buildStepSchema, validateAnswers } from '../../src/api/contract/form-rules';
 import { makeOptionCheck } from '../../sandbox/platform/form-options';
 import { registrationFields } from '../../sandbox/platform/form-options-fields';
@@ -81,6 +81,13 @@ describe('journey step saves validated by the field config', () => {
     expect(stale.code).toBe('STALE_ANSWERS');
     const now = await b2.api(loans.getApplicationStep, { params });
     expect(now).toMatchObject({ version: 2, answers: { first_name: 'Ana' } });
+  });
+
+  it('says whether the application has priced offers (the app reprices after a salary change without reading the list)', async () => {
+    const save = () => b.api(loans.saveApplicationStep, { params: { applicationId: appId, step: 'personal-details' }, body: { answers: personal } });
+    expect((await save()).has_offers).toBe(false);
+    await b.api(offers.generateOffers, { params: { applicationId: appId }, body: { amount_centavos: 1_000_000, tenure_months: 6, repayment_cycle: '1 Month', gross_monthly_salary_centavos: 2_000_000 } });
+    expect((await save()).has_offers).toBe(true);
   });
 
   it('keeps answers editable after the offer is accepted, refuses edits once submitted for review', async () => {

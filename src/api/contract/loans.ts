@@ -180,7 +180,18 @@ export const saveApplicationStep = endpoint({
    * is refused (409 STALE_ANSWERS): another tab or device saved newer answers. Without it, the save overwrites.
    */
   body: v.object({ answers: stepAnswersSchema, version: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))) }),
-  response: v.object({ step: stepParam, answers: v.record(v.string(), v.string()), version: v.optional(v.number()), application: applicationSchema }),
+  /**
+   * `has_offers`: whether the application has priced offers after this save (a save never prices them). A save that
+   * changes what offers are priced from (salary, bank) then prices them again only when there are any, without
+   * reading the list first (one call before the next step paints). Absent: unknown, the app reads the list.
+   */
+  response: v.object({
+    step: stepParam,
+    answers: v.record(v.string(), v.string()),
+    version: v.optional(v.number()),
+    application: applicationSchema,
+    has_offers: v.optional(v.boolean()),
+  }),
 });
 
 export const getApplicationStep = endpoint({

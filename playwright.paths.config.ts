@@ -23,6 +23,7 @@ export default defineConfig({
   ],
   reporter: [
     ['list'],
+    ['./tests/paths-browser/run-reporter.ts'],
     ['html', { outputFolder: 'reports/paths/browser', open: 'never' }],
     ['json', { outputFile: 'reports/paths-browser.json' }],
   ],

@@ -77,9 +77,12 @@ export async function checkState(page: Page, r: RoutedState, w: Watch, info: Tes
       await expect(page.getByRole('progressbar', { name: 'Application progress' })).toHaveAttribute('aria-valuenow', String(progress));
     });
   }
+  // This browser's page events only (its anonymous id, spec §3's `anonymous_id`): other scenarios run beside it
+  // and may open the same page at the same time.
+  const anonymousId = await page.evaluate(() => localStorage.getItem('anonymous_id')).catch(() => null);
   const pageEvents = async () =>
-    ((await (await page.request.get(`/sandbox/api/events?since=${w.eventsSince}`)).json()) as Array<{ type: string; name: string | null }>).filter(
-      (e) => e.type === 'page' && e.name === r.meta.page,
+    ((await (await page.request.get(`/sandbox/api/events?since=${w.eventsSince}&type=page`)).json()) as Array<{ type: string; name: string | null; anonymousId: string | null }>).filter(
+      (e) => e.type === 'page' && e.name === r.meta.page && (!anonymousId || e.anonymousId === anonymousId),
     ).length;
   // Spec §2: the email-verification page without a token is not tracked (src/analytics/untracked.ts).
   if (isUntrackedPage(page.url())) {

@@ -34,6 +34,8 @@ export interface Watch {
   consoleErrors: string[];
   /** Collector id before the action that led here: the page event must come after it. */
   eventsSince: number;
+  /** The signed-in borrower's id (their page events name it), once the scenario signed them in. */
+  userId?: string;
 }
 
 export function watch(page: Page): Watch {
@@ -77,12 +79,11 @@ export async function checkState(page: Page, r: RoutedState, w: Watch, info: Tes
       await expect(page.getByRole('progressbar', { name: 'Application progress' })).toHaveAttribute('aria-valuenow', String(progress));
     });
   }
-  // This browser's page events only (its anonymous id, spec §3's `anonymous_id`): other scenarios run beside it
-  // and may open the same page at the same time.
-  const anonymousId = await page.evaluate(() => localStorage.getItem('anonymous_id')).catch(() => null);
+  // This scenario's page events only, when it knows its borrower (other scenarios run beside it and may open the
+  // same page at the same time): the channels that name the signed-in borrower carry their user id.
   const pageEvents = async () =>
-    ((await (await page.request.get(`/sandbox/api/events?since=${w.eventsSince}&type=page`)).json()) as Array<{ type: string; name: string | null; anonymousId: string | null }>).filter(
-      (e) => e.type === 'page' && e.name === r.meta.page && (!anonymousId || e.anonymousId === anonymousId),
+    ((await (await page.request.get(`/sandbox/api/events?since=${w.eventsSince}&type=page`)).json()) as Array<{ type: string; name: string | null; userId: string | null }>).filter(
+      (e) => e.type === 'page' && e.name === r.meta.page && (!w.userId || e.userId === w.userId),
     ).length;
   // Spec §2: the email-verification page without a token is not tracked (src/analytics/untracked.ts).
   if (isUntrackedPage(page.url())) {

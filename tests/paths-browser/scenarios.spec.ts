@@ -70,6 +70,8 @@ for (const { chart, routed, scenarios } of charts) {
               await page.waitForURL((u) => !/^\/(home)?$/.test(u.pathname), { timeout: 20_000 }).catch(() => {});
               if (new URL(page.url()).pathname !== route) await page.goto(route);
             }
+            // Signed in by the start (not the auth chart's visitor): its page events name this borrower.
+            if (entered.entry.persona && chart.id !== 'auth') w.userId = entered.persona.userId;
             return entered;
           });
           let shown = startRouted?.stateId ?? null;

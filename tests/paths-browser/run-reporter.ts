@@ -18,7 +18,8 @@ export interface RunSelection {
 export default class RunReporter implements Reporter {
   onBegin(_config: FullConfig, suite: Suite): void {
     const scenarios = suite.allTests().filter((t) => t.location.file.endsWith('scenarios.spec.ts'));
-    const charts = [...new Set(scenarios.flatMap((t) => t.tags.slice(0, 1).map((tag) => tag.replace(/^@/, ''))))];
+    // A scenario's tags: its chart (`@wcr`), then the routed states it checks (`@wcr.wcrDocuments`: ids with a dot).
+    const charts = [...new Set(scenarios.flatMap((t) => t.tags.filter((tag) => !tag.includes('.')).map((tag) => tag.replace(/^@/, ''))))];
     mkdirSync(dirname(runFile), { recursive: true });
     writeFileSync(runFile, JSON.stringify({ charts, scenarios: scenarios.length } satisfies RunSelection, null, 2));
   }

@@ -40,7 +40,11 @@ for (const { chart, routed, scenarios } of charts) {
       // (`user` on next-outcomes) and the codes it reads (the inbox `?to=` its address), so all run in parallel.
       // A scenario that needs a sandbox-wide switch would be tagged @sandbox-wide (it then runs in project
       // `scenarios-one-at-a-time`); none does today.
-      test(title, { tag: [`@${chart.id}`] }, async ({ page }, info) => {
+      // Tagged with its chart, then every routed state it checks in the browser (the start, and each state it
+      // stops at): `--grep @newLoan.loanOffer` runs the scenarios that check that state.
+      const stopsAt = [startRouted?.stateId, ...steps.map((st, i) => (st.routed && kindOf(steps[i + 1]?.event.type ?? '') !== 'wait' ? st.routed.stateId : undefined))];
+      const tags = [...new Set(stopsAt.filter((id): id is string => !!id).map((id) => `@${id}`))];
+      test(title, { tag: [`@${chart.id}`, ...tags] }, async ({ page }, info) => {
         // Generous: the sandbox, the built app and Chromium share 2 cores with everything else running.
         test.setTimeout(120_000 + steps.length * 30_000);
         const result: ScenarioResult = { chart: chart.id, title, checks: [], machineOnly: [], typed: [], states: [] };

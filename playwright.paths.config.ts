@@ -6,19 +6,12 @@ import base from './playwright.config';
  * Debian Chromium), its own test folder and reports: Playwright's HTML report with each scenario's steps and
  * screenshots in reports/paths/browser, counts in reports/paths-browser.json, and coverage.json merged after.
  *
- * Time: scenarios are independent (each signs in its own persona), so they run on PATHS_WORKERS workers (default
- * 2, the machine's cores) in parallel; those that use a sandbox-wide switch (a fault, the next liveness answer,
- * the inbox's newest code: tag @sandbox-wide) run one at a time in their own project, beside the others. The gate
- * per chart (gates.spec.ts) is their teardown: it runs after all of them, also when one failed.
+ * Time: scenarios are independent (each signs in its own fresh persona over HTTP; faults, holds, the next liveness
+ * answer and the inbox are the borrower's own), so they run on PATHS_WORKERS workers (default 2, the machine's
+ * cores) in parallel; one that needed a sandbox-wide switch would be tagged @sandbox-wide and run one at a time in
+ * its own project (none today). The gate (gates.spec.ts) is their teardown: it runs after all of them, also when one
+ * failed, over the charts the run selected (run-reporter.ts records them: a teardown does not see --grep).
  */
-// The gate covers the charts a `--grep` selects, but Playwright keeps the command line's --grep out of `config.grep`
-// (the gate saw /.*/ and gated every chart): the runner hands it to the gate's worker in the environment.
-const grepAt = process.argv.findIndex((a) => a === '--grep' || a === '-g' || a.startsWith('--grep='));
-if (grepAt >= 0 && process.env.PATHS_GREP === undefined) {
-  const arg = process.argv[grepAt]!;
-  process.env.PATHS_GREP = arg.startsWith('--grep=') ? arg.slice('--grep='.length) : (process.argv[grepAt + 1] ?? '');
-}
-
 export default defineConfig({
   ...base,
   testDir: 'tests/paths-browser',
@@ -31,6 +24,7 @@ export default defineConfig({
   ],
   reporter: [
     ['list'],
+    ['./tests/paths-browser/run-reporter.ts'],
     ['html', { outputFolder: 'reports/paths/browser', open: 'never' }],
     ['json', { outputFile: 'reports/paths-browser.json' }],
   ],

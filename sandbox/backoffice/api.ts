@@ -105,9 +105,18 @@ export function registerBackOfficeApi(ctx: SandboxContext): void {
   }));
   app.delete('/sandbox/api/faults', handle(() => ({ cleared: db.prepare('DELETE FROM faults').run().changes + db.prepare('DELETE FROM user_faults').run().changes })));
 
-  app.get('/sandbox/api/inbox', handle(() =>
-    db.prepare('SELECT recipient AS "to", code, purpose, sent_at AS sentAt FROM inbox ORDER BY id DESC LIMIT 200').all(),
-  ));
+  // ?to=… : one borrower's messages only (a phone number, e-mail, username or sub, resolved as for faults: every
+  // address of that account, or the value as given when it names none, e.g. an e-mail still registering), so two
+  // e2e workers or QA testers each read their own newest code.
+  app.get('/sandbox/api/inbox', handle((c) => {
+    const to = c.req.query('to')?.trim();
+    if (!to) return db.prepare('SELECT recipient AS "to", code, purpose, sent_at AS sentAt FROM inbox ORDER BY id DESC LIMIT 200').all();
+    const account = db.prepare('SELECT username, email, phone_number FROM users WHERE id = ?').get(faultUserKey(ctx, to)) as { username: string; email: string | null; phone_number: string | null } | undefined;
+    const addresses = [...new Set([to, ...(account ? [account.username, account.email, account.phone_number] : [])].filter((a): a is string => !!a).map((a) => a.toLowerCase()))];
+    return db
+      .prepare(`SELECT recipient AS "to", code, purpose, sent_at AS sentAt FROM inbox WHERE lower(recipient) IN (${addresses.map(() => '?').join(', ')}) ORDER BY id DESC LIMIT 200`)
+      .all(...addresses);
+  }));
 
   app.post('/sandbox/api/personas', handle(async (c) => {
     const { kind, at, warning } = await validBody(c, v.object({

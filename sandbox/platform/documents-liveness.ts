@@ -20,7 +20,7 @@ function requireSelfieImage(ctx: SandboxContext, user: SignedInUser, key: string
 
 function recordCheck(ctx: SandboxContext, user: SignedInUser, obj: StoredObject, applicationId: string | null): { id: string; result: LivenessResult } {
   const id = randomUUID();
-  const result = takeLivenessOutcome(ctx);
+  const result = takeLivenessOutcome(ctx, user.id);
   ctx.db
     .prepare('INSERT INTO liveness_checks (id, user_id, application_id, object_key, result, created_at) VALUES (?, ?, ?, ?, ?, ?)')
     .run(id, user.id, applicationId, obj.key, result, new Date(ctx.now()).toISOString());

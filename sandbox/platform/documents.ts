@@ -47,7 +47,7 @@ export const registerDocuments: Module = (ctx) => {
     if (idNumber && isIdNumberTaken(ctx, user, body.document_type, idNumber)) {
       throw new HttpError(409, 'ID_NUMBER_DUPLICATE', DUPLICATE_ID_MESSAGE, { id_number: DUPLICATE_ID_MESSAGE });
     }
-    const outcome = takeDocumentOutcome(ctx);
+    const outcome = takeDocumentOutcome(ctx, user.id);
     return insertDocument(ctx, { user, obj, documentType: body.document_type, fileName: body.file_name, idNumber, status: outcome.status, quality: outcome.quality });
   });
 

@@ -141,8 +141,9 @@ export async function takeSelfie(page: Page, then: RegExp) {
   await expect(page).toHaveURL(then, { timeout: 30_000 });
 }
 
-export const setNextLiveness = async (request: APIRequestContext, liveness: string) => {
-  const res = await request.post('/sandbox/api/next-outcomes', { data: { liveness } });
+/** The next selfie's liveness answer: anyone's, or (`user`: a phone number, e-mail or sub) that borrower's only. */
+export const setNextLiveness = async (request: APIRequestContext, liveness: string, user?: string) => {
+  const res = await request.post('/sandbox/api/next-outcomes', { data: user ? { liveness, user } : { liveness } });
   expect(res.ok()).toBe(true);
 };
 

@@ -5,7 +5,8 @@
  */
 import { expect, type Page } from '@playwright/test';
 import { PENDING_PAYMENT_KEY } from '../../src/payment/pending-payment';
-import { createPersona, signInWithPassword, type Persona } from '../e2e/analytics-helpers';
+import { createPersona, type Persona } from '../e2e/analytics-helpers';
+import { signInByApi } from '../e2e/session-helpers';
 
 export interface Entry {
   /** Back-office persona kind; null = a visitor, not signed in. */
@@ -164,7 +165,13 @@ export async function enter(page: Page, chartId: string, input: unknown, signsIn
   const base = entryOf(chartId, input);
   const entry = situation ? { ...base, who: situation.who, ...(situation.persona ? { persona: situation.persona } : {}) } : base;
   const persona = situation?.warning ? await createFlaggedPersona(page, entry.persona ?? 'new-borrower', savedPoint, situation.warning) : await createPersona(page.request, entry.persona ?? 'new-borrower', savedPoint);
-  if (entry.persona && chartId !== 'auth' && !signsInItself) await signInWithPassword(page, persona);
+  // Signed in over HTTP (the login screen is the auth chart's subject), then the app opened as a reload of a
+  // signed-in tab: it goes where signing in would (home, or the journey the resume map names).
+  if (entry.persona && chartId !== 'auth' && !signsInItself) {
+    await signInByApi(page, persona);
+    await page.goto('/');
+    await page.waitForURL((u) => u.pathname !== '/', { timeout: 20_000 });
+  }
   await beforeArrive?.(persona);
   // At a saved point, signing in resumes the application there (the resume map): no clicks from home.
   if (!savedPoint) await entry.arrive(page, (inProgress ? { ...(input as object), paymentId: persona.paymentId } : input) as { route?: string } | undefined);

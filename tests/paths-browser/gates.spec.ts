@@ -1,23 +1,22 @@
 /**
  * The gate, after every scenario ran (the `gates` project is the scenarios' teardown, so it runs even when a
- * scenario failed and says which routed states did not pass): for every chart this run drove (selected by --grep,
- * or with results from this run), every routed state is checked in the browser by some scenario and all its checks
- * passed. Results come from this run only (global-setup.ts). One test, listing per chart what did not pass.
+ * scenario failed and says which routed states did not pass): for every chart this run drove (its scenarios
+ * selected, run-reporter.ts, or with results from this run), every routed state is checked in the browser by some
+ * scenario and all its checks passed. Results come from this run only (global-setup.ts). One test, listing per chart what did not pass.
  */
 import { expect, test } from '@playwright/test';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { routedCharts } from '../../machines/registry';
 import { routedStates } from '../../machines/shared/meta';
 import { resultsDir, type ScenarioResult } from './results';
+import { runFile, type RunSelection } from './run-reporter';
 
 test('every routed state of every chart run is checked in the browser and passes', () => {
   const results = (existsSync(resultsDir) ? readdirSync(resultsDir) : []).map((f) => JSON.parse(readFileSync(`${resultsDir}/${f}`, 'utf8')) as ScenarioResult);
-  // A teardown project is not filtered by --grep: a run of one chart (--grep @auth) gates that chart only.
-  // The command line's --grep comes through PATHS_GREP (playwright.paths.config.ts), matched as Playwright does.
-  const cli = process.env.PATHS_GREP;
-  const literal = cli?.match(/^\/(.*)\/([gi]*)$/);
-  const grep = cli ? [literal ? new RegExp(literal[1]!, literal[2]!.replace('g', '')) : new RegExp(cli, 'i')] : [test.info().config.grep].flat();
-  const run = routedCharts.filter((chart) => grep.some((g) => g.test(`@${chart.id}`)) || results.some((r) => r.chart === chart.id));
+  // The charts whose scenarios this run selected (run-reporter.ts, after --grep): a run of one chart (--grep @auth)
+  // gates that chart only, and a selected scenario that wrote no result counts as missing.
+  const selected = existsSync(runFile) ? (JSON.parse(readFileSync(runFile, 'utf8')) as RunSelection).charts : [];
+  const run = routedCharts.filter((chart) => selected.includes(chart.id) || results.some((r) => r.chart === chart.id));
   expect(run.length, 'charts this run drove').toBeGreaterThan(0);
   const notPassing = Object.fromEntries(
     run

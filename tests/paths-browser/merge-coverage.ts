@@ -59,10 +59,24 @@ export default function mergeCoverage(): void {
     const stopped = r.machineOnly.map((m) => `<li class="miss">not driven: <code>${esc(m.event)}</code> (${esc(m.reason)})</li>`).join('');
     return `<li><p class="${ok(r) ? 'pass' : 'miss'}">${ok(r) ? 'PASS' : 'FAIL'}: ${esc(r.title)}</p>${r.typed.length ? `<p>Typed: ${r.typed.map(esc).join('; ')}</p>` : ''}<ul>${checks}${stopped}</ul></li>`;
   });
+  // Per routed state, the scenarios that checked it (QA's "the scenario for state X"; `--grep @<state id>` runs them).
+  const byState = routedCharts
+    .filter((chart) => results.some((r) => r.chart === chart.id))
+    .flatMap((chart) =>
+      routedStates(chart).map((routed) => {
+        const by = results.filter((r) => r.chart === chart.id && r.checks.some((c) => c.stateId === routed.stateId));
+        const cells = by.map((r) => {
+          const passed = r.checks.filter((c) => c.stateId === routed.stateId).every((c) => c.failed.length === 0);
+          return `<span class="${passed ? 'pass' : 'miss'}">${esc(r.title.split(':')[0]!)}</span>`;
+        });
+        return `<tr><th scope="row"><code>${esc(routed.stateId)}</code></th><td>${cells.join(', ') || '<span class="miss">none</span>'}</td></tr>`;
+      }),
+    );
   const html = 'reports/paths/index.html';
   if (!existsSync(html) || rows.length === 0) return;
   const section = `<section id="browser"><h2>In the browser</h2><p>Every routed state reached by a generated scenario in Chromium against the sandbox, checked (URL, heading, progress bar, page event, no console error, no axe violation). Each scenario in words, with its steps, data typed and a screenshot per state: <a href="browser/index.html">the scenario report</a>.</p>
 <table><thead><tr><th>Chart</th><th>Routed states passing</th><th>States driven</th><th>Scenarios</th><th>Routed states not passing</th><th>Machine only (why)</th></tr></thead><tbody>${rows.join('')}</tbody></table>
+<h3>Which scenario checks each routed state</h3><table><thead><tr><th>Routed state</th><th>Checked by (green: its checks passed there)</th></tr></thead><tbody>${byState.join('')}</tbody></table>
 <h3>Scenarios (${results.length}, ${results.filter((r) => !ok(r)).length} failing)</h3><ol class="scenarios">${scenarios.join('')}</ol></section>`;
   const page = readFileSync(html, 'utf8').replace(/<section id="browser">[\s\S]*?<\/section>/, '');
   writeFileSync(html, page.replace(/(<\/h1>.*?<\/p>)/, `$1${section}`).replace('</style>', 'td.miss,code.miss,.miss{color:#c62828;font-weight:600}.pass{color:#2e7d32}table{border-collapse:collapse}td,th{border:1px solid #ddd;padding:.3rem .5rem;text-align:left;vertical-align:top}</style>'));

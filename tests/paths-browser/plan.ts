@@ -1,8 +1,9 @@
 /**
  * The browser scenarios, generated from the production charts at run time: for every chart with routed states
  * (machines/registry.ts), the machine-level engine's shortest path to each routed state (tests/paths/seed.ts),
- * minus any path that is a prefix of another, so a long path checks every routed state it passes. Nothing here
- * lists states or events: chart changes flow through.
+ * minus any path whose routed states a longer one already checks (a prefix of another, most often), and paths
+ * that part only at their last steps chained into one (chain below): a long path checks every routed state it
+ * passes. Nothing here lists states or events: chart changes flow through.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -117,7 +118,43 @@ export function planChart(chart: AnyStateMachine, samples: ChartSamples): Scenar
     kept.push(s);
     s.checks.forEach((c) => covered.add(c));
   }
-  return kept.reverse();
+  return chain(kept.reverse());
+}
+
+/** Routed states a scenario checks in the browser: those it stops at (not a page the platform moves on from). */
+function checkedAtRest(s: Scenario): string[] {
+  const atRest = s.steps.filter((st, i) => st.routed && !/^xstate\.done\.actor\./.test(s.steps[i + 1]?.event.type ?? ''));
+  return [s.startRouted?.stateId, ...atRest.map((st) => st.routed!.stateId)].filter((x): x is string => !!x);
+}
+
+/**
+ * Scenarios that part only near their end (the same start and first steps, then one opens a page and another a
+ * second page) become one that goes on: the second's own last steps are taken after the first's, where the chart
+ * accepts them (replayed with its pure transition()) and still stops at every routed state both checked. One
+ * sign-in and one walk to the fork instead of two. At most `maxSuffix` steps are added, so a scenario stays short.
+ */
+function chain(scenarios: Scenario[], maxSuffix = 3): Scenario[] {
+  const out: Scenario[] = [];
+  for (const b of scenarios) {
+    const bEvents = b.steps.map((st) => JSON.stringify(st.event));
+    const merged = out.findIndex((a, n) => {
+      if (a.inputIndex !== b.inputIndex) return false;
+      const aEvents = a.steps.map((st) => JSON.stringify(st.event));
+      let common = 0;
+      while (common < aEvents.length && aEvents[common] === bEvents[common]) common++;
+      const suffix = b.steps.slice(common).map((st) => st.event);
+      if (suffix.length === 0 || suffix.length > maxSuffix) return false;
+      const longer = fromEvents(a.chart, a.samples, a.inputIndex, [...a.steps.map((st) => st.event), ...suffix]);
+      // Every added event is one the chart takes there (an ignored event would leave the snapshot as it was).
+      const taken = longer.steps.slice(a.steps.length).every((st) => st.after !== st.before);
+      const checked = new Set(checkedAtRest(longer));
+      if (!taken || ![...checkedAtRest(a), ...checkedAtRest(b)].every((id) => checked.has(id))) return false;
+      out[n] = longer;
+      return true;
+    });
+    if (merged < 0) out.push(b);
+  }
+  return out;
 }
 
 /** What a scenario is, serializable: the start input's index and the events (the rest is replayed). */

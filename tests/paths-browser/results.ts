@@ -1,5 +1,7 @@
 /** What each browser scenario leaves behind for the gate and coverage.json (one file per scenario). */
 export const resultsDir = 'reports/paths/browser-results';
+/** Screens axe scanned in this run (checks.ts), one file each; cleared with the results by global-setup.ts. */
+export const axeDir = 'reports/paths/browser-axe';
 
 export interface ScenarioResult {
   chart: string;

@@ -9,7 +9,7 @@ import { expect, test } from '@playwright/test';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { plan, routedIn } from './plan';
 import { activeNodes } from '../paths/graph';
-import { actions, faultGroups, holdGroups, HOLD_MS, kindOf, stepKind } from './actions';
+import { actions, faultGroups, holdGroups, HOLD_MS, kindOf } from './actions';
 import { enter, entryOf, pageOf as openedPage, situationOf } from './entries';
 import { checkState, lastEventId, watch } from './checks';
 import { eventWords } from './words';
@@ -35,14 +35,17 @@ for (const { chart, routed, scenarios } of charts) {
       const situation = situationOf(steps.map((st) => st.event as { type: string; output?: unknown }), chart.id);
       const who = `${situation?.who ?? entryOf(chart.id, s.input).who}${fork ? ` whose application is saved at "${startRouted?.meta.title}"` : ''}`;
       const title = `${chart.id} #${n + 1}: Given a ${who}, when they ${did.join(', then ') || (fork ? 'sign in' : openedPage(s.input) ? `open ${openedPage(s.input)}` : 'sign in')}, then they see "${target?.meta.title}" at ${openedPage({ ...(s.input as object | undefined), route: target?.meta.route })}`;
-      // Sandbox-wide switches (a fault on a call group, the next liveness answer, the newest code in the inbox) are
-      // one per sandbox: a scenario that uses one runs one at a time (project `scenarios-one-at-a-time`).
       // The start page moves on by itself (its call answers): held by the sandbox while it is checked.
       const hold = steps.length === 0 ? activeNodes(start).flatMap((node) => node.invoke.map((i) => holdGroups[i.id])).find(Boolean) : undefined;
-      const sandboxWide = !!hold || steps.some(
-        (st) => /^xstate\.error\.actor\./.test(st.event.type) || ['xstate.done.actor.documentVerification', 'xstate.done.actor.otp'].includes(st.event.type) || stepKind(st.before) === 'gotymeLinking',
-      );
-      test(title, { tag: [`@${chart.id}`, ...(sandboxWide ? ['@sandbox-wide'] : [])] }, async ({ page }, info) => {
+      // Every switch a scenario uses is its own borrower's: faults and holds (`user`), the next liveness answer
+      // (`user` on next-outcomes) and the codes it reads (the inbox `?to=` its address), so all run in parallel.
+      // A scenario that needs a sandbox-wide switch would be tagged @sandbox-wide (it then runs in project
+      // `scenarios-one-at-a-time`); none does today.
+      // Tagged with its chart, then every routed state it checks in the browser (the start, and each state it
+      // stops at): `--grep @newLoan.loanOffer` runs the scenarios that check that state.
+      const stopsAt = [startRouted?.stateId, ...steps.map((st, i) => (st.routed && kindOf(steps[i + 1]?.event.type ?? '') !== 'wait' ? st.routed.stateId : undefined))];
+      const tags = [...new Set(stopsAt.filter((id): id is string => !!id).map((id) => `@${id}`))];
+      test(title, { tag: [`@${chart.id}`, ...tags] }, async ({ page }, info) => {
         // Generous: the sandbox, the built app and Chromium share 2 cores with everything else running.
         test.setTimeout(120_000 + steps.length * 30_000);
         const result: ScenarioResult = { chart: chart.id, title, checks: [], machineOnly: [], typed: [], states: [] };
@@ -72,6 +75,8 @@ for (const { chart, routed, scenarios } of charts) {
               await page.waitForURL((u) => !/^\/(home)?$/.test(u.pathname), { timeout: 20_000 }).catch(() => {});
               if (new URL(page.url()).pathname !== route) await page.goto(route);
             }
+            // Signed in by the start (not the auth chart's visitor): its page events name this borrower.
+            if (entered.entry.persona && chart.id !== 'auth') w.userId = entered.persona.userId;
             return entered;
           });
           let shown = startRouted?.stateId ?? null;

@@ -37,14 +37,18 @@ function LogOut({ root }: { root: RouterContext['routes']['root'] }) {
 
 let firstPage = true;
 
-/** After a page renders: its title, focus on its heading (not on the first load), and the page view. */
-function PageEffects({ meta, onPageView }: { meta: StateMeta; onPageView?: RouterContext['onPageView'] }) {
+/**
+ * After a page renders: its title, focus on its heading (not on the first load), and the page view. The page view's
+ * URL is the router's location the page rendered for (`href`), not the address bar's: the browser's history can still
+ * hold the page before for a moment when the next screen is already loaded (a prefetched step rendered first).
+ */
+function PageEffects({ meta, href, onPageView }: { meta: StateMeta; href: string; onPageView?: RouterContext['onPageView'] }) {
   const done = useRef(false);
   useEffect(() => {
     if (done.current) return;
     done.current = true;
     document.title = `${meta.title} | Lakbay`;
-    onPageView?.(meta, location.href);
+    onPageView?.(meta, new URL(href, location.origin).href);
     if (firstPage) {
       firstPage = false;
       return;
@@ -54,7 +58,7 @@ function PageEffects({ meta, onPageView }: { meta: StateMeta; onPageView?: Route
       if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
       heading.focus({ preventScroll: false });
     }
-  }, [meta, onPageView]);
+  }, [meta, href, onPageView]);
   return null;
 }
 
@@ -65,6 +69,7 @@ export function RouteView() {
   const { routes } = context;
   const state = useSyncExternalStore(routes.subscribe, routes.get, routes.get);
   const pathname = useLocation({ select: (l) => l.pathname });
+  const href = useLocation({ select: (l) => l.href });
 
   if (state.error) return <ChartsError onRetry={() => retryErrored(routes.root)} />;
   const route = state.route;
@@ -81,7 +86,7 @@ export function RouteView() {
         <ErrorBoundary homeHref={signedIn ? '/home' : '/'} resetKey={route.stateId} onError={(error) => console.error('Lakbay screen crashed', error)}>
           <Suspense fallback={<PageSkeleton />}>
             <Screen key={route.stateId} />
-            <PageEffects key={`${route.stateId}:${route.actor.id}`} meta={route.meta} onPageView={context.onPageView} />
+            <PageEffects key={`${route.stateId}:${route.actor.id}`} meta={route.meta} href={href} onPageView={context.onPageView} />
           </Suspense>
         </ErrorBoundary>
       </HeaderAsideContext.Provider>

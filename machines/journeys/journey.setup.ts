@@ -51,6 +51,10 @@ export interface PromoApplied {
   promo: { code: string; description: string };
 }
 
+/** Offers are priced again only when the save changed what they are priced from (and an application exists). */
+const needsReprice = (context: JourneyContext): boolean =>
+  context.applicationId !== null && context.pending !== null && repriceNeeded(context.pending, context.answers);
+
 export const journeySetup = setup({
   types: {
     context: {} as JourneyContext,
@@ -101,12 +105,12 @@ export const journeySetup = setup({
     },
     hasWarning: ({ context }) => typeof context.warning === 'string' && context.warning !== '',
     /** Offers are priced again only when the save changed what they are priced from (and an application exists). */
-    needsReprice: ({ context }) => context.applicationId !== null && context.pending !== null && repriceNeeded(context.pending, context.answers),
+    needsReprice: ({ context }) => needsReprice(context),
     hasOffers: (_, params: { list: OfferListLike }) => params.list.offers.length > 0,
     /** A form step's save that needs a new pricing, and its answer says offers are priced: price them again. */
-    repricesPricedOffers: ({ context }) => context.pending?.offersPriced === true && context.applicationId !== null && repriceNeeded(context.pending, context.answers),
+    repricesPricedOffers: ({ context }) => needsReprice(context) && context.pending?.offersPriced === true,
     /** The same when the save's answer did not say whether offers are priced: read them first. */
-    repricesUnknownOffers: ({ context }) => context.pending !== null && context.pending.offersPriced === undefined && context.applicationId !== null && repriceNeeded(context.pending, context.answers),
+    repricesUnknownOffers: ({ context }) => needsReprice(context) && context.pending?.offersPriced === undefined,
     /** The create lost a race: the platform already holds an application in progress (409 ONGOING_APPLICATION). */
     ongoingElsewhere: (_, params: { error: unknown }) => toStepError(params.error).code === 'ONGOING_APPLICATION',
     staleAnswers: (_, params: { error: unknown }) => toStepError(params.error).code === 'STALE_ANSWERS',

@@ -7,6 +7,7 @@
 import { expect, type Page } from '@playwright/test';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { activeNodes } from '../paths/graph';
+import { platformMovesOn } from './plan';
 import { PNG, autocomplete, choose, setNextLiveness } from '../e2e/journey-helpers';
 import { signInWithPassword, type Persona } from '../e2e/analytics-helpers';
 
@@ -263,6 +264,6 @@ export function kindOf(type: string): 'action' | 'wait' | 'fault' | 'timer' | 'u
   if (type in actions) return 'action';
   if (type.startsWith('xstate.after.')) return 'timer';
   if (type.startsWith('xstate.error.actor.')) return 'fault';
-  if (type.startsWith('xstate.done.actor.') || type === 'session.restored') return 'wait';
+  if (platformMovesOn(type)) return 'wait';
   return 'unknown';
 }

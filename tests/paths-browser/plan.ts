@@ -121,10 +121,16 @@ export function planChart(chart: AnyStateMachine, samples: ChartSamples): Scenar
   return chain(kept.reverse());
 }
 
-/** Routed states a scenario checks in the browser: those it stops at (not a page the platform moves on from). */
-function checkedAtRest(s: Scenario): string[] {
-  const atRest = s.steps.filter((st, i) => st.routed && !/^xstate\.done\.actor\./.test(s.steps[i + 1]?.event.type ?? ''));
-  return [s.startRouted?.stateId, ...atRest.map((st) => st.routed!.stateId)].filter((x): x is string => !!x);
+/** An event the browser waits for rather than does: the platform answers and the page moves on by itself. */
+export const platformMovesOn = (type: string): boolean => type.startsWith('xstate.done.actor.') || type === 'session.restored';
+
+/**
+ * Routed states a scenario checks in the browser: where it starts and those it stops at (not a page the platform
+ * moves on from). The chaining below and the scenarios' tags (scenarios.spec.ts) both read it.
+ */
+export function checkedAtRest(startRouted: RoutedState | null | undefined, steps: readonly PlannedStep[]): string[] {
+  const atRest = steps.filter((st, i) => st.routed && !platformMovesOn(steps[i + 1]?.event.type ?? ''));
+  return [...new Set([startRouted?.stateId, ...atRest.map((st) => st.routed!.stateId)].filter((x): x is string => !!x))];
 }
 
 /**
@@ -147,8 +153,8 @@ function chain(scenarios: Scenario[], maxSuffix = 3): Scenario[] {
       const longer = fromEvents(a.chart, a.samples, a.inputIndex, [...a.steps.map((st) => st.event), ...suffix]);
       // Every added event is one the chart takes there (an ignored event would leave the snapshot as it was).
       const taken = longer.steps.slice(a.steps.length).every((st) => st.after !== st.before);
-      const checked = new Set(checkedAtRest(longer));
-      if (!taken || ![...checkedAtRest(a), ...checkedAtRest(b)].every((id) => checked.has(id))) return false;
+      const checked = new Set(checkedAtRest(longer.startRouted, longer.steps));
+      if (!taken || ![...checkedAtRest(a.startRouted, a.steps), ...checkedAtRest(b.startRouted, b.steps)].every((id) => checked.has(id))) return false;
       out[n] = longer;
       return true;
     });

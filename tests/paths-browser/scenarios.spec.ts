@@ -7,7 +7,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { plan, routedIn } from './plan';
+import { checkedAtRest, plan, routedIn } from './plan';
 import { activeNodes } from '../paths/graph';
 import { actions, faultGroups, holdGroups, HOLD_MS, kindOf } from './actions';
 import { enter, entryOf, pageOf as openedPage, situationOf } from './entries';
@@ -43,8 +43,7 @@ for (const { chart, routed, scenarios } of charts) {
       // `scenarios-one-at-a-time`); none does today.
       // Tagged with its chart, then every routed state it checks in the browser (the start, and each state it
       // stops at): `--grep @newLoan.loanOffer` runs the scenarios that check that state.
-      const stopsAt = [startRouted?.stateId, ...steps.map((st, i) => (st.routed && kindOf(steps[i + 1]?.event.type ?? '') !== 'wait' ? st.routed.stateId : undefined))];
-      const tags = [...new Set(stopsAt.filter((id): id is string => !!id).map((id) => `@${id}`))];
+      const tags = checkedAtRest(startRouted, steps).map((id) => `@${id}`);
       test(title, { tag: [`@${chart.id}`, ...tags] }, async ({ page }, info) => {
         // Generous: the sandbox, the built app and Chromium share 2 cores with everything else running.
         test.setTimeout(120_000 + steps.length * 30_000);

@@ -24,6 +24,12 @@ const arg = (name: string) => {
 const port = Number(arg('--port') ?? process.env.BENCH_PORT ?? 5199);
 const runs = Number(arg('--runs') ?? 3);
 const signedInPath = arg('--signed-in') ?? '/home';
+/** --throttling devtools: real (applied) throttling instead of Lantern's simulation, to compare. */
+const throttlingMethod = (arg('--throttling') ?? 'simulate') as 'simulate' | 'devtools';
+/** --only floor,/login: measure only these pages (the floor is always measured first when listed). */
+const only = arg('--only')?.split(',');
+/** --save: keeps each run's full Lighthouse report in reports/lighthouse/ (audits, network requests, main-thread tasks). */
+const save = process.argv.includes('--save');
 const presets = process.argv.includes('--desktop') ? (['mobile', 'desktop'] as const) : (['mobile'] as const);
 const origin = `http://127.0.0.1:${port}`;
 const FLOOR = '/bench-floor.html';
@@ -77,9 +83,19 @@ async function signIn(): Promise<void> {
 }
 
 interface Run { score: number; fcpMs: number; lcpMs: number; tbtMs: number; jsKb: number; finalUrl: string }
-async function measure(url: string, preset: 'mobile' | 'desktop'): Promise<Run> {
-  const runner = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, preset === 'desktop' ? desktopConfig : undefined);
+async function measure(url: string, preset: 'mobile' | 'desktop', attempt = 1): Promise<Run> {
+  const runner = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], throttlingMethod }, preset === 'desktop' ? desktopConfig : undefined);
   const lhr = runner!.lhr;
+  // A failed trace (e.g. NO_NAVSTART on a loaded machine) has no figures: run again rather than count zeros.
+  if (lhr.runtimeError && attempt < 3) {
+    console.warn(`${url}: ${lhr.runtimeError.code}, measuring again`);
+    return measure(url, preset, attempt + 1);
+  }
+  if (save) {
+    mkdirSync('reports/lighthouse', { recursive: true });
+    const name = `${preset}-${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`;
+    writeFileSync(`reports/lighthouse/${name}`, JSON.stringify(lhr));
+  }
   const ms = (k: string) => Math.round(Number(lhr.audits[k]?.numericValue ?? 0));
   const items = (lhr.audits['resource-summary']?.details as { items?: Array<{ resourceType: string; transferSize: number }> } | undefined)?.items ?? [];
   return {
@@ -97,7 +113,7 @@ const results: Record<string, unknown>[] = [];
 try {
   for (const preset of presets) {
     let floorLcp = 0;
-    for (const path of [FLOOR, '/login', signedInPath]) {
+    for (const path of [FLOOR, '/login', signedInPath].filter((p) => !only || only.includes(p === FLOOR ? 'floor' : p))) {
       if (path === signedInPath) await signIn();
       const all: Run[] = [];
       for (let i = 0; i < runs; i++) all.push(await measure(`${origin}${path}`, preset));

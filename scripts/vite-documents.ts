@@ -14,20 +14,25 @@ import { routedStateList } from '../src/router/route-table.generated.ts';
  * routeDocuments: index.html names only the entry, so the page's own chunk, its CSS and the font were discovered
  * one round trip after another. Each public page (the ones a visitor opens cold: /, /login, /register, ...) gets
  * its own document, dist/routes/<path>.html, which also names that page's chunks (modulepreload), its stylesheets
- * and its title; every document preloads the two Poppins weights the first screen uses. The hosting serves the
+ * and its title; every document preloads the three Poppins weights the first screen uses. The hosting serves the
  * route's document when there is one, index.html otherwise (sandbox/hosting.ts).
  *
  * Prerendering: each of those documents also carries its first screen, rendered at build by the same charts and
  * components (src/app/prerender.tsx, from an SSR build of it), and that screen's CSS inline in a nonce'd <style>
  * (a few KB: the entry's and the route's stylesheets), so the page paints before any script or stylesheet has
- * arrived; the browser then hydrates it (src/main.tsx). Each inlined stylesheet keeps a disabled <link> (never
- * fetched) so that Vite's preload helper, finding it, does not fetch and wait for it again when the route's chunk
- * loads. A page the charts do not show to a first-time visitor (e.g. /verify-account) keeps an empty root.
+ * arrived; the browser then hydrates it (src/main.tsx). Such a document names no script: an inline script starts the
+ * entry and the route's modules after the screen has painted (bootAfterFirstPaint), so the first paint never waits
+ * on a download or on the scripts' evaluation, even when they arrive at once (cached, or a fast network). A page
+ * the charts do not show to a first-time visitor (e.g. /verify-account) keeps an empty root.
  */
 const NONCE = '__CSP_NONCE__';
 /** src/app/hydration.ts (not imported: it pulls the router into the build script). */
 const PRERENDER_ATTRIBUTE = 'data-prerendered';
-const fontsPreloaded = /poppins-latin-(400|600)-normal-[\w-]+\.woff2$/;
+/**
+ * The Poppins weights a first screen shows: body text 400, field labels 500, headings and buttons 600 (all three on
+ * /login). Without its preload the 500 was found only at layout, and the first paint waited for it (issue W2-F).
+ */
+const fontsPreloaded = /poppins-latin-(400|500|600)-normal-[\w-]+\.woff2$/;
 
 export function routeDocumentPath(route: string): string {
   return `routes/${route === '/' ? 'index' : route.slice(1)}.html`;
@@ -93,6 +98,27 @@ async function prerenderRoutes(root: string, routes: string[]): Promise<Map<stri
   }
 }
 
+/**
+ * The inline script that starts a prerendered page's JavaScript once the screen has painted: on the next frame, then
+ * a task (after that frame's paint), it adds the modulepreloads and the entry, under the document's nonce. A
+ * hidden tab (no frames) starts at once. It first adds a disabled <link> for each stylesheet the document inlines:
+ * never fetched (a disabled link in the markup is, by the preload scanner), but Vite's preload helper finds it and
+ * does not load that stylesheet again when the route's chunk loads.
+ */
+export function bootAfterFirstPaint(entry: string, preloads: string[], inlinedCss: string[]): string {
+  const url = (f: string) => JSON.stringify(`/${f}`);
+  return (
+    `(function(){var d=document,n=d.currentScript.nonce,started=0;` +
+    `function add(tag,props){var e=d.createElement(tag);for(var k in props)e[k]=props[k];e.nonce=n;d.head.appendChild(e)}` +
+    `function start(){if(started++)return;` +
+    `[${inlinedCss.map(url).join(',')}].forEach(function(h){add('link',{disabled:true,rel:'stylesheet',crossOrigin:'',href:h})});` +
+    `[${preloads.map(url).join(',')}].forEach(function(h){add('link',{rel:'modulepreload',crossOrigin:'',href:h})});` +
+    `add('script',{type:'module',crossOrigin:'',src:${url(entry)}})}` +
+    `if(d.visibilityState==='hidden')start();else requestAnimationFrame(function(){setTimeout(start)});` +
+    `d.addEventListener('visibilitychange',start)})()`
+  );
+}
+
 export function routeDocuments(): Plugin {
   let root = process.cwd();
   return {
@@ -141,13 +167,17 @@ export function routeDocuments(): Plugin {
           titled = entryLinks.reduce((doc, m) => doc.replace(m[0], ''), titled);
           const { html: markup, rules } = styleAttributesToRules(page.html);
           const style = [...inlined.map(cssText), rules].join('\n').replace(/<\/style/gi, '<\\/style');
-          links = [
-            `<style nonce="${NONCE}">${style}</style>`,
-            ...inlined.map((f) => `<link rel="stylesheet" crossorigin href="/${f}" disabled>`),
-            ...fonts,
-            ...own.map((f) => `<link rel="modulepreload" crossorigin href="/${f}" nonce="${NONCE}">`),
-          ];
-          titled = titled.replace('<div id="root"></div>', `<div id="root" ${PRERENDER_ATTRIBUTE}="${page.key}" inert>${markup}</div>`);
+          // The entry and every module the page needs start loading once the prerendered screen has painted
+          // (bootAfterFirstPaint): the document names no script, so nothing is fetched or run before that paint.
+          const entryScript = /\n?\s*<script type="module"[^>]*src="\/([^"]+)"[^>]*><\/script>/.exec(titled);
+          const entryPreloads = [...titled.matchAll(/\n?\s*<link rel="modulepreload"[^>]*href="\/([^"]+)"[^>]*>/g)];
+          if (!entryScript) throw new Error('index.html has no entry script');
+          titled = [entryScript, ...entryPreloads].reduce((doc, m) => doc.replace(m[0], ''), titled);
+          links = [`<style nonce="${NONCE}">${style}</style>`, ...fonts];
+          const boot = bootAfterFirstPaint(entryScript[1]!, [...entryPreloads.map((m) => m[1]!), ...own], inlined);
+          titled = titled
+            .replace('<div id="root"></div>', `<div id="root" ${PRERENDER_ATTRIBUTE}="${page.key}" inert>${markup}</div>`)
+            .replace(/\n?\s*<\/body>/, `\n    <script nonce="${NONCE}">${boot}</script>\n  </body>`);
         } else {
           links = [
             ...css.map((f) => `<link rel="stylesheet" crossorigin href="/${f}" nonce="${NONCE}">`),

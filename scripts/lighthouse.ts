@@ -4,18 +4,21 @@
  * each, on three pages of one run:
  *   - the floor: a plain HTML sign-in form served by the same server (what any page could at best do here);
  *   - /login;
- *   - a signed-in step (/home by default), with the signed-in storage of a sandbox persona (localStorage is kept by
- *     Lighthouse: it clears caches, not local storage).
+ *   - signed-in pages (/home, and the journey step professional details where a `resume-initialized` borrower
+ *     resumes): a sandbox persona signs in through the app's own form in one tab, and Lighthouse measures in that same tab (its Node API given the
+ *     Puppeteer page), where the app keeps the session: sessionStorage is per tab, so a new tab would be signed
+ *     out (Lighthouse clears caches and service workers between runs, not the tab's storage).
  * Prints the median of each figure (score, FCP, LCP, TBT, JS transferred) and the LCP ratio to the floor's;
  * writes reports/lighthouse.json. Flags: --no-build, --runs N, --desktop (adds the desktop preset), --port N,
- * --signed-in /path. Issue W2-F targets: /login score >= 90 and LCP <= 1.5x the floor's.
+ * --signed-in /a@persona-kind,/b@kind (the signed-in pages), --only floor,/login (a subset), --save (each full report in
+ * reports/lighthouse/), --throttling devtools (applied throttling, to compare with the simulation). Issue W2-F targets: /login score >= 90 and LCP <= 1.5x the floor's.
  */
 import { execSync, spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import puppeteer from 'puppeteer-core';
+import puppeteer, { type Page } from 'puppeteer-core';
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(name);
@@ -23,7 +26,14 @@ const arg = (name: string) => {
 };
 const port = Number(arg('--port') ?? process.env.BENCH_PORT ?? 5199);
 const runs = Number(arg('--runs') ?? 3);
-const signedInPath = arg('--signed-in') ?? '/home';
+/** Signed-in pages, each `path@persona kind`: /home, and a loan journey step (where that persona resumes). */
+const signedIn = (arg('--signed-in') ?? '/home@new-borrower,/wizard/v2/Journey/professional-details@resume-initialized')
+  .split(',')
+  .map((entry) => {
+    const [path, kind = 'new-borrower'] = entry.split('@');
+    return { path: path!, kind };
+  });
+const signedInPaths = signedIn.map((p) => p.path);
 /** --throttling devtools: real (applied) throttling instead of Lantern's simulation, to compare. */
 const throttlingMethod = (arg('--throttling') ?? 'simulate') as 'simulate' | 'devtools';
 /** --only floor,/login: measure only these pages (the floor is always measured first when listed). */
@@ -66,9 +76,12 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 });
 
-/** Signs a sandbox persona in through the app's own form, so the browser holds the signed-in storage. */
-async function signIn(): Promise<void> {
-  const res = await fetch(`${origin}/sandbox/api/personas`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ kind: 'new-borrower' }) });
+/**
+ * Signs a sandbox persona in through the app's own form and returns that tab: the session lives in its
+ * sessionStorage, so the signed-in pages are measured in it.
+ */
+async function signIn(kind: string): Promise<Page> {
+  const res = await fetch(`${origin}/sandbox/api/personas`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ kind }) });
   const who = (await res.json()) as { username: string; password: string };
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   const page = await browser.newPage();
@@ -77,19 +90,21 @@ async function signIn(): Promise<void> {
   await page.locator('button[type="submit"]').click();
   await page.locator('input[type="password"]').fill(who.password);
   await page.locator('button[type="submit"]').click();
-  await page.waitForFunction(() => location.pathname === '/home', { timeout: 30_000 });
-  await page.close();
-  await browser.disconnect();
+  // Signed in: the app leaves the sign-in pages (for /home, or the journey step the borrower resumes).
+  await page.waitForFunction(() => !['/login', '/verify-account'].includes(location.pathname), { timeout: 30_000 });
+  await page.waitForNetworkIdle({ idleTime: 500, timeout: 15_000 }).catch(() => {});
+  return page;
 }
 
 interface Run { score: number; fcpMs: number; lcpMs: number; tbtMs: number; jsKb: number; finalUrl: string }
-async function measure(url: string, preset: 'mobile' | 'desktop', attempt = 1): Promise<Run> {
-  const runner = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], throttlingMethod }, preset === 'desktop' ? desktopConfig : undefined);
+async function measure(url: string, preset: 'mobile' | 'desktop', page?: Page, attempt = 1): Promise<Run> {
+  const flags = { port: chrome.port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: ['performance'], throttlingMethod };
+  const runner = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined, page);
   const lhr = runner!.lhr;
   // A failed trace (e.g. NO_NAVSTART on a loaded machine) has no figures: run again rather than count zeros.
   if (lhr.runtimeError && attempt < 3) {
     console.warn(`${url}: ${lhr.runtimeError.code}, measuring again`);
-    return measure(url, preset, attempt + 1);
+    return measure(url, preset, page, attempt + 1);
   }
   if (save) {
     mkdirSync('reports/lighthouse', { recursive: true });
@@ -113,10 +128,12 @@ const results: Record<string, unknown>[] = [];
 try {
   for (const preset of presets) {
     let floorLcp = 0;
-    for (const path of [FLOOR, '/login', signedInPath].filter((p) => !only || only.includes(p === FLOOR ? 'floor' : p))) {
-      if (path === signedInPath) await signIn();
+    for (const path of [FLOOR, '/login', ...signedInPaths].filter((p) => !only || only.includes(p === FLOOR ? 'floor' : p))) {
+      const persona = signedIn.find((p) => p.path === path)?.kind;
+      const tab = persona ? await signIn(persona) : undefined;
       const all: Run[] = [];
-      for (let i = 0; i < runs; i++) all.push(await measure(`${origin}${path}`, preset));
+      for (let i = 0; i < runs; i++) all.push(await measure(`${origin}${path}`, preset, tab));
+      await tab?.close();
       const m = (k: keyof Omit<Run, 'finalUrl'>) => median(all.map((r) => r[k]));
       const row = { path, preset, runs, score: m('score'), fcpMs: m('fcpMs'), lcpMs: m('lcpMs'), tbtMs: m('tbtMs'), jsKb: m('jsKb'), finalUrl: all[0]!.finalUrl, all };
       if (path === FLOOR) floorLcp = row.lcpMs;

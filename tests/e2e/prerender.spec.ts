@@ -31,8 +31,42 @@ for (const [path, heading] of [
     expect(html).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
     // Every stylesheet the page needs is inline: none is fetched before the first paint.
     expect(html).not.toMatch(/<link rel="stylesheet"(?![^>]*disabled)[^>]*>/);
+    // Nothing the first paint could wait on: no script or module is named by the document (an inline script
+    // starts them once the screen has painted), and the Poppins weights the screen shows are preloaded.
+    expect(html).not.toMatch(/<script[^>]*\ssrc=/);
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html.match(/<link rel="preload" as="font"[^>]*poppins-latin-(400|500|600)-normal/g)).toHaveLength(3);
   });
 }
+
+test('/login loads its scripts after the first paint, fetches none of the stylesheets it inlines, and still hydrates', async ({ page }) => {
+  const problems = consoleProblems(page);
+  // When the first script element appears, the browser has rendered a frame of the prerendered screen already
+  // (a script named in the document would appear while the parser reads it, before any frame).
+  await page.addInitScript(() => {
+    let framed = false;
+    requestAnimationFrame(() => setTimeout(() => (framed = true)));
+    const seen: string[] = [];
+    (window as unknown as { scriptsAdded: string[] }).scriptsAdded = seen;
+    new MutationObserver((records) => {
+      for (const r of records)
+        for (const n of r.addedNodes) if (n instanceof HTMLScriptElement && n.src) seen.push(framed ? 'after a frame' : 'before any frame');
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/login');
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in');
+  const added = await page.evaluate(() => (window as unknown as { scriptsAdded: string[] }).scriptsAdded);
+  expect(added[0]).toBe('after a frame');
+  const css = await page.evaluate(() =>
+    performance.getEntriesByType('resource').filter((r) => new URL(r.name).pathname.endsWith('.css')).map((r) => r.name),
+  );
+  expect(css).toEqual([]);
+  // The app works: the chart answers the empty form.
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(page.getByRole('alert').first()).toBeVisible();
+  expect(problems.filter((p) => !/Download the React DevTools/.test(p))).toEqual([]);
+});
 
 test('the login page paints before its script runs, then is hydrated in place, without an error', async ({ page }) => {
   const problems = consoleProblems(page);

@@ -53,6 +53,11 @@ writeFileSync(
     '<h1>Log in</h1><form method="post" action="/login"><label for="id">Mobile number or email</label>' +
     '<input id="id" name="username" autocomplete="username"><button type="submit">Continue</button></form></main></body></html>',
 );
+// A server already on the port (another session's) would be measured instead of this build: refuse.
+if (await fetch(`${origin}/sandbox/api/health`).then(() => true, () => false)) {
+  console.error(`Port ${port} is taken by another server: pass --port N (or BENCH_PORT) with a free port.`);
+  process.exit(1);
+}
 rmSync('.data/lighthouse', { recursive: true, force: true });
 // Spawned directly (not through npx) so killing it stops the server itself.
 const server = spawn('node_modules/.bin/tsx', ['sandbox/main.ts', '--serve-app', 'dist'], {

@@ -194,7 +194,7 @@ async function walk(browser: Browser) {
   await page.getByLabel('How much do you need?').fill('100000', T);
   await choose(page, 'Loan tenure', '12 months');
 
-  await hop('loan calculator -> loan purpose', { heading: 'Loan purpose', selector: 'input[type=radio]' });
+  await hop('loan calculator -> loan purpose', { heading: 'Loan purpose', selector: '[role="radio"], input[type="radio"]' });
   await page.getByRole('radio').first().check(T);
   await hop('loan purpose -> personal details', { heading: 'Personal details', label: 'First name' });
   await page.getByLabel('First name').fill('Maria Clara', T);

@@ -327,8 +327,10 @@ const results: Awaited<ReturnType<typeof walk>>[] = [];
 try {
   for (let i = 0; i < runs; i++) {
     process.stdout.write(`run ${i + 1}/${runs} `);
-    results.push(await walk(browser));
-    process.stdout.write('\n');
+    const run = await walk(browser);
+    results.push(run);
+    // Each run as it ends, so a run cut short still leaves the earlier ones.
+    process.stdout.write(`\n${JSON.stringify({ hops: Object.fromEntries(Object.entries(run.hops).map(([k, h]) => [k, [h.ms, h.calls.length]])), floor: run.floor })}\n`);
   }
 } finally {
   await browser.close();

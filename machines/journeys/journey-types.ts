@@ -56,6 +56,13 @@ export interface JourneyContext {
   pending: PendingSave | null;
   /** The application's offers as last read or priced (the offer screen reads the full list from the cache). */
   offers: OfferListLike | null;
+  /**
+   * What the save that led to the offer step already told about the offers, so the step does not read them again:
+   * 'priced', `offers` were just priced from the saved answers (the save's own answer, or the pricing right after
+   * it); 'none', the application has no offers yet (priced at once, no empty list read first); null, read them.
+   * Kept only from that save to the offer step it leads to (every other step's entry clears it).
+   */
+  offersFresh?: 'priced' | 'none' | null;
   /** The promissory note shown for signing. */
   note: PromissoryNoteLike | null;
   /** The borrower's answer to the cancellation survey (after cancelling), kept while it is sent. */
@@ -103,6 +110,8 @@ export interface SavedStepLike {
   previous?: Answers | undefined;
   /** Whether the application has priced offers after the save; absent when the platform did not say. */
   has_offers?: boolean | undefined;
+  /** The offers priced from the saved answers (a save of what they are priced from, when there are offers). */
+  offers?: OfferListLike | undefined;
 }
 export interface LinkedAccountLike {
   account_name: string;

@@ -63,7 +63,8 @@ export function createJourneyMachine(def: JourneyDefinition) {
   order.forEach((step, index) => {
     const spec = steps[step];
     const next = order[index + 1];
-    const base = { meta: stepMeta(step), entry: { type: 'enterStep' as const, params: { index } } };
+    const showsOffers = spec.kind === 'offer' || spec.kind === 'acceptOffer';
+    const base = { meta: stepMeta(step), entry: { type: 'enterStep' as const, params: { index, showsOffers } } };
     if (spec.kind === 'success') {
       states[step] = { ...base, on: { 'journey.finish': ref('submitted') } };
       return;
@@ -136,13 +137,13 @@ export function createJourneyMachine(def: JourneyDefinition) {
       };
       return;
     }
-    const showsOffers = spec.kind === 'offer' || spec.kind === 'acceptOffer';
     states[step] = {
       ...base,
-      initial: showsOffers ? 'loading' : 'editing',
+      // The offer step follows a save (which may have priced its offers); accepting an offer opens a journey.
+      initial: spec.kind === 'offer' ? 'checking' : showsOffers ? 'loading' : 'editing',
       on: { 'draft.update': { actions: { type: 'storeDraft', params: { step } } }, ...(cancelsAt(step) ? cancelOn(index) : {}) },
       states: {
-        ...(showsOffers ? offerLoading(navigation(index)) : {}),
+        ...(showsOffers ? offerLoading(navigation(index), spec.kind === 'offer') : {}),
         ...(cancelsAt(step) ? cancellable(showsOffers ? 'loading' : 'editing') : {}),
         editing: { on: editing },
         ...save,
@@ -179,6 +180,7 @@ export function createJourneyMachine(def: JourneyDefinition) {
       promoError: null,
       pending: null,
       offers: null,
+      offersFresh: null,
       note: null,
       cancellation: null,
     }),

@@ -132,7 +132,14 @@ export const journeyOutcomes: JourneyOutcomes = {
   // Changed offer terms / salary / bank: offers are priced again, an offer already chosen becomes stale.
   // The save's answer says whether offers are priced (reprice them at once, or nothing to price), or does not say.
   saveFormStep: {
-    done: [savedStep(answers), { ...savedStep(repriced), has_offers: true }, { ...savedStep(repriced), has_offers: false }, savedStep(repriced)],
+    done: [
+      savedStep(answers),
+      { ...savedStep(repriced), has_offers: true },
+      { ...savedStep(repriced), has_offers: false },
+      savedStep(repriced),
+      // The save priced the offers from what it saved (salary or bank changed): its answer carries them.
+      { ...savedStep(repriced), has_offers: true, offers: priced },
+    ],
     error: [unavailable, staleSave],
   },
   verifyGotymeAccount: { done: [linked], error: [{ code: 'GOTYME_CODE_INVALID', message: 'The code is not right.', fields: {} }] },
@@ -204,7 +211,7 @@ function samplesFor(type: JourneyType) {
       const p = c.pending;
       const save = p ? [p.step, repriceNeeded(p, c.answers), invalidatedBy(p.step, p.before, p.after, c.answers), typeof p.after.offer_id === 'string'] : null;
       if (snapshot.status !== 'active') return JSON.stringify([snapshot.value, snapshot.status]);
-      return JSON.stringify([snapshot.value, c.reached, c.returnTo, c.applicationId !== null, held, save]);
+      return JSON.stringify([snapshot.value, c.reached, c.returnTo, c.applicationId !== null, held, save, c.offersFresh ?? null]);
     },
   };
 }

@@ -109,6 +109,11 @@ export const journeySetup = setup({
     hasOffers: (_, params: { list: OfferListLike }) => params.list.offers.length > 0,
     /** A form step's save that needs a new pricing, and its answer says offers are priced: price them again. */
     repricesPricedOffers: ({ context }) => needsReprice(context) && context.pending?.offersPriced === true,
+    /** The save's answer carried the offers priced from what it saved: nothing else to call. */
+    savedWithOffers: (_, params: { saved: SavedStepLike }) => params.saved.offers !== undefined,
+    /** The offer step follows the save that priced its offers, or that said there are none yet. */
+    offersJustPriced: ({ context }) => context.offersFresh === 'priced' && context.offers !== null,
+    noOffersYet: ({ context }) => context.offersFresh === 'none',
     /** The same when the save's answer did not say whether offers are priced: read them first. */
     repricesUnknownOffers: ({ context }) => needsReprice(context) && context.pending?.offersPriced === undefined,
     /** The create lost a race: the platform already holds an application in progress (409 ONGOING_APPLICATION). */
@@ -124,7 +129,12 @@ export const journeySetup = setup({
       if (context.startAt) enqueue.raise({ type: 'nav.request', step: context.startAt });
     }),
     // A save left unfinished (failed, then the borrower went elsewhere) is dropped: the step's draft keeps the values.
-    enterStep: assign(({ context }, params: { index: number }) => ({ reached: Math.max(context.reached, params.index), error: null, pending: null })),
+    enterStep: assign(({ context }, params: { index: number; showsOffers?: boolean }) => ({
+      reached: Math.max(context.reached, params.index),
+      error: null,
+      pending: null,
+      offersFresh: params.showsOffers ? (context.offersFresh ?? null) : null,
+    })),
     storeDraft: assign(({ context, event }, params: { step: StepId }) =>
       event.type === 'draft.update' || event.type === 'step.submit' || event.type === 'gotyme.sendCode'
         ? { drafts: { ...context.drafts, [params.step]: event.values } }
@@ -136,8 +146,19 @@ export const journeySetup = setup({
       warning: null,
     })),
     stageSaved: assign(({ context }, params: { step: StepId; saved: SavedStepLike }) => ({
-      pending: { step: params.step, before: context.answers[params.step] ?? params.saved.previous, after: params.saved.answers, offersPriced: params.saved.has_offers },
+      pending: {
+        step: params.step,
+        before: context.answers[params.step] ?? params.saved.previous,
+        after: params.saved.answers,
+        offersPriced: params.saved.has_offers,
+      },
+      // Offers the answer carried were priced from the saved answers: they are the ones to show and sign.
+      ...(params.saved.offers ? { offers: params.saved.offers } : {}),
+      offersFresh: params.saved.offers ? ('priced' as const) : params.saved.has_offers === false ? ('none' as const) : null,
     })),
+    /** The offers just stored were priced from the answers being saved (the pricing right after a save). */
+    markOffersPriced: assign({ offersFresh: 'priced' as const }),
+    clearOffersFresh: assign({ offersFresh: null }),
     stageLinked: assign((_, params: { account: LinkedAccountLike }) => ({
       pending: { step: 'gotymeLinking' as const, before: undefined, after: { account_name: params.account.account_name, masked_account_number: params.account.masked_account_number } },
     })),

@@ -1,7 +1,7 @@
 import { isActivation, type JourneyDefinition } from './definitions';
 import { firstPricing, pricingAfter } from './dependencies';
 import { steps, type StepId } from './steps';
-import type { ApplicationLike, JourneyContext } from './journey-types';
+import type { ApplicationLike, JourneyContext, SavedStepLike } from './journey-types';
 import type { JourneyStateConfig, JourneyStates } from './journey.setup';
 
 /**
@@ -72,7 +72,7 @@ export function pricingTail(commit: Commit, failed = 'error'): JourneyStates {
         id: 'generateOffers',
         src: 'generateOffers',
         input: ({ context }) => ({ ...app({ context }), ...pricingAfter(context.pending ?? { step: 'loanOffer', before: undefined, after: {} }, context.answers) }),
-        onDone: { target: next, actions: { type: 'storeOffers', params: ({ event }) => ({ list: event.output }) } },
+        onDone: { target: next, actions: [{ type: 'storeOffers', params: ({ event }) => ({ list: event.output }) }, 'markOffersPriced'] },
         onError: failTo(failed),
       },
     },
@@ -101,9 +101,22 @@ function submitTail(commit: Commit): JourneyStates {
 }
 
 /** Offers are read (and priced the first time) before the offer step shows them; a failure can be retried. */
-export function offerLoading(onRetryNav: JourneyStateConfig['on']): JourneyStates {
+export function offerLoading(onRetryNav: JourneyStateConfig['on'], afterSave = true): JourneyStates {
   // The borrower may leave (back, a step already reached) while the offers load.
   return {
+    // Offers the save before this step just priced (or said are none yet) are not read again.
+    ...(afterSave
+      ? {
+          checking: {
+            tags: ['loading' as const],
+            always: [
+              { guard: 'offersJustPriced' as const, target: 'editing', actions: 'clearOffersFresh' as const },
+              { guard: 'noOffersYet' as const, target: 'generating', actions: 'clearOffersFresh' as const },
+              { target: 'loading' },
+            ],
+          },
+        }
+      : {}),
     loading: {
       tags: ['loading'],
       on: onRetryNav,
@@ -204,7 +217,13 @@ export function saveStates(def: JourneyDefinition, step: StepId, hasPricing: boo
             id: 'saveFormStep',
             src: 'saveFormStep',
             input: ({ context }) => ({ ...app({ context }), serverStep: steps[step].serverStep, values: context.drafts[step] ?? context.answers[step] ?? {}, known: context.answers[step] }),
-            onDone: { target: afterWrite, actions: { type: 'stageSaved', params: ({ event }) => ({ step, saved: event.output }) } },
+            onDone: [
+              // The answer carries the offers priced from what was saved (salary, bank): nothing else to call.
+              ...(hasPricing
+                ? [{ guard: { type: 'savedWithOffers' as const, params: ({ event }: { event: { output: SavedStepLike } }) => ({ saved: event.output }) }, target: 'committing', actions: { type: 'stageSaved' as const, params: ({ event }: { event: { output: SavedStepLike } }) => ({ step, saved: event.output }) } }]
+                : []),
+              { target: afterWrite, actions: { type: 'stageSaved', params: ({ event }) => ({ step, saved: event.output }) } },
+            ],
             // Saved elsewhere in between (409 STALE_ANSWERS): the newer answers replace the draft, with the message.
             onError: [
               { guard: { type: 'staleAnswers', params: ({ event }) => ({ error: event.error }) }, target: 'error', actions: [{ type: 'storeError', params: ({ event }) => ({ error: event.error }) }, { type: 'adoptNewer', params: ({ event }) => ({ step, error: event.error }) }] },

@@ -17,6 +17,9 @@ import { serve } from './serve';
 import { ledgerOf, loanTermsOf } from './transactions-loans';
 import { checkProductAmount, reviewAutomatically } from './ewa';
 import { HttpError } from './serve';
+import { offersAfterSave } from './offers';
+import { parseAmountInput } from '../../src/domain/money';
+import { disbursementOf } from '../../machines/journeys/disbursement';
 
 const productKey = { LOAN: 'loan', EWA: 'ewa', QUICK_LOAN: 'quickLoan' } as const;
 const reasonMessages: Record<string, string> = {
@@ -148,7 +151,13 @@ export const registerLoans: Module = (ctx) => {
       return stored + 1;
     })();
     const hasOffers = ctx.db.prepare('SELECT 1 FROM offers WHERE application_id = ? LIMIT 1').get(row.id) !== undefined;
-    return { step, answers, version, application: toApplication(ctx, findApplicationRow(ctx, row.id)!), has_offers: hasOffers };
+    // A save of what offers are priced from (salary, bank) answers with the offers priced from it: one round trip.
+    const priced =
+      !hasOffers ? null
+      : step === 'professional-details' ? offersAfterSave(ctx, user, row.id, { grossMonthlySalary: parseAmountInput(answers.gross_monthly_salary ?? '') })
+      : step === 'bank-details' ? offersAfterSave(ctx, user, row.id, { disbursement: disbursementOf(answers.bank) })
+      : null;
+    return { step, answers, version, application: toApplication(ctx, findApplicationRow(ctx, row.id)!), has_offers: hasOffers, ...(priced ? { offers: priced } : {}) };
   });
 
   serve(ctx, getApplicationStep, ({ params, user }) => {

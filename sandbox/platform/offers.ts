@@ -97,6 +97,43 @@ function generate(ctx: SandboxContext, user: SignedInUser, applicationId: string
   return { offers, best_offer_id: rows.find((r) => r.selected === 1)?.id ?? rows[0]?.id ?? '' };
 }
 
+/**
+ * A step save that changes what the application's offers are priced from (the gross monthly salary, the
+ * disbursement bank) prices them again in the same call, exactly as POST .../offers/generate would with the same
+ * terms (the last pricing's amount, tenure, cycle and campaign): the save's answer carries them, so the app needs no
+ * second round trip and never shows the old figures. No offers yet: nothing (the offer step prices them first).
+ * Offers already priced from these inputs: returned as they are. A pricing that is refused (e.g. the salary is now
+ * too low) leaves the offers as they were and says nothing: the app prices them itself and shows the refusal.
+ */
+export function offersAfterSave(
+  ctx: SandboxContext,
+  user: SignedInUser,
+  applicationId: string,
+  change: { grossMonthlySalary?: number | null; disbursement?: 'GOTYME' | 'OTHER' | undefined },
+): { offers: ReturnType<typeof offersOf>; best_offer_id: string } | null {
+  const req = findRequest(ctx, applicationId);
+  if (!req || req.user_id !== user.id) return null;
+  const salary = change.grossMonthlySalary ?? req.gross_monthly_salary;
+  const gotyme = change.disbursement === undefined ? req.disbursed_to_gotyme === 1 : change.disbursement === 'GOTYME';
+  if (salary === req.gross_monthly_salary && gotyme === (req.disbursed_to_gotyme === 1)) {
+    const offers = offersOf(ctx, applicationId);
+    return offers.length ? { offers, best_offer_id: offers.find((o) => o.selected)?.id ?? offers[0]!.id } : null;
+  }
+  try {
+    return generate(ctx, user, applicationId, {
+      amount_centavos: req.amount,
+      tenure_months: req.tenure_months as TenureMonths,
+      repayment_cycle: req.repayment_cycle,
+      gross_monthly_salary_centavos: salary,
+      ...(req.pricing_code !== regularPricing.code ? { campaign_code: req.pricing_code } : {}),
+      disbursement_bank: gotyme ? 'GOTYME' : 'OTHER',
+    });
+  } catch (e) {
+    if (e instanceof HttpError) return null;
+    throw e;
+  }
+}
+
 export const registerOffers: Module = (ctx) => {
   const own = (user: SignedInUser, applicationId: string | undefined) => {
     const id = applicationId ?? '';

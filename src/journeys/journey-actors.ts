@@ -123,6 +123,8 @@ export function createJourneyActors({ queryClient }: { queryClient: QueryClient 
       try {
         const result = await api(saveApplicationStep, { params: { applicationId, step }, body: { answers: toStrings(input.values), version } });
         queryClient.setQueryData(stepKey(result.application.id, result.step), { step: result.step, answers: result.answers, version: result.version });
+        // Offers priced by the save (salary or bank changed): the offer screen shows these, not the ones before.
+        if (result.offers) await offersChanged(queryClient, applicationId, { offers: result.offers.offers });
         return { ...result, previous };
       } catch (e) {
         if (!isApiError(e) || e.code !== 'STALE_ANSWERS') throw e;

@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { createPersona, signInWithPassword } from './analytics-helpers';
-import { journeyStep, typeAdditionalDetails, typeAddress, typePersonalDetails, typeProfessionalDetails } from './journey-helpers';
+import { choose, fillLoanForms, journeyStep, next, typeAdditionalDetails, typeAddress, typePersonalDetails, typeProfessionalDetails, verifyDocuments } from './journey-helpers';
 
 /**
  * Issue W2-F item 4, "steps without waiting": while the borrower fills a step, the next step's screen and field
@@ -28,15 +28,15 @@ function record(page: Page): Seen[] {
  * chunks requested in between, timed in the page (resource timing against a MutationObserver), so what the shown
  * step prefetches for the step after it, once painted, is not counted.
  */
-async function continueTo(page: Page, _seen: Seen[], step: string, heading: string, firstField: string) {
+async function continueTo(page: Page, _seen: Seen[], step: string, heading: string, firstField: string, shownWith?: string) {
   await page.evaluate(
-    ({ heading, firstField }) => {
+    ({ heading, firstField, shownWith }) => {
       performance.setResourceTimingBufferSize(10_000);
       const w = window as unknown as { __step: { from: number; painted: number | null } };
       w.__step = { from: performance.now(), painted: null };
       const shown = () =>
         [...document.querySelectorAll('main h1')].some((h) => h.textContent?.trim() === heading) &&
-        [...document.querySelectorAll('label')].some((l) => l.textContent?.trim() === firstField);
+        (shownWith ? document.querySelector(shownWith) !== null : [...document.querySelectorAll('label')].some((l) => l.textContent?.trim() === firstField));
       const observer = new MutationObserver(() => {
         if (w.__step.painted === null && shown()) {
           w.__step.painted = performance.now();
@@ -45,12 +45,13 @@ async function continueTo(page: Page, _seen: Seen[], step: string, heading: stri
       });
       observer.observe(document.body, { childList: true, subtree: true, characterData: true });
     },
-    { heading, firstField },
+    { heading, firstField, shownWith },
   );
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await expect(page).toHaveURL(journeyStep(step), { timeout: 30_000 });
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByLabel(firstField, { exact: true })).toBeVisible({ timeout: 30_000 });
+  if (shownWith) await expect(page.locator(shownWith)).toBeVisible({ timeout: 30_000 });
+  else await expect(page.getByLabel(firstField, { exact: true })).toBeVisible({ timeout: 30_000 });
   const between = await page.evaluate(() => {
     const w = window as unknown as { __step: { from: number; painted: number | null } };
     const { from, painted } = w.__step;
@@ -117,4 +118,39 @@ test('a Continue from the loan purpose and between journey forms (professional d
 
   const configs = seen.filter((r) => r.url.includes('/form-options/field-config')).map((r) => r.url);
   expect(configs.length, `field configs read: ${configs.join(', ')}`).toBe(new Set(configs).size);
+});
+
+test.describe('a salary changed from review', () => {
+  test.use({ permissions: ['camera'] });
+
+  test('with offers priced costs one call (the save answers with the repriced offers) before the offer step shows them', async ({ page }) => {
+    test.setTimeout(300_000);
+    const seen = record(page);
+    await signInWithPassword(page, await createPersona(page.request, 'new-borrower'));
+    await page.getByRole('button', { name: 'Apply for a salary loan' }).click();
+    await expect(page).toHaveURL(/\/loan-calculator$/, { timeout: 30_000 });
+    await page.getByLabel('How much do you need?').fill('100000');
+    await choose(page, 'Loan tenure', '12 months');
+    await next(page, /\/loan-purpose$/);
+    // A ₱40,000 salary caps the offer at ₱80,000.
+    await fillLoanForms(page);
+    const offers = page.getByRole('list', { name: 'Your offers' });
+    await expect(offers.getByRole('listitem', { name: /best offer$/ })).toContainText('₱80,000.00 over 12 months');
+    await page.getByRole('button', { name: 'Accept offer' }).click();
+    await verifyDocuments(page, journeyStep('review-details'));
+
+    await page.getByRole('button', { name: 'Change professional details' }).click();
+    await expect(page).toHaveURL(journeyStep('professional-details'));
+    await page.getByLabel('Gross monthly salary').fill('60,000');
+    const toOffer = await continueTo(page, seen, 'loan-offer', 'Your loan offer', '', '[aria-label="Your offers"]');
+    // It used to be three in series: the save, the pricing, then a read of the offers just priced.
+    expect.soft(toOffer.api, 'calls between Continue and the repriced offers').toHaveLength(1);
+    expect.soft(toOffer.api[0]).toMatch(/^\/api\/v1\/applications\/[^/]+\/steps\/professional-details$/);
+    // The borrower sees (and accepts) the offer priced on the new salary, never the capped one.
+    await expect(offers.getByRole('listitem', { name: /best offer$/ })).toContainText('₱100,000.00 over 12 months');
+    await expect(offers).not.toContainText('₱80,000.00');
+    await page.getByRole('button', { name: 'Accept offer' }).click();
+    await expect(page).toHaveURL(journeyStep('review-details'), { timeout: 30_000 });
+    await expect(page.getByText('₱100,000.00').first()).toBeVisible();
+  });
 });

@@ -147,21 +147,35 @@ export function traverse(chart: AnyStateMachine, samples: ChartSamples = {}, hoo
    * source then evaluated false (document order decides).
    */
   const eventless = [...transitions].filter(([t]) => t.eventType === '');
-  const markEventless = (before: StateNode[], entered: StateNode[], next: AnyMachineSnapshot) => {
+  const markEventless = (before: StateNode[], enteredByEvent: StateNode[], next: AnyMachineSnapshot) => {
+    // Grows with the targets of the eventless hops found below, so a chain of passing states (a save's `committing`
+    // into a step whose initial state passes on) is followed hop by hop.
+    const entered = [...enteredByEvent];
     const wasEntered = (n: StateNode) => {
       for (let a: StateNode | undefined = n; a; a = a.parent) if (entered.includes(a)) return true;
       return false;
     };
-    for (const [t, id] of eventless) {
-      // A snapshot at rest in the source means every guarded eventless way out evaluated false.
-      if (t.guard && activeNodes(next).includes(t.source)) guardOutcomes.add(`${id} => false`);
-      if (coveredTransitions.has(id)) continue;
-      if (!before.includes(t.source) && !wasEntered(t.source)) continue;
-      if (!t.target?.some((n) => activeNodes(next).includes(n) || activeNodes(next).some((a) => a.id.startsWith(`${n.id}.`)))) continue;
-      coveredTransitions.add(id);
-      if (t.guard) guardOutcomes.add(`${id} => true`);
-      for (const earlier of t.source.always?.slice(0, t.source.always.indexOf(t)) ?? []) {
-        if (earlier.guard) guardOutcomes.add(`${transitions.get(earlier)} => false`);
+    const taken = new Set<string>();
+    for (let grew = true; grew; ) {
+      grew = false;
+      for (const [t, id] of eventless) {
+        // A snapshot at rest in the source means every guarded eventless way out evaluated false.
+        if (t.guard && activeNodes(next).includes(t.source)) guardOutcomes.add(`${id} => false`);
+        if (taken.has(id)) continue;
+        if (!before.includes(t.source) && !wasEntered(t.source)) continue;
+        if (!t.target?.some((n) => activeNodes(next).includes(n) || activeNodes(next).some((a) => a.id.startsWith(`${n.id}.`)))) continue;
+        taken.add(id);
+        coveredTransitions.add(id);
+        if (t.guard) guardOutcomes.add(`${id} => true`);
+        for (const earlier of t.source.always?.slice(0, t.source.always.indexOf(t)) ?? []) {
+          if (earlier.guard) guardOutcomes.add(`${transitions.get(earlier)} => false`);
+        }
+        for (const target of t.target ?? []) {
+          if (!entered.includes(target)) {
+            entered.push(target);
+            grew = true;
+          }
+        }
       }
     }
   };

@@ -90,6 +90,43 @@ describe('journey step saves validated by the field config', () => {
     expect((await save()).has_offers).toBe(true);
   });
 
+  it('a salary or bank saved while offers are priced answers with the offers priced from it, as generating them again would', async () => {
+    const b3 = await h.borrower({ companyId: 'cmp-sinag-land' });
+    const id = (await b3.api(loans.createApplication, { body: { product_type: 'LOAN', application_type: 'NEW_LOAN' } })).id;
+    const professional = {
+      employee_id: 'EMP-2041', employment_type: 'REGULAR', job_level: 'RANK_AND_FILE', job_title: 'ACCOUNTANT',
+      date_hired: '2019-06-01', gross_monthly_salary: '40,000', income_type: 'SALARY',
+    };
+    const save = (answers: Record<string, string>, step: 'professional-details' | 'bank-details' = 'professional-details') =>
+      b3.api(loans.saveApplicationStep, { params: { applicationId: id, step }, body: { answers } });
+    // No offers yet: the save prices nothing.
+    expect((await save(professional)).offers).toBeUndefined();
+    // ₱100,000 asked on a ₱40,000 salary: capped at twice the salary.
+    const terms = { amount_centavos: 10_000_000, tenure_months: 12, repayment_cycle: '1 Month' } as const;
+    const first = await b3.api(offers.generateOffers, { params: { applicationId: id }, body: { ...terms, gross_monthly_salary_centavos: 4_000_000, disbursement_bank: 'OTHER' } });
+    expect(first.offers.every((o) => o.principal_centavos === 8_000_000)).toBe(true);
+    // The same salary again: the offers as they are, not priced again (same ids).
+    const same = await save(professional);
+    expect(same.offers?.offers.map((o) => o.id).sort()).toEqual(first.offers.map((o) => o.id).sort());
+    // ₱60,000: priced again in the same call, the figures the generate endpoint gives for the same terms.
+    const raised = await save({ ...professional, gross_monthly_salary: '60,000' });
+    expect(raised.has_offers).toBe(true);
+    const repriced = raised.offers!.offers;
+    expect(repriced.every((o) => o.principal_centavos === 10_000_000)).toBe(true);
+    expect(repriced.map((o) => o.id)).not.toContain(first.offers[0]!.id);
+    expect((await b3.api(offers.listOffers, { params: { applicationId: id } })).offers).toEqual(repriced);
+    const generated = await b3.api(offers.generateOffers, { params: { applicationId: id }, body: { ...terms, gross_monthly_salary_centavos: 6_000_000, disbursement_bank: 'OTHER' } });
+    const figures = (list: typeof repriced) => list.map(({ id: _id, ...o }) => o);
+    expect(figures(repriced)).toEqual(figures(generated.offers));
+    // GoTyme Bank waives the bank fee: the bank saved prices the offers again with the waiver.
+    const gotyme = await save({ bank: 'GO_TYME_BANK', account_type: 'SAVINGS', account_name: 'Maria Clara Santos', account_number: '001234567890' }, 'bank-details');
+    expect(gotyme.offers?.offers.every((o) => o.discounts.some((d) => d.label === 'GT Waived'))).toBe(true);
+    // A salary the loan can no longer be priced on: the save stands, the offers are left for the app to price (and refuse).
+    const low = await save({ ...professional, gross_monthly_salary: '400' });
+    expect(low.answers.gross_monthly_salary).toBeDefined();
+    expect(low.offers).toBeUndefined();
+  });
+
   it('keeps answers editable after the offer is accepted, refuses edits once submitted for review', async () => {
     await b.api(loans.approveOffer, { params: { applicationId: appId }, body: {} });
     expect((await b.api(loans.saveApplicationStep, { params: { applicationId: appId, step: 'personal-details' }, body: { answers: personal } })).application.status).toBe('OFFER_ACCEPTED');

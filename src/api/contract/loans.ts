@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { endpoint } from '../endpoint';
 import { formSteps } from './form-options';
 import { repaymentCycles, tenureMonths } from '~/domain/loan-math';
+import { offerSchema } from './offers';
 
 /** Money on the wire is integer centavos in `_centavos` fields, as in the offers group (₱1.00 = 100). */
 const centavos = v.pipe(v.number('Enter an amount.'), v.integer('Enter a whole number of centavos.'), v.minValue(0));
@@ -191,6 +192,13 @@ export const saveApplicationStep = endpoint({
     version: v.optional(v.number()),
     application: applicationSchema,
     has_offers: v.optional(v.boolean()),
+    /**
+     * `offers`: a save of what offers are priced from (gross monthly salary, disbursement bank) while the application
+     * has priced offers answers with its offers priced from the saved answers (priced again by this save when it
+     * changed them), so the app shows them without another call. Absent: not priced by the save (none yet, another
+     * step, or the pricing was refused): the app prices them itself when it needs them.
+     */
+    offers: v.optional(v.object({ offers: v.array(offerSchema), best_offer_id: v.string() })),
   }),
 });
 

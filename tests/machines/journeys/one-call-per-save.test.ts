@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
 import type { JourneyInput } from '@machines/journeys/journey-types';
-import { sampleApplication } from '@machines/journeys/journey.samples';
+import { sampleApplication, sampleOffer } from '@machines/journeys/journey.samples';
 import { fakePlatform, startJourney, stepOf } from './fake-platform';
 
 /**
@@ -34,6 +34,9 @@ const saved = (hasOffers: boolean | undefined) => (i: Record<string, unknown>) =
   ...(hasOffers === undefined ? {} : { has_offers: hasOffers }),
 });
 
+/** The offer step shows its offers (not loading them). */
+const showsOffers = (value: unknown) => JSON.stringify(value) === JSON.stringify({ loanOffer: 'editing' });
+
 describe('a form save costs one call before the next step', () => {
   it('professional details on the first pass (no offers priced yet): the save only', async () => {
     const platform = fakePlatform({ offers: [] });
@@ -59,9 +62,46 @@ describe('a form save costs one call before the next step', () => {
     const { actor } = startJourney(atReview(), platform);
     actor.send({ type: 'review.edit', step: 'professionalDetails' });
     actor.send({ type: 'step.submit', values: { ...salary, gross_monthly_salary: '55,000' } });
-    await waitFor(actor, (s) => stepOf(s.value) === 'loanOffer');
-    // The offer step then reads the list it shows (the repriced offers) as it opens.
-    expect(platform.names()).toEqual(['saveFormStep', 'generateOffers', 'readOffers']);
+    await waitFor(actor, (s) => stepOf(s.value) === 'loanOffer' && showsOffers(s.value));
+    // The offer step shows the offers just priced: it does not read them again.
+    expect(platform.names()).toEqual(['saveFormStep', 'generateOffers']);
     expect(platform.calls.find((c) => c.actor === 'generateOffers')?.input).toMatchObject({ salary: '55,000' });
+  });
+
+  it('a new salary from review whose save answers with the offers priced from it: one call, and those offers are shown', async () => {
+    const platform = fakePlatform();
+    const repricedOffer = { ...sampleOffer, id: 'offer-repriced', principal_centavos: 10_000_000 };
+    platform.answer('saveFormStep', (i) => ({ ...saved(true)(i), offers: { offers: [repricedOffer], best_offer_id: 'offer-repriced' } }));
+    const { actor } = startJourney(atReview(), platform);
+    actor.send({ type: 'review.edit', step: 'professionalDetails' });
+    actor.send({ type: 'step.submit', values: { ...salary, gross_monthly_salary: '60,000' } });
+    await waitFor(actor, (s) => showsOffers(s.value));
+    expect(platform.names()).toEqual(['saveFormStep']);
+    expect(actor.getSnapshot().context.offers?.offers.map((o) => o.id)).toEqual(['offer-repriced']);
+    // Leaving and coming back to the offer step reads the offers again (what was just priced is used once).
+    actor.send({ type: 'step.back' });
+    await waitFor(actor, (s) => stepOf(s.value) === 'bankDetails');
+    actor.send({ type: 'nav.request', step: 'loanOffer' });
+    await waitFor(actor, (s) => showsOffers(s.value));
+    expect(platform.names()).toEqual(['saveFormStep', 'readOffers']);
+  });
+
+  it('a save that answers with offers it did not need to price (nothing changed) still shows them without a read', async () => {
+    const platform = fakePlatform();
+    platform.answer('saveFormStep', (i) => ({ ...saved(true)(i), offers: { offers: [sampleOffer], best_offer_id: sampleOffer.id } }));
+    const { actor } = startJourney(atReview(), platform);
+    actor.send({ type: 'review.edit', step: 'professionalDetails' });
+    actor.send({ type: 'step.submit', values: salary });
+    await waitFor(actor, (s) => stepOf(s.value) === 'reviewDetails');
+    expect(platform.names()).toEqual(['saveFormStep']);
+  });
+
+  it('disbursement details when the save says no offers are priced yet: the offer step prices them without reading an empty list', async () => {
+    const platform = fakePlatform({ offers: [] });
+    platform.answer('saveFormStep', saved(false));
+    const { actor } = startJourney({ ...atProfessional(), startAt: 'bankDetails', reached: 6 }, platform);
+    actor.send({ type: 'step.submit', values: { bank: 'BDO', account_name: 'Maria', account_number: '001234567890' } });
+    await waitFor(actor, (s) => showsOffers(s.value));
+    expect(platform.names()).toEqual(['saveFormStep', 'generateOffers']);
   });
 });

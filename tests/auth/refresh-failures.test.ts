@@ -13,7 +13,8 @@ import { isRefusal } from '@machines/auth/session.machine';
  * (tests/machines/auth/session.machine.test.ts). Here the failures are the real ones: the Cognito SDK refreshing
  * against the sandbox's /cognito with each fault injected, its error translated as src/auth does. A 503, 429, a
  * dropped connection or a malformed answer is passing (retried); a revoked or unknown refresh token is a refusal.
- * (The SDK itself retries each InitiateAuth for about 6 s before it reports: these cases are slow by nature.)
+ * (The SDK itself retries each InitiateAuth for about 6 s of backoff before it reports: the backoff runs on fake
+ * timers, advanced while a call is pending, so the retries all happen without the wall-clock wait.)
  */
 const origin = 'http://sandbox.test';
 let sandbox: Sandbox;
@@ -21,6 +22,8 @@ let dir: string;
 let pool: CognitoUserPool;
 
 beforeAll(() => {
+  // Only timers are faked (the SDK's retry backoff): the sandbox answers in-process on promises.
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   dir = mkdtempSync(join(tmpdir(), 'lakbay-refresh-'));
   sandbox = createSandbox({ dbPath: ':memory:', storageDir: dir, origin, tokenTtlSeconds: 3600 });
   // The SDK's fetch, answered in-process. A drop (the sandbox answers an empty 500 in-process) fails like a browser's.
@@ -32,6 +35,7 @@ beforeAll(() => {
   pool = new CognitoUserPool({ UserPoolId: 'local_lakbay', ClientId: 'lakbay-web', endpoint: `${origin}/cognito`, Storage: memory() });
 });
 afterAll(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   sandbox.close();
   rmSync(dir, { recursive: true, force: true });
@@ -44,7 +48,7 @@ function memory() {
 
 type SdkClient = { request: (op: string, params: unknown, cb: (err: unknown, data: unknown) => void) => void };
 const call = (op: string, params: unknown) =>
-  new Promise<{ err: unknown; data: unknown }>((resolve) => (pool as unknown as { client: SdkClient }).client.request(op, params, (err, data) => resolve({ err, data })));
+  settle(new Promise<{ err: unknown; data: unknown }>((resolve) => (pool as unknown as { client: SdkClient }).client.request(op, params, (err, data) => resolve({ err, data }))));
 
 interface Signed {
   token: string;
@@ -57,13 +61,20 @@ async function signIn(): Promise<Signed> {
   expect(err).toBeNull();
   return { token: (data as { AuthenticationResult: { RefreshToken: string } }).AuthenticationResult.RefreshToken, username: who.username, userId: who.userId };
 }
+/** Waits for an SDK call, moving the fake clock on while it is pending (its retries sleep on setTimeout). */
+async function settle<T>(pending: Promise<T>): Promise<T> {
+  let done = false;
+  void pending.finally(() => (done = true));
+  while (!done) await vi.advanceTimersByTimeAsync(250);
+  return pending;
+}
 /** The refresh the app makes (src/auth/cognito.ts `refresh`): the SDK's CognitoUser.refreshSession. */
 const refresh = (token: string, username = 'nobody') =>
-  new Promise<{ err: unknown }>((resolve) =>
+  settle(new Promise<{ err: unknown }>((resolve) =>
     new CognitoUser({ Username: username, Pool: pool, Storage: memory() }).refreshSession(new CognitoRefreshToken({ RefreshToken: token }), (err: unknown) =>
       resolve({ err: err ?? null }),
     ),
-  );
+  ));
 // Each case faults only its own borrower's Cognito calls (the refresh token's owner), so the cases run at once: the
 // SDK's own retries take about 6 s per case, waited out in parallel instead of one after another.
 const setFault = (userId: string, kind: string, status: number | null) =>

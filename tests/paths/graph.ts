@@ -271,13 +271,18 @@ export function traverse(chart: AnyStateMachine, samples: ChartSamples = {}, hoo
   }
   const nodes = allStateNodes(machine).filter((n) => n !== machine.root);
   const guarded = [...transitions].filter(([t]) => t.guard).flatMap(([, id]) => [`${id} => true`, `${id} => false`]);
-  const deadEnds = nodes
-    .filter((n) => n.type === 'atomic' && coveredStates.has(n.id))
-    .filter((n) => {
-      const reps = [...seen.values()].filter(({ snapshot }) => activeNodes(snapshot).includes(n));
-      return reps.length > 0 && reps.every(({ snapshot }) => snapshot.status === 'active' && eventDescriptors(snapshot).length === 0);
-    })
-    .map((n) => n.id);
+  // A dead end: an atomic state every distinct snapshot holding it is active with no event accepted. One pass over
+  // the snapshots (not one per node): per atomic node, whether it was seen at rest and whether any of those had a way on.
+  const atRest = new Map<StateNode, boolean>();
+  for (const { snapshot } of seen.values()) {
+    let stuck: boolean | undefined;
+    for (const n of activeNodes(snapshot)) {
+      if (n.type !== 'atomic' || atRest.get(n) === false) continue;
+      stuck ??= snapshot.status === 'active' && eventDescriptors(snapshot).length === 0;
+      atRest.set(n, stuck);
+    }
+  }
+  const deadEnds = nodes.filter((n) => n.type === 'atomic' && coveredStates.has(n.id) && atRest.get(n) === true).map((n) => n.id);
 
   return {
     machineId: machine.id,

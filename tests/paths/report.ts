@@ -2,6 +2,7 @@
 import type { AnyStateMachine } from 'xstate';
 import { routedStates } from '@machines/shared/meta';
 import { allStateNodes, allTransitions, pct, type ChartCoverage } from './graph';
+import { renderPage } from './report-page';
 
 export function summaryLine(c: ChartCoverage): string {
   const s = `${c.states.covered.length}/${c.states.total.length} states (${pct(c.states.covered.length, c.states.total.length)}%)`;
@@ -75,18 +76,17 @@ function drawChart(machine: AnyStateMachine, c: ChartCoverage): string {
   return `<svg viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="Chart ${esc(machine.id)}">${edges.join('')}${boxes.join('')}</svg>`;
 }
 
-export function renderHtml(charts: Array<{ machine: AnyStateMachine; coverage: ChartCoverage }>, date: string): string {
-  const sections = charts.map(({ machine, coverage: c }) => {
-    const u = uncovered(c);
-    const list = (title: string, items: string[]) =>
-      `<h3>${title} (${items.length})</h3>${items.length ? `<ul>${items.map((i) => `<li><code>${esc(i)}</code></li>`).join('')}</ul>` : '<p>None.</p>'}`;
-    const paths = c.paths.map((p) => `<li><code>${esc(p.stateIds.at(-1) ?? '')}</code>: ${p.steps.map((s) => `<code>${esc(s.event.type)}</code>`).join(' → ') || '(initial)'}</li>`);
-    return `<section><h2>${esc(c.machineId)}</h2><p>${esc(summaryLine(c))}</p><div class="chart">${drawChart(machine, c)}</div>
+/** One chart's section of reports/paths/index.html. */
+export function renderSection(machine: AnyStateMachine, c: ChartCoverage): string {
+  const u = uncovered(c);
+  const list = (title: string, items: string[]) =>
+    `<h3>${title} (${items.length})</h3>${items.length ? `<ul>${items.map((i) => `<li><code>${esc(i)}</code></li>`).join('')}</ul>` : '<p>None.</p>'}`;
+  const paths = c.paths.map((p) => `<li><code>${esc(p.stateIds.at(-1) ?? '')}</code>: ${p.steps.map((s) => `<code>${esc(s.event.type)}</code>`).join(' → ') || '(initial)'}</li>`);
+  return `<section><h2>${esc(c.machineId)}</h2><p>${esc(summaryLine(c))}</p><div class="chart">${drawChart(machine, c)}</div>
 ${list('Uncovered states', u.states)}${list('Uncovered transitions', u.transitions)}${list('Uncovered guard outcomes', u.guards)}
 <details><summary>Shortest path to every state (${c.paths.length})</summary><ol>${paths.join('')}</ol></details></section>`;
-  });
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Lakbay path coverage ${date}</title><style>
-body{font:14px system-ui,sans-serif;margin:2rem;color:#1a1a2e}h2{margin-top:2.5rem}.chart{overflow:auto;border:1px solid #ddd;padding:.5rem}
-.s{fill:#e8f5e9;stroke:#2e7d32}.s.miss{fill:#ffebee;stroke:#c62828}.e{stroke:#90a4ae}.e.miss{stroke:#c62828;stroke-dasharray:4}text{font:12px monospace}
-code{background:#f4f4f8;padding:0 .2em}</style></head><body><h1>Lakbay — generated path coverage</h1><p>Generated ${date}. Green: covered; red: uncovered.</p>${sections.join('\n')}</body></html>`;
+}
+
+export function renderHtml(charts: Array<{ machine: AnyStateMachine; coverage: ChartCoverage }>, date: string): string {
+  return renderPage(charts.map(({ machine, coverage }) => renderSection(machine, coverage)), date);
 }

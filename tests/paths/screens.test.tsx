@@ -4,13 +4,13 @@
  * to it seeds an actor (effects inert), and the state's screen, rendered from that snapshot, must show the
  * state's title as its page heading. A routed state whose screen is missing, throws, or shows another page fails.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { routedStates } from '@machines/shared/meta';
 import { paymentStatusTitle } from '@machines/payment/payment-types';
 import { allCharts } from './charts';
-import { seededActor, shortestPathTo } from './seed';
+import { seededActor, shortestPathTo, type Seed } from './seed';
 import { ScreenFrame, inertQueryClient } from './screen-frame';
 import { byScreenName } from '../support/screen-files';
 
@@ -39,9 +39,15 @@ for (const { machine, samples } of allCharts()) {
   const routed = routedStates(machine);
   if (routed.length === 0) continue;
   describe(`${machine.id}: every routed state renders its screen`, () => {
+    // One breadth-first search per chart finds every routed state's seed (tests/paths/seed.ts), before the renders:
+    // the search is not charged to whichever state's test happens to ask first.
+    const seeds = new Map<string, Seed | null>();
+    beforeAll(() => {
+      for (const { stateId } of routed) seeds.set(stateId, shortestPathTo(machine, samples, stateId));
+    }, 120_000);
     for (const { stateId, meta } of routed) {
       it(`${stateId} -> ${meta.route} shows "${meta.title}"`, async () => {
-        const seed = shortestPathTo(machine, samples, stateId);
+        const seed = seeds.get(stateId) ?? null;
         expect(seed, `no generated path reaches ${stateId}`).not.toBeNull();
         const Screen = screenFor(meta.screen);
         expect(Screen, `missing src/<area>/screens/${meta.screen}/${meta.screen}.screen.tsx`).toBeDefined();

@@ -24,29 +24,68 @@ export interface Seed {
   events: EventObject[];
 }
 
-/** Breadth-first search that stops at the first snapshot where `stateId` is active: the shortest path to it. */
-/** `offer` decides which event types may be sent in a snapshot (default: all the chart accepts there). */
-export function shortestPathTo(chart: AnyStateMachine, samples: ChartSamples, stateId: string, limit = 20_000, offer: (snapshot: AnyMachineSnapshot, type: string) => boolean = () => true): Seed | null {
-  const machine = samples.provide ? samples.provide(chart) : chart;
-  const serialize = samples.serialize ?? ((s: AnyMachineSnapshot) => JSON.stringify({ v: s.value, c: s.context, st: s.status }));
-  const queue: Seed[] = initialSnapshots(machine, samples).map((snapshot) => ({ snapshot, events: [] }));
-  const seen = new Set<string>();
-  while (queue.length && seen.size < limit) {
-    const item = queue.shift()!;
-    const key = serialize(item.snapshot);
-    if (seen.has(key)) continue;
-    seen.add(key);
-    if (activeNodes(item.snapshot).some((n) => n.id === stateId)) return item;
-    if (item.snapshot.status !== 'active') continue;
-    for (const type of eventDescriptors(item.snapshot)) {
-      if (type === '*' || samples.skip?.includes(type) || !offer(item.snapshot, type)) continue;
-      for (const event of samplesFor(item.snapshot, type, samples)) {
-        const [next] = transition(machine, item.snapshot as never, event as never);
-        if (next.status !== 'error') queue.push({ snapshot: next, events: [...item.events, event] });
-      }
-    }
+/**
+ * Breadth-first search that stops at the first snapshot where `stateId` is active: the shortest path to it.
+ * `offer` decides which event types may be sent in a snapshot (default: all the chart accepts there).
+ * With the default `offer`, one search per chart is kept and resumed: the queue's order does not depend on the
+ * target, so asking for every routed state of a chart costs one traversal instead of one per state, and each
+ * answer is the one a fresh search would give (the first snapshot in breadth-first order with the state active).
+ */
+export function shortestPathTo(chart: AnyStateMachine, samples: ChartSamples, stateId: string, limit = 20_000, offer?: (snapshot: AnyMachineSnapshot, type: string) => boolean): Seed | null {
+  if (offer) return new Search(chart, samples, limit, offer).find(stateId);
+  let byChart = searches.get(chart);
+  if (!byChart) searches.set(chart, (byChart = new WeakMap()));
+  let search = byChart.get(samples);
+  if (!search || search.limit !== limit) byChart.set(samples, (search = new Search(chart, samples, limit, () => true)));
+  return search.find(stateId);
+}
+
+const searches = new WeakMap<AnyStateMachine, WeakMap<ChartSamples, Search>>();
+
+/** A breadth-first search that can be resumed: every snapshot it dequeues records the state ids first seen there. */
+class Search {
+  private readonly machine: AnyStateMachine;
+  private readonly serialize: (s: AnyMachineSnapshot) => string;
+  private readonly queue: Seed[];
+  private head = 0;
+  private readonly seen = new Set<string>();
+  private readonly found = new Map<string, Seed>();
+
+  constructor(
+    chart: AnyStateMachine,
+    private readonly samples: ChartSamples,
+    readonly limit: number,
+    private readonly offer: (snapshot: AnyMachineSnapshot, type: string) => boolean,
+  ) {
+    this.machine = samples.provide ? samples.provide(chart) : chart;
+    this.serialize = samples.serialize ?? ((s: AnyMachineSnapshot) => JSON.stringify({ v: s.value, c: s.context, st: s.status }));
+    this.queue = initialSnapshots(this.machine, samples).map((snapshot) => ({ snapshot, events: [] }));
   }
-  return null;
+
+  find(stateId: string): Seed | null {
+    const known = this.found.get(stateId);
+    if (known) return known;
+    const { queue, seen, samples, machine } = this;
+    while (this.head < queue.length && seen.size < this.limit) {
+      const item = queue[this.head]!;
+      queue[this.head++] = undefined as never; // dequeued: let the snapshot go
+      const key = this.serialize(item.snapshot);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      for (const n of activeNodes(item.snapshot)) if (!this.found.has(n.id)) this.found.set(n.id, item);
+      if (item.snapshot.status === 'active') {
+        for (const type of eventDescriptors(item.snapshot)) {
+          if (type === '*' || samples.skip?.includes(type) || !this.offer(item.snapshot, type)) continue;
+          for (const event of samplesFor(item.snapshot, type, samples)) {
+            const [next] = transition(machine, item.snapshot as never, event as never);
+            if (next.status !== 'error') queue.push({ snapshot: next, events: [...item.events, event] });
+          }
+        }
+      }
+      if (this.found.has(stateId)) return this.found.get(stateId)!;
+    }
+    return null;
+  }
 }
 
 const never = fromPromise(() => new Promise<never>(() => {}));

@@ -31,5 +31,6 @@ export default defineConfig({
   outputDir: 'reports/paths/browser-artifacts',
   globalSetup: './tests/paths-browser/global-setup.ts',
   globalTeardown: './tests/paths-browser/merge-coverage.ts',
-  use: { ...base.use, trace: 'retain-on-failure', screenshot: 'only-on-failure' },
+  // As e2e (playwright.config.ts): a trace on the failing scenario's retry only; a pass on the retry fails the run.
+  use: { ...base.use, trace: 'on-first-retry', screenshot: 'only-on-failure' },
 });

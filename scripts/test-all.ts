@@ -52,6 +52,11 @@ if (!args.has('--no-e2e')) {
       failed: (j.numFailedTests ?? 0) + (j.numPendingTests ?? 0) + (j.numTodoTests ?? 0) + (j.numFailedTestSuites ?? 0),
     })),
   });
+  // One build of the app for both browser stages (e2e and the scenarios): each stage's server serves it
+  // (playwright.config.ts, E2E_DIST) instead of building its own.
+  const dist = `.data/e2e-build-${process.env.E2E_PORT ?? 5180}`;
+  process.env.E2E_DIST = dist;
+  stages.push({ name: 'build', cmd: `rm -rf ${dist} && npx vite build --logLevel warn --outDir ${dist}`, count: () => null });
   stages.push({
     name: 'e2e',
     cmd: 'npx playwright test',

@@ -1,33 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { e164, latestCodeTo as latestCode, randomPhone } from './form-helpers';
+import { register, typeCode } from './auth-helpers';
 
 /**
  * Sign-in end to end in Chromium against the sandbox, with the real amazon-cognito-identity-js on the wire.
- * Each test uses its own random mobile number so tests never share OTP counters or lockouts.
+ * Each test uses its own random mobile number so tests never share OTP counters or lockouts, so this spec runs
+ * beside others; the token-lifetime test, which changes a sandbox-wide setting, is auth-token-lifetime.spec.ts.
  */
-
-async function typeCode(page: Page, code: string) {
-  await page.getByLabel('Digit 1 of 6').fill(code);
-}
-
-async function register(page: Page, phone: string, password?: string) {
-  await page.goto('/register');
-  await page.getByLabel('Mobile number or email').fill(phone);
-  await page.getByLabel('I agree to the terms of use and privacy policy.').check();
-  await page.getByRole('button', { name: 'Send code' }).click();
-  await expect(page).toHaveURL(/\/verify-account$/);
-  await typeCode(page, await latestCode(page.request, e164(phone)));
-  await expect(page).toHaveURL(/\/create-password$/);
-  if (password) {
-    await page.getByLabel('New password').fill(password);
-    await page.getByLabel('Type it again').fill(password);
-    await page.getByRole('button', { name: 'Save password' }).click();
-    await page.getByRole('button', { name: 'Continue', exact: true }).click();
-  } else {
-    await page.getByRole('button', { name: /Skip for now/ }).click();
-  }
-  await expect(page).not.toHaveURL(/\/(login|register|verify-account|create-password)$/);
-}
 
 /** Profile (and its log-out buttons) opens once the borrower is past choosing a company (app chart rule). */
 async function openProfile(page: Page) {
@@ -109,29 +88,6 @@ test('too many code requests ask for a captcha, and the answer gets the code sen
   await question.fill(String(Number(a) + Number(b)));
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await expect(page).toHaveURL(/\/verify-account$/);
-});
-
-test('a short-lived access token is refreshed at half its lifetime on the wire, without a storm', async ({ page, request }) => {
-  // 30 s tokens: the later of (exp - 180 s) and half the lifetime is 15 s after issue; never a refresh per tick.
-  await request.post('/sandbox/api/settings', { data: { tokenTtlSeconds: 30 } });
-  try {
-    const refreshes: number[] = [];
-    page.on('request', (r) => {
-      if (r.url().endsWith('/cognito') && r.headers()['x-amz-target']?.endsWith('.InitiateAuth') && (r.postData() ?? '').includes('REFRESH_TOKEN')) refreshes.push(Date.now());
-    });
-    await register(page, randomPhone());
-    const url = page.url();
-    await expect.poll(() => refreshes.length, { timeout: 25_000 }).toBeGreaterThan(0);
-    await page.waitForTimeout(5_000);
-    expect(refreshes.length).toBeLessThanOrEqual(2);
-    expect(page.url()).toBe(url);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    // The 30-day refresh token is not kept in localStorage.
-    const local = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('CognitoIdentityServiceProvider.')));
-    expect(local).toEqual([]);
-  } finally {
-    await request.post('/sandbox/api/settings', { data: { tokenTtlSeconds: 3600 } });
-  }
 });
 
 test('at 320 px the code page fits without scrolling sideways, and focus stays in the code boxes', async ({ page }) => {

@@ -11,10 +11,13 @@ function pngOf(size: number): Buffer {
 }
 
 /** The WCR persona lands on /wcr, whose first requirement is the government ID. */
-async function openWcr(page: Page, request: Parameters<typeof createPersona>[0]) {
-  await signInWithPassword(page, await createPersona(request, 'wcr'));
+/** Returns the persona's username (their own next document outcome, so this spec runs beside others). */
+async function openWcr(page: Page, request: Parameters<typeof createPersona>[0]): Promise<string> {
+  const persona = await createPersona(request, 'wcr');
+  await signInWithPassword(page, persona);
   await page.goto('/wcr');
   await expect(page.getByRole('heading', { level: 1, name: 'Update your documents' })).toBeVisible();
+  return persona.username;
 }
 
 test.describe('document upload rules', () => {
@@ -51,8 +54,8 @@ test.describe('document upload', () => {
   });
 
   test('a quality result from the platform shows the spec message and asks for another file', async ({ page, request }) => {
-    await openWcr(page, request);
-    await request.post('/sandbox/api/next-outcomes', { data: { documentQuality: 'UNCLEAR' } });
+    const user = await openWcr(page, request);
+    expect((await request.post('/sandbox/api/next-outcomes', { data: { documentQuality: 'UNCLEAR', user } })).ok()).toBe(true);
     await page.getByLabel('Upload your document').setInputFiles({ name: 'umid.png', mimeType: 'image/png', buffer: pngOf(4096) });
     await page.getByLabel(/ID number/).fill(`N02-${Date.now() % 100000000}`);
     await page.getByRole('button', { name: 'Check ID number' }).click();

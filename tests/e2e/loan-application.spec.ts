@@ -34,8 +34,9 @@ async function fillAddress(page: Page, province: string) {
   await choose(page, 'Zip code');
 }
 
-async function latestCode(page: Page): Promise<string> {
-  const res = await page.request.get('/sandbox/api/inbox');
+/** The newest code sent to this borrower (`to`: their username; other specs run beside this one). */
+async function latestCode(page: Page, to: string): Promise<string> {
+  const res = await page.request.get(`/sandbox/api/inbox?to=${encodeURIComponent(to)}`);
   expect(res.ok()).toBe(true);
   // Newest first.
   const rows = (await res.json()) as Array<{ code: string; purpose: string }>;
@@ -121,7 +122,7 @@ test('a new borrower applies for a loan from the calculator to the success page'
   await page.getByRole('button', { name: 'Check ID number' }).click();
   await expect(page.getByText('Received: we are checking it')).toBeVisible({ timeout: 20_000 });
   await page.getByRole('button', { name: 'Continue' }).click();
-  await page.request.post('/sandbox/api/next-outcomes', { data: { liveness: 'SUCCESS' } });
+  await page.request.post('/sandbox/api/next-outcomes', { data: { liveness: 'SUCCESS', user: who.username } });
   await page.getByRole('button', { name: 'Continue to camera' }).click();
   await page.getByRole('button', { name: 'Take selfie' }).click();
   await expect(page).toHaveURL(journey('review-details'), { timeout: 30_000 });
@@ -159,7 +160,7 @@ test('a new borrower applies for a loan from the calculator to the success page'
   await page.getByLabel('I have read and agree to the promissory note').check();
   await page.getByRole('button', { name: 'Sign and submit' }).click();
   await expect(page).toHaveURL(/\/verify-pn-otp$/, { timeout: 20_000 });
-  const code = await latestCode(page);
+  const code = await latestCode(page, who.username);
   // A complete code is submitted as soon as it is typed (shared OTP entry).
   await page.getByRole('textbox').first().fill(code);
   await expect(page).toHaveURL(/\/loan-success$/, { timeout: 30_000 });

@@ -7,10 +7,13 @@ import { createPersona, signInWithPassword } from './analytics-helpers';
  * stream), against the missing-selfie persona whose journey asks only for the selfie. Each outcome is set in
  * the back office before the scan.
  */
-async function openSelfie(page: Page, request: APIRequestContext) {
-  await signInWithPassword(page, await createPersona(request, 'missing-selfie'));
+/** Signs in a fresh missing-selfie persona; returns their username (their own next liveness answer). */
+async function openSelfie(page: Page, request: APIRequestContext): Promise<string> {
+  const persona = await createPersona(request, 'missing-selfie');
+  await signInWithPassword(page, persona);
   await expect(page).toHaveURL(/document-verification$/, { timeout: 20_000 });
   await expect(page.getByRole('button', { name: 'Continue to camera' })).toBeVisible({ timeout: 20_000 });
+  return persona.username;
 }
 
 async function scan(page: Page) {
@@ -18,14 +21,16 @@ async function scan(page: Page) {
   await page.getByRole('button', { name: 'Take selfie' }).click();
 }
 
-const setLiveness = (request: APIRequestContext, liveness: string) => request.post('/sandbox/api/next-outcomes', { data: { liveness } });
+/** The borrower's own next liveness answer (`user`), so this spec runs beside others. */
+const setLiveness = async (request: APIRequestContext, liveness: string, user: string) =>
+  expect((await request.post('/sandbox/api/next-outcomes', { data: { liveness, user } })).ok()).toBe(true);
 
 test.describe('selfie liveness', () => {
   test.use({ permissions: ['camera'] });
 
   test('SUCCESS completes the check', async ({ page, request }) => {
-    await openSelfie(page, request);
-    await setLiveness(request, 'SUCCESS');
+    const user = await openSelfie(page, request);
+    await setLiveness(request, 'SUCCESS', user);
     await scan(page);
     // The journey saves the step and moves on to its next page (submitted).
     await expect(page).not.toHaveURL(/document-verification/, { timeout: 20_000 });
@@ -39,8 +44,8 @@ test.describe('selfie liveness', () => {
     ['TECHNICAL_ERROR', 'Selfie Scan Failed', /technical error/],
   ] as const) {
     test(`${result}: ${title}, with a retry`, async ({ page, request }) => {
-      await openSelfie(page, request);
-      await setLiveness(request, result);
+      const user = await openSelfie(page, request);
+      await setLiveness(request, result, user);
       await scan(page);
       await expect(page.getByText(title)).toBeVisible({ timeout: 20_000 });
       await expect(page.getByText(body)).toBeVisible();
@@ -50,8 +55,8 @@ test.describe('selfie liveness', () => {
   }
 
   test('FAILED: the borrower is told the identity could not be verified', async ({ page, request }) => {
-    await openSelfie(page, request);
-    await setLiveness(request, 'FAILED');
+    const user = await openSelfie(page, request);
+    await setLiveness(request, 'FAILED', user);
     await scan(page);
     await expect(page.getByRole('heading', { level: 1, name: 'We could not verify your identity' })).toBeVisible({ timeout: 20_000 });
   });

@@ -1,7 +1,10 @@
 /**
  * What a scenario checks at every routed state it reaches, each a named step with a screenshot: the URL is the
  * state's route, the h1 its title, the progress bar its weighted value, the collector got the page event, no
- * console error since the last check, no axe (WCAG 2 A/AA) violation.
+ * console error, Content Security Policy violation or broken resource (an asset or a non-platform call answering
+ * 4xx/5xx, or failing) since the last check, no sideways scroll at 320 px, no axe (WCAG 2 A/AA) violation. The
+ * session replay recorder is on in every scenario (it copies style attributes: a CSP risk), as the routed-pages e2e
+ * spec these checks replace had it.
  */
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
@@ -14,6 +17,7 @@ import type { StepId } from '../../machines/journeys/steps';
 import { paymentStatusTitle } from '../../machines/payment/payment-types';
 import { isUntrackedPage } from '../../src/analytics/untracked';
 import { sampleVersary } from '../../machines/engage/engage.samples';
+import { sampleKey } from '../../src/analytics/session-monitor';
 
 /** Pages whose heading the spec makes state-specific (as tests/paths/screens.test.tsx allows). */
 const stateSpecificHeadings: Record<string, string[]> = {
@@ -58,21 +62,54 @@ function claimAxeScan(screen: string, stateId: string): string | null {
 
 export interface Watch {
   consoleErrors: string[];
+  /** CSP violations, and resources answering 4xx/5xx or failing, since the last check. */
+  broken: string[];
   /** Collector id before the action that led here: the page event must come after it. */
   eventsSince: number;
   /** The signed-in borrower's id (their page events name it), once the scenario signed them in. */
   userId?: string;
 }
 
-export function watch(page: Page): Watch {
-  const w: Watch = { consoleErrors: [], eventsSince: 0 };
+/**
+ * The platform's calls (/api/, and Cognito's /cognito): a refusal the scenario asks for (a wrong code, an injected
+ * fault) is checked by the page it leads to, not as a broken resource. Anything else answering 4xx/5xx (assets,
+ * the collector, the replay upload, the sandbox's objects) is broken.
+ */
+const platformCall = (pathname: string) => pathname.startsWith('/api/') || pathname === '/cognito';
+
+export async function watch(page: Page): Promise<Watch> {
+  const w: Watch = { consoleErrors: [], broken: [], eventsSince: 0 };
+  // The browser's own event for a CSP violation (enforced or report-only), logged so the console check names it;
+  // and the replay recorder on for this tab (src/analytics/session-monitor.ts: the sample switch).
+  await page.addInitScript((key) => {
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber} ${e.sample}`),
+    );
+    try {
+      sessionStorage.setItem(key, 'on');
+    } catch {
+      /* blocked storage: sampled at random */
+    }
+  }, sampleKey);
   page.on('console', (m) => {
-    // Chromium logs every refused platform call ("Failed to load resource: … 400"): a refusal the scenario asks
-    // for (a wrong code, an injected fault) is checked by the page it leads to, not here. Assets still count.
-    const refusedCall = m.text().startsWith('Failed to load resource') && new URL(m.location().url || 'about:blank', 'http://x').pathname.startsWith('/api/');
-    if (m.type() === 'error' && !refusedCall) w.consoleErrors.push(m.text());
+    // Chromium logs every refused platform call ("Failed to load resource: … 400"): see platformCall. Other
+    // resources are reported by the response listener below with their path.
+    const failedLoad = m.text().startsWith('Failed to load resource') && platformCall(new URL(m.location().url || 'about:blank', 'http://x').pathname);
+    if ((m.type() === 'error' && !failedLoad) || /Content Security Policy/i.test(m.text())) w.consoleErrors.push(m.text());
   });
   page.on('pageerror', (e) => w.consoleErrors.push(e.message));
+  page.on('response', (r) => {
+    const { pathname } = new URL(r.url());
+    if (r.status() >= 400 && !platformCall(pathname)) w.broken.push(`${r.request().method()} ${pathname} ${r.status()}`);
+  });
+  page.on('requestfailed', (r) => {
+    const failure = r.failure()?.errorText ?? '';
+    const { pathname } = new URL(r.url());
+    // A navigation or keepalive beacon cut short by leaving the page is not a broken resource; a held platform
+    // call cut short by the scenario's end neither.
+    if (/ERR_ABORTED/.test(failure) || platformCall(pathname)) return;
+    w.broken.push(`${r.method()} ${pathname} failed ${failure}`);
+  });
   return w;
 }
 
@@ -124,9 +161,25 @@ export async function checkState(page: Page, r: RoutedState, w: Watch, info: Tes
   } else {
     await check(`collector got page "${r.meta.page}"`, () => expect.poll(pageEvents, { timeout: 10_000 }).toBeGreaterThan(0));
   }
-  await check('no console error', async () => {
+  await check('no console error or CSP violation', async () => {
     const errors = w.consoleErrors.splice(0);
     expect(errors).toEqual([]);
+  });
+  await check('no resource answering 4xx/5xx or failing', async () => {
+    expect(w.broken.splice(0)).toEqual([]);
+  });
+  // At a phone's width (spec: 320 px): the page is laid out again at 320 px, measured, and put back.
+  await check('no sideways scroll at 320 px', async () => {
+    const size = page.viewportSize();
+    await page.setViewportSize({ width: 320, height: size?.height ?? 640 });
+    try {
+      const overflow = await page.evaluate(
+        () => new Promise<number>((done) => requestAnimationFrame(() => done(document.documentElement.scrollWidth - document.documentElement.clientWidth))),
+      );
+      expect(overflow, 'scrollWidth - clientWidth at 320 px').toBeLessThanOrEqual(0);
+    } finally {
+      if (size) await page.setViewportSize(size);
+    }
   });
   // axe takes seconds per page on a loaded 2-core machine: once per screen per run (the Storybook stage scans
   // every screen's stories as well); a later state on the same screen says where it was scanned.

@@ -55,7 +55,7 @@ for (const { chart, routed, scenarios } of charts) {
           pending = [];
           return failed;
         };
-        const w = watch(page);
+        const w = await watch(page);
         const file = `${resultsDir}/${chart.id}-${n + 1}.json`;
         // Faults this scenario set, for its own borrower only (others run in parallel): cleared at the end.
         const faulted: Array<{ group: string; user: string }> = [];

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '~/ui/theme/contract.css';
 
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
@@ -22,5 +22,8 @@ export const notice = style({
   background: vars.color.dangerSoft,
 });
 export const muted = style({ color: vars.color.textMuted });
-export const definition = style({ display: 'grid', gridTemplateColumns: 'minmax(8rem, 40%) 1fr', gap: vars.space.xs, margin: 0 });
+// The value column may shrink below its longest word (an email, an account name): it wraps instead of pushing the
+// page sideways on a 320 px phone.
+export const definition = style({ display: 'grid', gridTemplateColumns: 'minmax(8rem, 40%) minmax(0, 1fr)', gap: vars.space.xs, margin: 0 });
+globalStyle(`${definition} dd`, { margin: 0, minWidth: 0, overflowWrap: 'anywhere' });
 export const row = style({ display: 'contents' });

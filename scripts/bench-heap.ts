@@ -9,8 +9,8 @@
  *
  *   npm run bench:heap [-- --no-build] [-- --trips 60] [-- --port 5197] [-- --snapshots] [-- --replay]
  */
-import { execSync, spawn } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { startAppServer } from './bench-server';
 import { chromium, type Page } from '@playwright/test';
 
 const arg = (name: string) => {
@@ -24,23 +24,8 @@ const targetBytes = 1024 * 1024;
 const origin = `http://127.0.0.1:${port}`;
 const data = `.data/bench-heap-${port}`;
 
-if (!process.argv.includes('--no-build')) execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
-rmSync(data, { recursive: true, force: true });
-// Spawned directly (not through npx) so killing it stops the server itself.
-const server = spawn('node_modules/.bin/tsx', ['sandbox/main.ts', '--serve-app', 'dist'], {
-  env: { ...process.env, PORT: String(port), LAKBAY_SANDBOX_DB: `${data}/sandbox.sqlite`, LAKBAY_SANDBOX_STORAGE: `${data}/objects` },
-  stdio: 'ignore',
-});
+const server = await startAppServer({ port, dist: 'dist', data });
 const stop = () => server.kill('SIGTERM');
-process.on('exit', stop);
-for (let i = 0; i < 200; i++) {
-  try {
-    if ((await fetch(`${origin}/sandbox/api/health`)).ok) break;
-  } catch {
-    /* not up yet */
-  }
-  await new Promise((r) => setTimeout(r, 300));
-}
 
 const snapshots = process.argv.includes('--snapshots');
 interface HeapSnapshot {

@@ -25,8 +25,8 @@
  *
  *   npm run bench:steps [-- --no-build] [-- --runs 3] [-- --port 5262] [-- --cpu 4]
  */
-import { execSync, spawn } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { startAppServer } from './bench-server';
 import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
 
 const arg = (name: string) => {
@@ -42,22 +42,8 @@ const origin = `http://127.0.0.1:${port}`;
 const data = `.data/bench-steps-${port}`;
 const dist = arg('--dist') ?? 'dist';
 
-if (!process.argv.includes('--no-build')) execSync(`npx vite build --logLevel warn --outDir ${dist}`, { stdio: 'inherit' });
-rmSync(data, { recursive: true, force: true });
-const server = spawn('node_modules/.bin/tsx', ['sandbox/main.ts', '--serve-app', dist], {
-  env: { ...process.env, PORT: String(port), LAKBAY_SANDBOX_DB: `${data}/sandbox.sqlite`, LAKBAY_SANDBOX_STORAGE: `${data}/objects` },
-  stdio: 'ignore',
-});
+const server = await startAppServer({ port, dist, data });
 const stop = () => server.kill('SIGTERM');
-process.on('exit', stop);
-for (let i = 0; i < 200; i++) {
-  try {
-    if ((await fetch(`${origin}/sandbox/api/health`)).ok) break;
-  } catch {
-    /* not up yet */
-  }
-  await new Promise((r) => setTimeout(r, 300));
-}
 
 const T = { timeout: 120_000 };
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(8192)]);

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { e164, latestCodeTo as latestCode } from './form-helpers';
+import { e164, latestCode } from './form-helpers';
 
 export async function typeCode(page: Page, code: string) {
   await page.getByLabel('Digit 1 of 6').fill(code);

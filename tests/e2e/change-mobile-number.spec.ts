@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createPersona, signInWithPassword, type Persona } from './analytics-helpers';
+import { latestCode } from './form-helpers';
 
 /**
  * Spec §3 user state (phone update) and §4 "Phone update success marks the phone confirmed on the profile": on
@@ -48,15 +49,12 @@ test('change the mobile number: the code goes to the new number and the profile 
   await page.getByRole('button', { name: 'Send code' }).click();
   await expect(page.getByRole('heading', { name: 'Enter the code we sent to your new number' })).toBeVisible();
   await expect(page.getByText(`+63 918 *** ${e164(number).slice(-4)}`)).toBeVisible();
-  const res = await page.request.get('/sandbox/api/inbox');
-  const sent = (await res.json()) as Array<{ to: string; purpose: string; code: string }>;
-  const code = sent.find((m) => m.purpose === 'PHONE_UPDATE' && m.to === e164(number))?.code;
-  expect(code).toMatch(/^\d{6}$/);
+  const code = await latestCode(page.request, e164(number), 'PHONE_UPDATE');
 
   // A wrong code is refused with the tries left; the right one sets the number.
   await typeCode(page, code === '000000' ? '111111' : '000000');
   await expect(page.getByRole('alert').getByText('That code is not right. You have 2 tries left.')).toBeVisible();
-  await typeCode(page, code!);
+  await typeCode(page, code);
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole('status').getByText('Your mobile number is changed and confirmed.')).toBeVisible();
   await expect(page.getByText(display(number))).toBeVisible();

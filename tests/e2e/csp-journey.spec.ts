@@ -68,7 +68,8 @@ test('no CSP violation and no failing resource on any page of a salary loan, the
   await recorderRunning;
   await clean(page, w);
 
-  await signInWithPassword(page, await createPersona(page.request, 'new-borrower'));
+  const who = await createPersona(page.request, 'new-borrower');
+  await signInWithPassword(page, who);
   await expect(page).toHaveURL(/\/home$/);
   await clean(page, w);
   await page.getByRole('button', { name: 'Apply for a salary loan' }).click();
@@ -96,7 +97,7 @@ test('no CSP violation and no failing resource on any page of a salary loan, the
   await page.reload();
   await expect(page.getByText('Status: Not signed yet')).toBeVisible({ timeout: 20_000 });
   await clean(page, w);
-  await signPromissoryNote(page);
+  await signPromissoryNote(page, who.username);
   await page.waitForTimeout(1500); // the recorder's next batch (style mutations included)
   await clean(page, w);
   await page.getByRole('button', { name: 'Go to home' }).click();

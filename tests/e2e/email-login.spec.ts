@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createPersona, signInWithPassword, type Persona } from './analytics-helpers';
-import { latestCode } from './journey-helpers';
+import { latestCode } from './form-helpers';
 
 /**
  * Spec §1: a borrower logs in with a phone number or an email. A borrower who registered with their number and then
@@ -28,7 +28,7 @@ async function addVerifiedEmail(page: Page, persona: Persona, email: string) {
   await page.getByLabel('Personal email address').fill(email);
   await page.getByRole('button', { name: 'Save and send code' }).click();
   await expect(page).toHaveURL(/\/verify-email-otp$/);
-  await page.getByLabel('Digit 1 of 6').fill(await latestCode(page.request, 'EMAIL_VERIFY'));
+  await page.getByLabel('Digit 1 of 6').fill(await latestCode(page.request, email, 'EMAIL_VERIFY'));
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByText(email)).toBeVisible();
 }

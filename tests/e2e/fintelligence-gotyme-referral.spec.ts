@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { collected, createPersona, signInWithPassword, type Persona } from './analytics-helpers';
-import { latestCode } from './journey-helpers';
+import { latestCode } from './form-helpers';
 
 /**
  * Fintelligence, GoTyme and referrals in Chromium against the sandbox. Single sign-on lands on the sandbox learning
@@ -88,7 +88,8 @@ test.describe('GoTyme', () => {
   test.setTimeout(120_000);
 
   test('/gotyme explains the fee waiver, links an account with the code GoTyme sends, and links out to open one', async ({ page }) => {
-    await signInWithPassword(page, await createPersona(page.request, 'new-borrower'));
+    const persona = await createPersona(page.request, 'new-borrower');
+    await signInWithPassword(page, persona);
     await page.goto('/gotyme');
     await expect(page.getByRole('heading', { level: 1, name: 'GoTyme Bank' })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText(/no bank transfer fee: your offer shows the fee as GT Waived/)).toBeVisible();
@@ -102,7 +103,7 @@ test.describe('GoTyme', () => {
     await page.getByLabel('GoTyme account number').fill('123456789012');
     await page.getByRole('button', { name: 'Send code' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'GoTyme sent a 6-digit code to' })).toBeVisible({ timeout: 20_000 });
-    await page.getByLabel('Verification code').fill(await latestCode(page.request, 'DIGITAL_BANK'));
+    await page.getByLabel('Verification code').fill(await latestCode(page.request, persona.username, 'DIGITAL_BANK'));
     await page.getByRole('button', { name: 'Link account' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Your GoTyme account ********9012 is linked.' })).toBeVisible({ timeout: 20_000 });
 

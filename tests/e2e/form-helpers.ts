@@ -4,13 +4,22 @@ import { expect, type APIRequestContext, type Locator, type Page } from '@playwr
 export const randomPhone = () => `09${String(Math.floor(100_000_000 + Math.random() * 899_999_999))}`;
 export const e164 = (local: string) => `+63${local.slice(1)}`;
 
-/** The newest code the sandbox inbox holds for `to` (waits until one arrives). */
-export async function latestCodeTo(request: APIRequestContext, to: string): Promise<string> {
+/**
+ * The newest code the sandbox sent `to` (of `purpose` when given), waiting until one arrives. `to` is a phone number
+ * (E.164), an e-mail or a username: the inbox answers with every address of that account. Other tests run beside
+ * this one, so the whole inbox is never read: its newest code may be another borrower's.
+ */
+export async function latestCode(request: APIRequestContext, to: string, purpose?: string): Promise<string> {
+  let code: string | undefined;
   await expect
-    .poll(async () => ((await (await request.get('/sandbox/api/inbox')).json()) as { to: string }[]).some((m) => m.to === to))
-    .toBe(true);
-  const inbox = (await (await request.get('/sandbox/api/inbox')).json()) as { to: string; code: string }[];
-  return inbox.find((m) => m.to === to)!.code;
+    .poll(async () => {
+      const res = await request.get(`/sandbox/api/inbox?to=${encodeURIComponent(to)}`);
+      const rows = (await res.json()) as Array<{ code: string; purpose: string }>; // newest first
+      code = rows.find((r) => !purpose || r.purpose === purpose)?.code;
+      return code;
+    }, { message: `a ${purpose ?? ''} code for ${to} in the sandbox inbox` })
+    .toMatch(/^\d{6}$/);
+  return code!;
 }
 
 /** Types as a person does, key by key. */

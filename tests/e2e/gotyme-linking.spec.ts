@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createPersona, signInWithPassword } from './analytics-helpers';
-import { choosePurpose, fillAdditionalDetails, fillAddress, fillPersonalDetails, fillProfessionalDetails, journeyStep, latestCode, next } from './journey-helpers';
+import { choosePurpose, fillAdditionalDetails, fillAddress, fillPersonalDetails, fillProfessionalDetails, journeyStep, next } from './journey-helpers';
+import { latestCode } from './form-helpers';
 
 /**
  * Disbursement to GoTyme, in Chromium against the sandbox: the borrower asks GoTyme for a code for their account
@@ -9,7 +10,8 @@ import { choosePurpose, fillAdditionalDetails, fillAddress, fillPersonalDetails,
  * "Try again" brings back the form with the number kept.
  */
 async function toBankDetails(page: Page) {
-  await signInWithPassword(page, await createPersona(page.request, 'new-borrower'));
+  const persona = await createPersona(page.request, 'new-borrower');
+  await signInWithPassword(page, persona);
   await page.getByRole('button', { name: 'Apply for a salary loan' }).click();
   await expect(page).toHaveURL(/\/loan-calculator$/);
   await page.getByLabel('How much do you need?').fill('20000');
@@ -21,6 +23,7 @@ async function toBankDetails(page: Page) {
   await fillAddress(page, journeyStep('bank-details'));
   await page.getByRole('button', { name: 'Link a GoTyme account instead' }).click();
   await expect(page).toHaveURL(journeyStep('gotyme-linking'), { timeout: 20_000 });
+  return persona;
 }
 
 const bestOffer = (page: Page) => page.getByRole('list', { name: 'Your offers' }).getByRole('listitem', { name: /best offer$/ });
@@ -29,7 +32,7 @@ test.describe('GoTyme linking', () => {
   test.setTimeout(150_000);
 
   test('a code is sent for the account number, the link is made with it, and the offer waives the bank fee', async ({ page }) => {
-    await toBankDetails(page);
+    const { username } = await toBankDetails(page);
     // No code to type before one was sent; pressing Send code with no number says what is missing.
     await expect(page.getByLabel('Verification code')).toHaveCount(0);
     await page.getByRole('button', { name: 'Send code' }).click();
@@ -38,7 +41,7 @@ test.describe('GoTyme linking', () => {
     await page.getByLabel('GoTyme account number').fill('123456789012');
     await page.getByLabel('GoTyme account number').press('Enter');
     await expect(page.getByRole('status').filter({ hasText: 'GoTyme sent a 6-digit code to' })).toBeVisible({ timeout: 20_000 });
-    await page.getByLabel('Verification code').fill(await latestCode(page.request, 'DIGITAL_BANK'));
+    await page.getByLabel('Verification code').fill(await latestCode(page.request, username, 'DIGITAL_BANK'));
     await page.getByRole('button', { name: 'Link account' }).click();
 
     await expect(page).toHaveURL(journeyStep('loan-offer'), { timeout: 20_000 });
@@ -46,12 +49,12 @@ test.describe('GoTyme linking', () => {
   });
 
   test('an account GoTyme does not know: the failed page says why, and Try again brings the form back', async ({ page }) => {
-    await toBankDetails(page);
+    const { username } = await toBankDetails(page);
     await page.getByLabel('GoTyme account number').fill('123456780000');
     await page.getByRole('button', { name: 'Send code' }).click();
     // The code is in the inbox once the page says it was sent (the inbox is shared: earlier tests' codes are there).
     await expect(page.getByRole('status').filter({ hasText: 'GoTyme sent a 6-digit code to' })).toBeVisible({ timeout: 20_000 });
-    await page.getByLabel('Verification code').fill(await latestCode(page.request, 'DIGITAL_BANK'));
+    await page.getByLabel('Verification code').fill(await latestCode(page.request, username, 'DIGITAL_BANK'));
     await page.getByRole('button', { name: 'Link account' }).click();
 
     await expect(page).toHaveURL(/\/gotyme-linking-failed$/, { timeout: 20_000 });

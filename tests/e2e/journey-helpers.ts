@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { latestCode } from './form-helpers';
 
 /**
  * Steps a borrower takes in the journey forms, shared by the variant journeys (reloan, refinance, EWA activation,
@@ -148,24 +149,15 @@ export const setNextLiveness = async (request: APIRequestContext, liveness: stri
 };
 
 /** The newest code the sandbox sent for `purpose` (the OTP inbox lists newest first). */
-export async function latestCode(request: APIRequestContext, purpose = 'PHONE_UPDATE'): Promise<string> {
-  const res = await request.get('/sandbox/api/inbox');
-  expect(res.ok()).toBe(true);
-  const rows = (await res.json()) as Array<{ code: string; purpose: string }>;
-  const code = rows.find((r) => r.purpose === purpose)?.code;
-  expect(code).toMatch(/^\d{6}$/);
-  return code!;
-}
-
-/** Read the note, agree, sign with the code sent to the phone; the application is submitted. */
-export async function signPromissoryNote(page: Page) {
+/** Read the note, agree, sign with the code sent to the borrower's phone (`username`); the application is submitted. */
+export async function signPromissoryNote(page: Page, username: string) {
   await expect(page).toHaveURL(/\/wizard\/promissory-notes$/, { timeout: 20_000 });
   await expect(page.getByRole('heading', { level: 2, name: /^Promissory note: .* of ₱[\d,]+\.\d\d$/ })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText('Status: Not signed yet')).toBeVisible();
   await page.getByLabel('I have read and agree to the promissory note').check();
   await page.getByRole('button', { name: 'Sign and submit' }).click();
   await expect(page).toHaveURL(/\/verify-pn-otp$/, { timeout: 20_000 });
-  const code = await latestCode(page.request);
+  const code = await latestCode(page.request, username, 'PHONE_UPDATE');
   await page.getByRole('textbox').first().fill(code);
   await expect(page).toHaveURL(/\/loan-success$/, { timeout: 30_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Application submitted' })).toBeVisible();

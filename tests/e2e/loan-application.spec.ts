@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createPersona, signInWithPassword } from './analytics-helpers';
+import { latestCode } from './form-helpers';
 
 /**
  * A new borrower completes a whole new-loan journey in Chromium against the sandbox: every form, the offer,
@@ -32,17 +33,6 @@ async function fillAddress(page: Page, province: string) {
   await autocomplete(page, 'City or municipality', 'a');
   await autocomplete(page, 'Barangay', 'a');
   await choose(page, 'Zip code');
-}
-
-/** The newest code sent to this borrower (`to`: their username; other specs run beside this one). */
-async function latestCode(page: Page, to: string): Promise<string> {
-  const res = await page.request.get(`/sandbox/api/inbox?to=${encodeURIComponent(to)}`);
-  expect(res.ok()).toBe(true);
-  // Newest first.
-  const rows = (await res.json()) as Array<{ code: string; purpose: string }>;
-  const code = rows.find((r) => r.purpose === 'PHONE_UPDATE')?.code;
-  expect(code).toMatch(/^\d{6}$/);
-  return code!;
 }
 
 test.use({ permissions: ['camera'] });
@@ -160,7 +150,7 @@ test('a new borrower applies for a loan from the calculator to the success page'
   await page.getByLabel('I have read and agree to the promissory note').check();
   await page.getByRole('button', { name: 'Sign and submit' }).click();
   await expect(page).toHaveURL(/\/verify-pn-otp$/, { timeout: 20_000 });
-  const code = await latestCode(page, who.username);
+  const code = await latestCode(page.request, who.username, 'PHONE_UPDATE');
   // A complete code is submitted as soon as it is typed (shared OTP entry).
   await page.getByRole('textbox').first().fill(code);
   await expect(page).toHaveURL(/\/loan-success$/, { timeout: 30_000 });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { collected, createPersona, lastEventId, signInWithPassword } from './analytics-helpers';
-import { e164, latestCodeTo as latestCode, randomPhone } from './form-helpers';
+import { e164, latestCode, randomPhone } from './form-helpers';
 
 /**
  * A friend's referral code at registration (issue #20 item 3), in Chromium against the sandbox: the link

@@ -47,7 +47,7 @@ test('pending borrower approval: the borrower accepts the final offer, signs the
   await expect(page.getByLabel('Promo code (optional)')).toHaveCount(0);
   await page.getByRole('button', { name: 'Accept offer' }).click();
 
-  await signPromissoryNote(page);
+  await signPromissoryNote(page, who.username);
   const [app] = await applicationsOf(page.request, who.username);
   expect(app!.status).toBe('APPROVED');
 });
@@ -123,7 +123,7 @@ test('reloan: from product selection through the reloan calculator, a promo for 
   await expect(page).toHaveURL(journeyStep('document-verification'), { timeout: 20_000 });
   await verifyDocuments(page, journeyStep('review-details'));
   await page.getByRole('button', { name: 'Confirm and continue' }).click();
-  await signPromissoryNote(page);
+  await signPromissoryNote(page, who.username);
 
   const apps = await applicationsOf(page.request, who.username);
   const reloan = apps.filter((a) => a.application_type === 'RE_LOAN');
@@ -168,7 +168,7 @@ test('refinance: the notification and calculator show the balance being refinanc
   await expect(page).toHaveURL(journeyStep('document-verification'), { timeout: 20_000 });
   await verifyDocuments(page, journeyStep('review-details'));
   await page.getByRole('button', { name: 'Confirm and continue' }).click();
-  await signPromissoryNote(page);
+  await signPromissoryNote(page, who.username);
 
   const refinance = (await applicationsOf(page.request, who.username)).filter((a) => a.application_type === 'REFINANCE');
   expect(refinance).toHaveLength(1);
@@ -212,7 +212,7 @@ test('recovery refinance: a borrower past due covers what is owed with a new loa
   await expect(page).toHaveURL(journeyStep('document-verification'), { timeout: 20_000 });
   await verifyDocuments(page, journeyStep('review-details'));
   await page.getByRole('button', { name: 'Confirm and continue' }).click();
-  await signPromissoryNote(page);
+  await signPromissoryNote(page, who.username);
 
   // A recovery refinance of the loan past due, in review, with the purpose chosen after its calculator.
   const recovery = (await applicationsOf(page.request, who.username)).filter((a) => a.application_type === 'RECOVERY_REFINANCE');

@@ -14,25 +14,25 @@ import { routedStateList } from '../src/router/route-table.generated.ts';
  * routeDocuments: index.html names only the entry, so the page's own chunk, its CSS and the font were discovered
  * one round trip after another. Each public page (the ones a visitor opens cold: /, /login, /register, ...) gets
  * its own document, dist/routes/<path>.html, which also names that page's chunks (modulepreload), its stylesheets
- * and its title; every document preloads the three Poppins weights the first screen uses. The hosting serves the
- * route's document when there is one, index.html otherwise (sandbox/hosting.ts).
+ * and its title. The hosting serves the route's document when there is one, index.html otherwise (sandbox/hosting.ts).
+ * No document preloads a font, and the favicon is inline (a data: URL): nothing the first paint does not need
+ * competes with it for the slow network.
  *
  * Prerendering: each of those documents also carries its first screen, rendered at build by the same charts and
  * components (src/app/prerender.tsx, from an SSR build of it), and that screen's CSS inline in a nonce'd <style>
  * (a few KB: the entry's and the route's stylesheets), so the page paints before any script or stylesheet has
  * arrived; the browser then hydrates it (src/main.tsx). Such a document names no script: an inline script starts the
  * entry and the route's modules after the screen has painted (bootAfterFirstPaint), so the first paint never waits
- * on a download or on the scripts' evaluation, even when they arrive at once (cached, or a fast network). A page
- * the charts do not show to a first-time visitor (e.g. /verify-account) keeps an empty root.
+ * on a download or on the scripts' evaluation, even when they arrive at once (cached, or a fast network). The
+ * Poppins @font-face rules come with them: the first paint is in the fallback font (font-display: swap), and
+ * Poppins replaces it once loaded. A page the charts do not show to a first-time visitor (e.g. /verify-account)
+ * keeps an empty root.
  */
 const NONCE = '__CSP_NONCE__';
 /** src/app/hydration.ts (not imported: it pulls the router into the build script). */
 const PRERENDER_ATTRIBUTE = 'data-prerendered';
-/**
- * The Poppins weights a first screen shows: body text 400, field labels 500, headings and buttons 600 (all three on
- * /login). Without its preload the 500 was found only at layout, and the first paint waited for it (issue W2-F).
- */
-const fontsPreloaded = /poppins-latin-(400|500|600)-normal-[\w-]+\.woff2$/;
+/** @font-face rules (the self-hosted Poppins weights, src/ui/theme/fonts.ts) in a built stylesheet. */
+const fontFaceRule = /@font-face\{[^}]*\}\n?/g;
 
 export function routeDocumentPath(route: string): string {
   return `routes/${route === '/' ? 'index' : route.slice(1)}.html`;
@@ -99,24 +99,36 @@ async function prerenderRoutes(root: string, routes: string[]): Promise<Map<stri
 }
 
 /**
- * The inline script that starts a prerendered page's JavaScript once the screen has painted: on the next frame, then
- * a task (after that frame's paint), it adds the modulepreloads and the entry, under the document's nonce. A
- * hidden tab (no frames) starts at once. It first adds a disabled <link> for each stylesheet the document inlines:
- * never fetched (a disabled link in the markup is, by the preload scanner), but Vite's preload helper finds it and
- * does not load that stylesheet again when the route's chunk loads.
+ * The inline script that starts a prerendered page's JavaScript and fonts once the screen has painted: when the
+ * browser reports the first contentful paint (paint timing), then a task, it adds the @font-face rules (a <style>),
+ * the modulepreloads and the entry, under the document's nonce. Where there is no paint timing it waits for the
+ * next frame and a task instead; a hidden tab (no frames, no paint) starts at once; and it never waits more than
+ * 3 s. It first adds a disabled <link> for each stylesheet the document inlines: never fetched (a disabled link in
+ * the markup is, by the preload scanner), but Vite's preload helper finds it and does not load that stylesheet
+ * again when the route's chunk loads.
  */
-export function bootAfterFirstPaint(entry: string, preloads: string[], inlinedCss: string[]): string {
+export function bootAfterFirstPaint(entry: string, preloads: string[], inlinedCss: string[], fontFaces: string): string {
   const url = (f: string) => JSON.stringify(`/${f}`);
   return (
-    `(function(){var d=document,n=d.currentScript.nonce,started=0;` +
+    `(function(){var d=document,w=window,n=d.currentScript.nonce,started=0,P=w.PerformanceObserver;` +
     `function add(tag,props){var e=d.createElement(tag);for(var k in props)e[k]=props[k];e.nonce=n;d.head.appendChild(e)}` +
     `function start(){if(started++)return;` +
+    `add('style',{textContent:${JSON.stringify(fontFaces)}});` +
     `[${inlinedCss.map(url).join(',')}].forEach(function(h){add('link',{disabled:true,rel:'stylesheet',crossOrigin:'',href:h})});` +
     `[${preloads.map(url).join(',')}].forEach(function(h){add('link',{rel:'modulepreload',crossOrigin:'',href:h})});` +
     `add('script',{type:'module',crossOrigin:'',src:${url(entry)}})}` +
-    `if(d.visibilityState==='hidden')start();else requestAnimationFrame(function(){setTimeout(start)});` +
-    `d.addEventListener('visibilitychange',start)})()`
+    `function later(){setTimeout(start)}` +
+    `if(d.visibilityState==='hidden')start();` +
+    `else if(P&&(P.supportedEntryTypes||[]).indexOf('paint')>=0)new P(function(l,o){` +
+    `if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();later()}}).observe({type:'paint',buffered:true});` +
+    `else requestAnimationFrame(later);` +
+    `setTimeout(start,3000);d.addEventListener('visibilitychange',start)})()`
   );
+}
+
+/** public/favicon.svg as a data: URL (the CSP's img-src allows data:), so the icon costs no request of its own. */
+async function faviconDataUrl(root: string): Promise<string> {
+  return `data:image/svg+xml,${encodeURIComponent((await readFile(join(root, 'public', 'favicon.svg'), 'utf8')).trim())}`;
 }
 
 export function routeDocuments(): Plugin {
@@ -132,12 +144,9 @@ export function routeDocuments(): Plugin {
       if (index?.type !== 'asset' || !entry) return;
       const inEntry = closure(bundle, entry.fileName);
       const entryCss = cssOf(bundle, inEntry);
-      const fonts = Object.keys(bundle)
-        .filter((f) => fontsPreloaded.test(f))
-        .map((f) => `<link rel="preload" as="font" type="font/woff2" href="/${f}" crossorigin nonce="${NONCE}">`);
       const withHead = (html: string, links: string[]) => html.replace(/\n?\s*<\/head>/, `\n    ${links.join('\n    ')}\n  </head>`);
-      const html = String(index.source);
-      index.source = withHead(html, fonts);
+      const html = String(index.source).replace(/href="\/favicon\.svg"/, `href="${await faviconDataUrl(root)}"`);
+      index.source = html;
 
       const publicRoutes = [...new Set(routedStateList.filter(({ meta }) => meta.public && !meta.route.includes(':')).map(({ meta }) => meta.route))];
       const prerendered = process.env.LAKBAY_PRERENDER === '0' ? new Map<string, Prerendered>() : await prerenderRoutes(root, publicRoutes);
@@ -166,22 +175,25 @@ export function routeDocuments(): Plugin {
           const inlined = [...entryLinks.map((m) => m[1]!), ...css];
           titled = entryLinks.reduce((doc, m) => doc.replace(m[0], ''), titled);
           const { html: markup, rules } = styleAttributesToRules(page.html);
-          const style = [...inlined.map(cssText), rules].join('\n').replace(/<\/style/gi, '<\\/style');
+          // The @font-face rules wait for the first paint too (bootAfterFirstPaint): a rule in the inline style
+          // would start the fonts' downloads beside the first paint's.
+          const sheet = [...inlined.map(cssText), rules].join('\n');
+          const fontFaces = [...sheet.matchAll(fontFaceRule)].map((m) => m[0].trim()).join('');
+          const style = sheet.replace(fontFaceRule, '').replace(/<\/style/gi, '<\\/style');
           // The entry and every module the page needs start loading once the prerendered screen has painted
           // (bootAfterFirstPaint): the document names no script, so nothing is fetched or run before that paint.
           const entryScript = /\n?\s*<script type="module"[^>]*src="\/([^"]+)"[^>]*><\/script>/.exec(titled);
           const entryPreloads = [...titled.matchAll(/\n?\s*<link rel="modulepreload"[^>]*href="\/([^"]+)"[^>]*>/g)];
           if (!entryScript) throw new Error('index.html has no entry script');
           titled = [entryScript, ...entryPreloads].reduce((doc, m) => doc.replace(m[0], ''), titled);
-          links = [`<style nonce="${NONCE}">${style}</style>`, ...fonts];
-          const boot = bootAfterFirstPaint(entryScript[1]!, [...entryPreloads.map((m) => m[1]!), ...own], inlined);
+          links = [`<style nonce="${NONCE}">${style}</style>`];
+          const boot = bootAfterFirstPaint(entryScript[1]!, [...entryPreloads.map((m) => m[1]!), ...own], inlined, fontFaces);
           titled = titled
             .replace('<div id="root"></div>', `<div id="root" ${PRERENDER_ATTRIBUTE}="${page.key}" inert>${markup}</div>`)
             .replace(/\n?\s*<\/body>/, `\n    <script nonce="${NONCE}">${boot}</script>\n  </body>`);
         } else {
           links = [
             ...css.map((f) => `<link rel="stylesheet" crossorigin href="/${f}" nonce="${NONCE}">`),
-            ...fonts,
             ...own.map((f) => `<link rel="modulepreload" crossorigin href="/${f}" nonce="${NONCE}">`),
           ];
         }

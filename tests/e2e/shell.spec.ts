@@ -57,8 +57,10 @@ test('Poppins is served from the app origin and used for text', async ({ page })
   page.on('response', (r) => /\.woff2?$/.test(new URL(r.url()).pathname) && fonts.push(r.url()));
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The prerendered /login paints in the fallback font; its loader adds Poppins after that paint.
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await expect.poll(() => fonts.length).toBeGreaterThan(0);
   await page.evaluate(() => document.fonts.ready);
-  expect(fonts.length).toBeGreaterThan(0);
   for (const f of fonts) expect(new URL(f).origin).toBe(origin);
   const family = await page.getByRole('heading', { level: 1 }).evaluate((el) => getComputedStyle(el).fontFamily);
   expect(family).toMatch(/Poppins/);

@@ -137,8 +137,11 @@ export function traverse(chart: AnyStateMachine, samples: ChartSamples = {}, hoo
   };
   const limit = samples.limit ?? 5000;
   const transitions = allTransitions(machine);
-  const coveredTransitions = new Set<string>();
-  const guardOutcomes = new Set<string>();
+  // Transitions and guard outcomes by definition (named once, at the end: no id strings built per step).
+  const coveredTransitions = new Set<AnyTransitionDefinition>();
+  const guardPassed = new Set<AnyTransitionDefinition>();
+  /** Guarded transitions seen evaluating false (or losing to an earlier candidate). */
+  const guardFailed = new Set<AnyTransitionDefinition>();
   const coveredStates = new Set<string>();
 
   /**
@@ -160,15 +163,15 @@ export function traverse(chart: AnyStateMachine, samples: ChartSamples = {}, hoo
       grew = false;
       for (const [t, id] of eventless) {
         // A snapshot at rest in the source means every guarded eventless way out evaluated false.
-        if (t.guard && activeNodes(next).includes(t.source)) guardOutcomes.add(`${id} => false`);
+        if (t.guard && activeNodes(next).includes(t.source)) guardFailed.add(t);
         if (taken.has(id)) continue;
         if (!before.includes(t.source) && !wasEntered(t.source)) continue;
         if (!t.target?.some((n) => activeNodes(next).includes(n) || activeNodes(next).some((a) => a.id.startsWith(`${n.id}.`)))) continue;
         taken.add(id);
-        coveredTransitions.add(id);
-        if (t.guard) guardOutcomes.add(`${id} => true`);
+        coveredTransitions.add(t);
+        if (t.guard) guardPassed.add(t);
         for (const earlier of t.source.always?.slice(0, t.source.always.indexOf(t)) ?? []) {
-          if (earlier.guard) guardOutcomes.add(`${transitions.get(earlier)} => false`);
+          if (earlier.guard) guardFailed.add(earlier);
         }
         for (const target of t.target ?? []) {
           if (!entered.includes(target)) {
@@ -194,15 +197,14 @@ export function traverse(chart: AnyStateMachine, samples: ChartSamples = {}, hoo
       for (const event of samplesFor(snapshot, type, samples)) {
         const enabled = machine.getTransitionData(snapshot as never, event as never) as AnyTransitionDefinition[];
         for (const t of enabled) {
-          const id = transitions.get(t);
-          if (id) coveredTransitions.add(id);
+          coveredTransitions.add(t);
           hooks.taken?.(t);
-          if (t.guard) guardOutcomes.add(`${id} => true`);
+          if (t.guard) guardPassed.add(t);
         }
         // A guarded candidate that was not taken evaluated false (or lost to an earlier candidate).
         for (const node of activeNodes(snapshot)) {
           for (const t of node.transitions.get(event.type) ?? []) {
-            if (t.guard && !enabled.includes(t)) guardOutcomes.add(`${transitions.get(t)} => false`);
+            if (t.guard && !enabled.includes(t)) guardFailed.add(t);
           }
         }
         if (enabled.length === 0) continue;
@@ -263,14 +265,16 @@ export function traverse(chart: AnyStateMachine, samples: ChartSamples = {}, hoo
   for (const { snapshot } of seen.values()) markStates(snapshot);
 
   // States passed through within a macrostep (eventless hops) are entered even if never at rest.
-  for (const [t, id] of transitions) {
-    if (!coveredTransitions.has(id)) continue;
+  for (const t of transitions.keys()) {
+    if (!coveredTransitions.has(t)) continue;
     for (let n: StateNode | undefined = t.target?.[0]; n; n = n.parent) coveredStates.add(n.id);
     for (const target of t.target ?? []) coveredStates.add(target.id);
     if (t.eventType === '') coveredStates.add(t.source.id);
   }
   const nodes = allStateNodes(machine).filter((n) => n !== machine.root);
-  const guarded = [...transitions].filter(([t]) => t.guard).flatMap(([, id]) => [`${id} => true`, `${id} => false`]);
+  const guardOutcomes = [...transitions]
+    .filter(([t]) => t.guard)
+    .flatMap(([t, id]) => [{ id: `${id} => true`, seen: guardPassed.has(t) }, { id: `${id} => false`, seen: guardFailed.has(t) }]);
   // A dead end: an atomic state every distinct snapshot holding it is active with no event accepted. One pass over
   // the snapshots (not one per node): per atomic node, whether it was seen at rest and whether any of those had a way on.
   const atRest = new Map<StateNode, boolean>();
@@ -287,8 +291,8 @@ export function traverse(chart: AnyStateMachine, samples: ChartSamples = {}, hoo
   return {
     machineId: machine.id,
     states: { total: nodes.map((n) => n.id), covered: nodes.map((n) => n.id).filter((id) => coveredStates.has(id)) },
-    transitions: { total: [...transitions.values()], covered: [...transitions.values()].filter((id) => coveredTransitions.has(id)) },
-    guards: { total: guarded, covered: guarded.filter((g) => guardOutcomes.has(g)) },
+    transitions: { total: [...transitions.values()], covered: [...transitions].filter(([t]) => coveredTransitions.has(t)).map(([, id]) => id) },
+    guards: { total: guardOutcomes.map((o) => o.id), covered: guardOutcomes.filter((o) => o.seen).map((o) => o.id) },
     paths: shortestPathsToEveryNode(machine, seen),
     reachableStates: seen.size,
     deadEnds,

@@ -4,10 +4,12 @@
  * routed state lacks its meta. Report: reports/paths/{coverage.json,index.html}.
  *
  * Two test files run this suite (paths.test.ts, paths-parallel.test.ts) so that vitest's two workers share the
- * charts: each worker claims a chart (an exclusive file create in the run directory) before traversing it, longest
- * first by the last report's times (an order only: every chart is traversed every run). A file run on its own
- * claims every chart. Without the global setup's run directory (another config), a file claims all and writes the
- * report itself.
+ * charts: a worker claims the next free chart (an exclusive file create in the run directory), traverses it, then
+ * claims the next, longest first by the last report's times (an order only: every chart is traversed every run).
+ * Claim and traversal are one step, so a worker that starts later still finds the charts the other has not reached
+ * (claiming all first, then traversing in the describe blocks, let the first worker take every chart). A file run
+ * on its own claims every chart. Without the global setup's run directory (another config), a file claims all and
+ * writes the report itself.
  */
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { existsSync, mkdtempSync, openSync, closeSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -43,30 +45,37 @@ export function machineLevelSuite() {
   const times = lastTimes();
   const charts = allCharts().map((c, index) => ({ ...c, index }));
   const order = [...charts].sort((a, b) => (times.get(b.machine.id) ?? 0) - (times.get(a.machine.id) ?? 0));
+  /** The charts no worker has claimed yet, longest first, each claimed only when the loop asks for the next. */
+  function* unclaimed() {
+    for (const chart of order) if (claim(chart.machine.id)) yield chart;
+  }
 
   describe('generated paths', () => {
     it('finds the production charts', () => {
       expect(charts.length).toBeGreaterThan(3);
     });
 
-    for (const { machine, samples, file, index } of order) {
-      if (!claim(machine.id)) continue;
-      describe(`${machine.id} (${file})`, () => {
-        const started = performance.now();
-        let coverage: ChartCoverage;
-        try {
-          coverage = traverse(machine, samples);
-        } catch (e) {
+    // Traversed here, while the suite is collected, not in the describe blocks below: vitest runs those only once
+    // this loop has finished, so claiming here and traversing there would claim every chart up front.
+    for (const { machine, samples, file, index } of unclaimed()) {
+      const started = performance.now();
+      let coverage: ChartCoverage;
+      try {
+        coverage = traverse(machine, samples);
+      } catch (e) {
+        describe(`${machine.id} (${file})`, () => {
           it('can be traversed with its samples', () => {
             throw e;
           });
-          return;
-        }
-        const ms = performance.now() - started;
-        const part: ReportPart = { index, entry: coverageEntry(machine, coverage, ms), section: renderSection(machine, coverage), summary: summaryLine(coverage) };
-        writeFileSync(`${runDir}/${machine.id}.json`, JSON.stringify(part));
-        const missing = uncovered(coverage);
+        });
+        continue;
+      }
+      const ms = performance.now() - started;
+      const part: ReportPart = { index, entry: coverageEntry(machine, coverage, ms), section: renderSection(machine, coverage), summary: summaryLine(coverage) };
+      writeFileSync(`${runDir}/${machine.id}.json`, JSON.stringify(part));
+      const missing = uncovered(coverage);
 
+      describe(`${machine.id} (${file})`, () => {
         it('reaches every state', () => expect(missing.states).toEqual([]));
         it('takes every transition', () => expect(missing.transitions).toEqual([]));
         it('takes both outcomes of every guard', () => expect(coverage.guards.total.filter((g) => !coverage.guards.covered.includes(g))).toEqual([]));

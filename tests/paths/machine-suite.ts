@@ -7,7 +7,7 @@
  * charts: a worker claims the next free chart (an exclusive file create in the run directory), traverses it, then
  * claims the next, longest first by the last report's times (an order only: every chart is traversed every run).
  * Claim and traversal are one step, so a worker that starts later still finds the charts the other has not reached
- * (claiming all first, then traversing in the describe blocks, let the first worker take every chart). A file run
+ * (claiming all first, then traversing in the describe blocks, left the split to a start-up race). A file run
  * on its own claims every chart. Without the global setup's run directory (another config), a file claims all and
  * writes the report itself.
  */

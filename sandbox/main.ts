@@ -1,4 +1,5 @@
 import { serve } from '@hono/node-server';
+import type { Server } from 'node:http';
 import { resolve } from 'node:path';
 import { createSandbox } from './app';
 import { runCli } from './backoffice/cli';
@@ -39,6 +40,11 @@ const server = serve({ fetch: sandbox.app.fetch, port, hostname: host }, () => {
   console.log(`  OTP inbox:    ${origin}/sandbox/api/inbox`);
   console.log(`  Data:         ${dbPath} (uploads in ${storageDir})`);
 });
+
+// Clients keep idle connections and reuse them when they like (Playwright's request context: an http.Agent with
+// keepAlive). With Node's 5 s default the server could close one just as a request went out on it: `socket hang up
+// (ECONNRESET)` in an e2e test on a loaded machine (2026-11-27). Idle connections now stay open longer than a test.
+(server as Server).keepAliveTimeout = 130_000;
 
 const stop = () => {
   server.close();

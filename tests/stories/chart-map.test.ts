@@ -54,7 +54,8 @@ describe.each(routedCharts.map((m) => [m.id, m] as const))('%s map', (_id, machi
       .filter((n) => !seen.has(n.id) && n.kind !== 'final' && !n.transient)
       .map((n) => n.id);
     expect(unreachable).toEqual([]);
-  });
+    // A traversal of the whole chart: 40 s for the app chart at load 24 (2026-11-27), as the layout below.
+  }, 120_000);
 
   it('names every sample without JSON, distinct within an event', () => {
     const samples = samplesOf(machine);

@@ -241,7 +241,7 @@ async function walk(browser: Browser, run: number) {
   await page.getByLabel('Account number').fill('001234567890');
   await hop('disbursement details -> loan offer (first pricing)', { heading: 'Your loan offer', selector: '[aria-label="Your offers"]' });
 
-  await hop('loan offer -> document verification (accept)', { heading: 'Document verification', selector: 'input[type="file"]' }, () => page.getByRole('button', { name: 'Accept offer' }).click(T));
+  await hop('loan offer -> document verification (accept)', { heading: 'Document verification', selector: 'input[type="file"]:not([capture])' }, () => page.getByRole('button', { name: 'Accept offer' }).click(T));
   // Documents, review: not measured (the camera and uploads are their own story).
   await page.getByLabel('Upload your document').setInputFiles({ name: 'umid.png', mimeType: 'image/png', buffer: PNG }, T);
   await page.getByLabel(/ID number/).fill(`F6-${Date.now() % 100000000}`);

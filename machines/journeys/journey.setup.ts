@@ -21,7 +21,6 @@ import type {
   JourneyOutput,
   JourneyTag,
   LinkedAccountLike,
-  OfferLike,
   OfferListLike,
   PromissoryNoteLike,
   SavedStepLike,

@@ -26,7 +26,6 @@ import type {
   CancellationSurveyInput,
   CreateApplicationInput,
   LinkedAccountLike,
-  OfferLike,
   OfferListLike,
   PromissoryNoteLike,
   SavedStepLike,

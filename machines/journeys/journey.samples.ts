@@ -9,7 +9,6 @@ import type {
   JourneyEvent,
   JourneyInput,
   LinkedAccountLike,
-  OfferLike,
   OfferListLike,
   PromissoryNoteLike,
   SavedStepLike,

@@ -59,10 +59,14 @@ export function prefetchNextStep(client: QueryClient, { type, step, applicationI
   if (applicationId) void client.prefetchQuery({ ...stepAnswersQuery(applicationId, serverStep), staleTime: PREFETCHED_ANSWERS_FRESH_MS });
 }
 
-/** A journey screen's hook: prefetches the next step once the current one has painted, at idle. */
-export function usePrefetchNextStep({ type, step, applicationId }: { type: JourneyType; step: StepId; applicationId: string | null }): void {
+/**
+ * A journey screen's hook: prefetches the next step once the current one has painted, at idle; not while the step
+ * still loads what it shows (`loading`, e.g. the offers being priced): that comes first.
+ */
+export function usePrefetchNextStep({ type, step, applicationId, loading = false }: { type: JourneyType; step: StepId; applicationId: string | null; loading?: boolean }): void {
   const client = useQueryClient();
   useEffect(() => {
+    if (loading) return;
     const run = () => prefetchNextStep(client, { type, step, applicationId });
     if (typeof requestIdleCallback === 'function') {
       const id = requestIdleCallback(run, { timeout: 1000 });
@@ -70,5 +74,5 @@ export function usePrefetchNextStep({ type, step, applicationId }: { type: Journ
     }
     const id = setTimeout(run, 200);
     return () => clearTimeout(id);
-  }, [client, type, step, applicationId]);
+  }, [client, type, step, applicationId, loading]);
 }

@@ -13,7 +13,8 @@
  *
  * Each measured hop is timed in the page: from the Continue click (a capturing listener) to the frame after the next
  * step's h1 (and its first field or offer list) entered the document (MutationObserver, then requestAnimationFrame
- * and a posted message: the frame has been produced). API calls started in between are listed (resource timing),
+ * and a posted message: the frame has been produced). API calls started before the step entered the document are
+ * listed (resource timing),
  * and how many of them ran in series: the longest chain of calls each started after the one before had answered.
  * Before each Continue the page is left to finish its idle prefetches (no request in flight for 500 ms), as a
  * borrower filling the form would.
@@ -100,8 +101,8 @@ async function arm(page: Page, ready: Ready) {
   await page.evaluate((ready) => {
     performance.setResourceTimingBufferSize(10_000);
     performance.clearResourceTimings();
-    const w = window as unknown as { __hop: { from: number | null; painted: number | null } };
-    w.__hop = { from: null, painted: null };
+    const w = window as unknown as { __hop: { from: number | null; shown: number | null; painted: number | null } };
+    w.__hop = { from: null, shown: null, painted: null };
     document.addEventListener('click', () => void (w.__hop.from ??= performance.now()), { capture: true, once: true });
     const shown = () =>
       w.__hop.from !== null &&
@@ -112,6 +113,7 @@ async function arm(page: Page, ready: Ready) {
     const observer = new MutationObserver(() => {
       if (seen || !shown()) return;
       seen = true;
+      w.__hop.shown = performance.now();
       observer.disconnect();
       requestAnimationFrame(() => {
         const channel = new MessageChannel();
@@ -135,9 +137,10 @@ async function measure(page: Page, cdp: CDPSession, settle: () => Promise<void>,
   await settle();
   await throttle(cdp, false);
   const hop = await page.evaluate(() => {
-    const { from, painted } = (window as unknown as { __hop: { from: number; painted: number } }).__hop;
+    const { from, shown, painted } = (window as unknown as { __hop: { from: number; shown: number; painted: number } }).__hop;
+    // Calls started before the next step was in the document (what the step itself prefetches once shown is not).
     const entries = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-      .filter((e) => e.startTime >= from && e.startTime <= painted && new URL(e.name).pathname.startsWith('/api/'))
+      .filter((e) => e.startTime >= from && e.startTime <= shown && new URL(e.name).pathname.startsWith('/api/'))
       .sort((a, b) => a.startTime - b.startTime);
     // Calls in series: each call's depth is one more than the deepest call that had answered before it started.
     const depth: number[] = [];

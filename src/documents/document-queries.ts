@@ -8,7 +8,12 @@ import { api } from '~/api/queries/api';
  * takes the list and drops it, as uploads and reviews change it.
  */
 export const prefetchedDocumentsQuery = (applicationId: string) =>
-  queryOptions({ queryKey: ['documents', applicationId, 'prefetched'], queryFn: ({ signal }) => api(listDocuments, { params: { applicationId }, signal }).then((r) => r.documents) });
+  queryOptions({
+    queryKey: ['documents', applicationId, 'prefetched'],
+    queryFn: ({ signal }) => api(listDocuments, { params: { applicationId }, signal }).then((r) => r.documents),
+    // Not taken (the borrower went elsewhere): dropped soon, as the documents may be reviewed in the meantime.
+    gcTime: 60_000,
+  });
 
 /** The prefetched list (awaited if still on its way), removed from the cache; null when none was prefetched. */
 export async function takePrefetchedDocuments(queryClient: QueryClient, applicationId: string): Promise<DocumentRecord[] | null> {

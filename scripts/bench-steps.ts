@@ -14,8 +14,8 @@
  * Each measured hop is timed in the page: from the Continue click (a capturing listener) to the frame after the next
  * step's h1 (and its first field or offer list) entered the document (MutationObserver, then requestAnimationFrame
  * and a posted message: the frame has been produced). API calls started before the step entered the document are
- * listed (resource timing),
- * and how many of them ran in series: the longest chain of calls each started after the one before had answered.
+ * listed (resource timing), and how many of them ran in series: the longest chain of calls each started after the
+ * one before had answered.
  * Before each Continue the page is left to finish its idle prefetches (no request in flight for 500 ms), as a
  * borrower filling the form would.
  *

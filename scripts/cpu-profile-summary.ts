@@ -1,8 +1,8 @@
 /**
  * Summarises Chrome CPU profiles (`.cpuprofile`, as `npm run bench:steps -- --profile` writes them): self time by
- * package (node_modules package, or `app` for this repo's code, or the browser's own buckets such as (garbage
- * collector)) and the top functions by self time, each placed through the build's source maps (`--dist`, default
- * dist: the built app the profile was taken on).
+ * package (node_modules package, `app` for this repo's code, `(built-in)` for the browser's functions such as
+ * localStorage.setItem, or the browser's own buckets such as (garbage collector)) and the top functions by self
+ * time, each placed through the build's source maps (`--dist`, default dist: the built app the profile was taken on).
  *
  *   npx tsx scripts/cpu-profile-summary.ts reports/steps-profile/*.cpuprofile [--dist dist] [--top 15]
  */
@@ -113,11 +113,8 @@ export function summarise(profile: CpuProfile, dist = 'dist'): Summary {
     totalMs += ms;
     const { functionName, url, lineNumber, columnNumber } = node.callFrame;
     const origin = url ? locate(url, lineNumber, columnNumber) : null;
-    const pkg = origin
-      ? packageOf(origin.source)
-      : url
-        ? new URL(url, 'http://x').pathname.split('/').pop()!
-        : functionName || '(anonymous)';
+    // Without a script: the browser's own buckets ((program), (idle), (garbage collector)) or a built-in (setItem).
+    const pkg = origin ? packageOf(origin.source) : url ? new URL(url, 'http://x').pathname.split('/').pop()! : functionName.startsWith('(') ? functionName : '(built-in)';
     const where = origin ? `${origin.source.replace(/^(\.\.\/)+/, '')}:${origin.line}` : url || '';
     const name = origin?.name ?? (functionName || '(anonymous)');
     packages.set(pkg, (packages.get(pkg) ?? 0) + ms);

@@ -8,25 +8,33 @@
  * 1.6 Mbps down, 750 Kbps up), turned on once the page is idle and off after the next step painted (filling the
  * forms under emulation took minutes per run and measures nothing; the idle prefetches finish before the Continue
  * either way, as for a borrower who takes a few seconds per form): loan purpose -> personal -> professional -> additional -> address -> disbursement details ->
- * loan offer, accepts the offer, verifies documents (fake camera), and from review changes the gross monthly salary
+ * loan offer -> document verification (accepts the offer), verifies documents (fake camera), and from review changes the gross monthly salary
  * (the offer was capped by it: the save must price the offers again) -> loan offer -> review.
  *
  * Each measured hop is timed in the page: from the Continue click (a capturing listener) to the frame after the next
  * step's h1 (and its first field or offer list) entered the document (MutationObserver, then requestAnimationFrame
- * and a posted message: the frame has been produced). API calls started in between are counted (resource timing).
+ * and a posted message: the frame has been produced). API calls started before the step entered the document are
+ * listed (resource timing), and how many of them ran in series: the longest chain of calls each started after the
+ * one before had answered.
  * Before each Continue the page is left to finish its idle prefetches (no request in flight for 500 ms), as a
  * borrower filling the form would.
  *
  * The floor, measured in the same run under the same emulation: a bare `fetch` of the same save (PUT of the step's
  * answers, and a GET of it) from the page, and a plain page whose button does that PUT and then swaps its h1.
  *
- * Budget per hop: calls <= 1 and ms <= RTT + 300 ms = 450 ms. Prints the median of --runs (3) runs, writes
- * reports/steps.json; exits 0 (a measurement, not a gate: the machine is shared, read the ratio to the floor).
+ * Budget per hop (the issue's "one API round trip + 300 ms"): calls in series <= 1 and ms <= the measured PUT round
+ * trip + 300 ms. Prints the median of --runs (3) runs, writes reports/steps.json; exits 0 (a measurement, not a gate:
+ * the machine is shared, read the ratio to the floor).
  *
- *   npm run bench:steps [-- --no-build] [-- --runs 3] [-- --port 5262] [-- --cpu 4]
+ * --profile: a CPU profile of the page per measured hop (Continue to painted), written to
+ * reports/steps-profile/<run>-<hop>.cpuprofile (open in Chrome DevTools); the hops over budget are summarised by
+ * scripts/cpu-profile-summary.ts (self time by package and the top functions, through the build's source maps).
+ *
+ *   npm run bench:steps [-- --no-build] [-- --runs 3] [-- --port 5262] [-- --cpu 4] [-- --profile]
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { startAppServer } from './bench-server';
+import { formatSummary, summarise, type CpuProfile } from './cpu-profile-summary';
 import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
 
 const arg = (name: string) => {
@@ -36,8 +44,10 @@ const arg = (name: string) => {
 const port = Number(arg('--port') ?? process.env.BENCH_PORT ?? 5262);
 const runs = Number(arg('--runs') ?? 3);
 const cpuRate = Number(arg('--cpu') ?? 4);
+const profiling = process.argv.includes('--profile');
 const RTT = 150;
-const budgetMs = RTT + 300;
+/** What a hop may take beyond the save's own round trip (issue W2-F item 4). */
+const ALLOWANCE_MS = 300;
 const origin = `http://127.0.0.1:${port}`;
 const data = `.data/bench-steps-${port}`;
 const dist = arg('--dist') ?? 'dist';
@@ -81,6 +91,9 @@ interface Ready {
 interface Hop {
   ms: number;
   calls: string[];
+  /** The longest chain of those calls each started once the one before had answered. */
+  serial: number;
+  profile?: string;
 }
 
 /** Arms the in-page timer: click (capturing) -> next h1 in the document -> the following frame. */
@@ -88,8 +101,8 @@ async function arm(page: Page, ready: Ready) {
   await page.evaluate((ready) => {
     performance.setResourceTimingBufferSize(10_000);
     performance.clearResourceTimings();
-    const w = window as unknown as { __hop: { from: number | null; painted: number | null } };
-    w.__hop = { from: null, painted: null };
+    const w = window as unknown as { __hop: { from: number | null; shown: number | null; painted: number | null } };
+    w.__hop = { from: null, shown: null, painted: null };
     document.addEventListener('click', () => void (w.__hop.from ??= performance.now()), { capture: true, once: true });
     const shown = () =>
       w.__hop.from !== null &&
@@ -100,6 +113,7 @@ async function arm(page: Page, ready: Ready) {
     const observer = new MutationObserver(() => {
       if (seen || !shown()) return;
       seen = true;
+      w.__hop.shown = performance.now();
       observer.disconnect();
       requestAnimationFrame(() => {
         const channel = new MessageChannel();
@@ -111,22 +125,29 @@ async function arm(page: Page, ready: Ready) {
   }, ready);
 }
 
-async function measure(page: Page, cdp: CDPSession, settle: () => Promise<void>, ready: Ready, act: () => Promise<void>): Promise<Hop> {
+async function measure(page: Page, cdp: CDPSession, settle: () => Promise<void>, ready: Ready, act: () => Promise<void>, profileTo?: string): Promise<Hop> {
   await settle();
   await throttle(cdp, true);
   await arm(page, ready);
+  if (profileTo) await cdp.send('Profiler.start');
   await act();
   await page.waitForFunction(() => (window as unknown as { __hop: { painted: number | null } }).__hop.painted !== null, undefined, T);
+  if (profileTo) writeFileSync(profileTo, JSON.stringify((await cdp.send('Profiler.stop')).profile));
   // Calls still answering at the paint show up in resource timing once done.
   await settle();
   await throttle(cdp, false);
-  return page.evaluate(() => {
-    const { from, painted } = (window as unknown as { __hop: { from: number; painted: number } }).__hop;
-    const calls = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-      .filter((e) => e.startTime >= from && e.startTime <= painted && new URL(e.name).pathname.startsWith('/api/'))
-      .map((e) => new URL(e.name).pathname.replace(/[0-9a-f-]{36}/g, ':id'));
-    return { ms: Math.round(painted - from), calls };
+  const hop = await page.evaluate(() => {
+    const { from, shown, painted } = (window as unknown as { __hop: { from: number; shown: number; painted: number } }).__hop;
+    // Calls started before the next step was in the document (what the step itself prefetches once shown is not).
+    const entries = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((e) => e.startTime >= from && e.startTime <= shown && new URL(e.name).pathname.startsWith('/api/'))
+      .sort((a, b) => a.startTime - b.startTime);
+    // Calls in series: each call's depth is one more than the deepest call that had answered before it started.
+    const depth: number[] = [];
+    entries.forEach((e, i) => (depth[i] = 1 + Math.max(0, ...entries.slice(0, i).map((d, j) => (d.responseEnd <= e.startTime ? depth[j]! : 0)))));
+    return { ms: Math.round(painted - from), calls: entries.map((e) => new URL(e.name).pathname.replace(/[0-9a-f-]{36}/g, ':id')), serial: Math.max(0, ...depth) };
   });
+  return profileTo ? { ...hop, profile: profileTo } : hop;
 }
 
 const continueButton = (page: Page) => page.getByRole('button', { name: 'Continue', exact: true });
@@ -141,7 +162,7 @@ async function autocomplete(page: Page, label: string, typed: string) {
 }
 
 /** One walk through the journey; returns each hop's time and calls, and the floor measured at its end. */
-async function walk(browser: Browser) {
+async function walk(browser: Browser, run: number) {
   const context = await browser.newContext({ baseURL: origin, permissions: ['camera'] });
   // tsx keeps function names with a `__name` helper the page does not have (functions passed to evaluate).
   await context.addInitScript('window.__name = (f) => f');
@@ -154,11 +175,13 @@ async function walk(browser: Browser) {
   });
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
+  if (profiling) await cdp.send('Profiler.enable');
   const settle = tracker(cdp);
   const hops: Record<string, Hop> = {};
   const hop = async (name: string, ready: Ready, act: () => Promise<void> = () => continueButton(page).click(T)) => {
+    const profileTo = profiling ? `reports/steps-profile/${run}-${name.replace(/[^a-z0-9]+/gi, '-').replace(/-+$/, '')}.cpuprofile` : undefined;
     try {
-      hops[name] = await measure(page, cdp, settle, ready, act);
+      hops[name] = await measure(page, cdp, settle, ready, act, profileTo);
     } catch (e) {
       mkdirSync('reports', { recursive: true });
       await page.screenshot({ path: 'reports/bench-steps-failed.png' }).catch(() => undefined);
@@ -221,8 +244,8 @@ async function walk(browser: Browser) {
   await page.getByLabel('Account number').fill('001234567890');
   await hop('disbursement details -> loan offer (first pricing)', { heading: 'Your loan offer', selector: '[aria-label="Your offers"]' });
 
-  // Accept, documents, review: not measured (the camera and uploads are their own story).
-  await page.getByRole('button', { name: 'Accept offer' }).click(T);
+  await hop('loan offer -> document verification (accept)', { heading: 'Document verification', selector: 'input[type="file"]:not([capture])' }, () => page.getByRole('button', { name: 'Accept offer' }).click(T));
+  // Documents, review: not measured (the camera and uploads are their own story).
   await page.getByLabel('Upload your document').setInputFiles({ name: 'umid.png', mimeType: 'image/png', buffer: PNG }, T);
   await page.getByLabel(/ID number/).fill(`F6-${Date.now() % 100000000}`);
   await page.getByRole('button', { name: 'Check ID number' }).click();
@@ -310,13 +333,14 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'],
 });
 const results: Awaited<ReturnType<typeof walk>>[] = [];
+if (profiling) mkdirSync('reports/steps-profile', { recursive: true });
 try {
   for (let i = 0; i < runs; i++) {
     process.stdout.write(`run ${i + 1}/${runs} `);
-    const run = await walk(browser);
+    const run = await walk(browser, i + 1);
     results.push(run);
     // Each run as it ends, so a run cut short still leaves the earlier ones.
-    process.stdout.write(`\n${JSON.stringify({ hops: Object.fromEntries(Object.entries(run.hops).map(([k, h]) => [k, [h.ms, h.calls.length]])), floor: run.floor })}\n`);
+    process.stdout.write(`\n${JSON.stringify({ hops: Object.fromEntries(Object.entries(run.hops).map(([k, h]) => [k, [h.ms, h.serial, h.calls.length]])), floor: run.floor })}\n`);
   }
 } finally {
   await browser.close();
@@ -327,25 +351,31 @@ const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length % 2 ? s[(s.length - 1) / 2]! : Math.round((s[s.length / 2 - 1]! + s[s.length / 2]!) / 2);
 };
-const names = Object.keys(results[0]!.hops);
-const rows = names.map((name) => {
-  const all = results.map((r) => r.hops[name]!);
-  const ms = median(all.map((h) => h.ms));
-  const calls = Math.max(...all.map((h) => h.calls.length));
-  return { name, ms, runs: all.map((h) => h.ms), calls, which: all.find((h) => h.calls.length === calls)!.calls, within: calls <= 1 && ms <= budgetMs };
-});
 const floor = {
   fetchGet: median(results.map((r) => r.floor.fetchGet)),
   fetchPut: median(results.map((r) => r.floor.fetchPut)),
   plainSwap: median(results.map((r) => r.floor.plainSwap)),
 };
-console.log(`\nContinue -> next h1 painted, ${cpuRate}x CPU, ${RTT} ms RTT, 1.6 Mbps down / 750 Kbps up; median of ${runs} (budget: <= 1 call and <= ${budgetMs} ms)`);
+const budgetMs = floor.fetchPut + ALLOWANCE_MS;
+const names = Object.keys(results[0]!.hops);
+const rows = names.map((name) => {
+  const all = results.map((r) => r.hops[name]!);
+  const ms = median(all.map((h) => h.ms));
+  const serial = Math.max(...all.map((h) => h.serial));
+  const slowest = all.reduce((a, b) => (b.ms > a.ms ? b : a));
+  return { name, ms, runs: all.map((h) => h.ms), serial, calls: all.find((h) => h.serial === serial)!.calls, within: serial <= 1 && ms <= budgetMs, profile: slowest.profile };
+});
+console.log(`\nContinue -> next h1 painted, ${cpuRate}x CPU, ${RTT} ms RTT, 1.6 Mbps down / 750 Kbps up; median of ${runs}`);
+console.log(`Budget: <= 1 call in series and <= the PUT round trip ${floor.fetchPut} ms + ${ALLOWANCE_MS} ms = ${budgetMs} ms`);
 const pad = (s: string, n: number) => s.padEnd(n);
-console.log(`${pad('hop', 52)} ${'ms'.padStart(6)}  ${pad('runs', 18)} calls  budget  vs floor`);
+console.log(`${pad('hop', 52)} ${'ms'.padStart(6)}  ${pad('runs', 18)} serial  budget  vs floor  calls`);
 for (const r of rows) {
-  console.log(`${pad(r.name, 52)} ${String(r.ms).padStart(6)}  ${pad(r.runs.join('/'), 18)} ${String(r.calls).padStart(5)}  ${r.within ? 'ok    ' : 'OVER  '}  ${(r.ms / floor.plainSwap).toFixed(2)}x  ${r.which.join(' ')}`);
+  console.log(`${pad(r.name, 52)} ${String(r.ms).padStart(6)}  ${pad(r.runs.join('/'), 18)} ${String(r.serial).padStart(6)}  ${r.within ? 'ok    ' : 'OVER  '}  ${(r.ms / floor.plainSwap).toFixed(2).padStart(6)}x  ${r.calls.join(' ')}`);
 }
 console.log(`Floor (same run, same emulation): bare fetch GET of a step ${floor.fetchGet} ms, PUT (the save) ${floor.fetchPut} ms; plain page, Continue -> save -> h1 swapped and painted ${floor.plainSwap} ms`);
+for (const r of rows.filter((r) => !r.within && r.profile)) {
+  console.log(`\n${r.name} (${r.profile}, the slowest run):\n${formatSummary(summarise(JSON.parse(readFileSync(r.profile!, 'utf8')) as CpuProfile, dist), 8)}`);
+}
 mkdirSync('reports', { recursive: true });
 writeFileSync('reports/steps.json', JSON.stringify({ date: new Date().toISOString().slice(0, 10), cpuRate, rttMs: RTT, budgetMs, runs, rows, floor, raw: results }, null, 2));
 process.exit(0);

@@ -93,9 +93,13 @@ export function pricingAfter(pending: PendingSave, answers: Partial<Record<StepI
   };
 }
 
-/** The first pricing of an application (offer step): what the borrower asked for and the bank chosen. */
+/**
+ * The first pricing of an application (offer step): what the borrower asked for, the salary and the bank chosen.
+ * The salary as this journey saved it (else undefined: the platform's saved professional details are read first).
+ */
 export function firstPricing(answers: Partial<Record<StepId, Answers>>, applicationId: string): Omit<GenerateOffersInput, 'applicationId'> {
   const requested = calculatorOf(answers);
   const campaign = str(requested?.campaign_code);
-  return { requested, salary: undefined, bank: disbursementBank(answers), idempotencyKey: `offers-${applicationId}${campaign ? `-${campaign}` : ''}` };
+  const salary = str(answers.professionalDetails?.gross_monthly_salary);
+  return { requested, salary: salary || undefined, bank: disbursementBank(answers), idempotencyKey: `offers-${applicationId}${campaign ? `-${campaign}` : ''}` };
 }

@@ -146,9 +146,6 @@ export interface VerifyGotymeInput {
   accountNumber: string;
   code: string;
 }
-export interface SelectOfferInput extends ApplicationInput {
-  offerId: string;
-}
 export interface GenerateOffersInput extends ApplicationInput {
   /** The calculator's terms as the journey has them (the application's own figures fill gaps). */
   requested: Answers | undefined;
@@ -164,6 +161,8 @@ export interface CancellationSurveyInput extends ApplicationInput {
 export interface AcceptOfferInput extends ApplicationInput {
   /** The chosen offer's figures the application takes (they may differ from what was asked). */
   terms: { loan_amount_centavos: number; tenure_months: number } | null;
+  /** The offer chosen on the offer step: the platform selects it and takes its terms in the same call. */
+  offerId?: string;
 }
 
 export type JourneyEvent =

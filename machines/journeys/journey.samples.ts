@@ -9,7 +9,6 @@ import type {
   JourneyEvent,
   JourneyInput,
   LinkedAccountLike,
-  OfferLike,
   OfferListLike,
   PromissoryNoteLike,
   SavedStepLike,
@@ -35,7 +34,6 @@ export interface JourneyActorOutputs {
   verifyGotymeAccount: LinkedAccountLike;
   readOffers: OfferListLike;
   generateOffers: OfferListLike;
-  selectOffer: OfferLike;
   acceptOffer: ApplicationLike;
   readApplicationStatus: ApplicationLike;
   submitForReview: ApplicationLike;
@@ -145,7 +143,6 @@ export const journeyOutcomes: JourneyOutcomes = {
   verifyGotymeAccount: { done: [linked], error: [{ code: 'GOTYME_CODE_INVALID', message: 'The code is not right.', fields: {} }] },
   readOffers: { done: [{ offers: [sampleOffer] }, { offers: [] }], error: [unavailable] },
   generateOffers: { done: [priced], error: [{ code: 'AMOUNT_TOO_LOW', message: 'The amount is below the minimum.', fields: {} }] },
-  selectOffer: { done: [sampleOffer], error: [unavailable] },
   acceptOffer: { done: [sampleApplication('OFFER_ACCEPTED'), sampleApplication('OFFER_ACCEPTED', 'Your employer changed your pay cycle.')], error: [unavailable] },
   // INITIALIZED may be submitted and accepts an offer; SYSTEM_REVIEW does neither (already in review).
   readApplicationStatus: { done: [sampleApplication('INITIALIZED'), sampleApplication('SYSTEM_REVIEW')], error: [unavailable] },

@@ -234,24 +234,18 @@ export function saveStates(def: JourneyDefinition, step: StepId, hasPricing: boo
         ...tail,
       };
     case 'offer':
-      // "Accept offer" selects the offer and accepts it (OFFER_ACCEPTED: resume goes to document verification);
-      // review accepts it again with the terms then chosen, as answers stay editable until submitted.
+      // "Accept offer" selects the offer and accepts it in one call (OFFER_ACCEPTED: resume goes to document
+      // verification); review accepts it again with the terms then chosen, as answers stay editable until submitted.
       return {
-        saving: { tags: ['saving'], entry: stage(step), always: [{ guard: 'choseOffer', target: 'selectingOffer' }, ...commit] },
+        saving: { tags: ['saving'], entry: stage(step), always: [{ guard: 'choseOffer', target: 'acceptingOffer' }, ...commit] },
         committing: { always: commit },
-        selectingOffer: {
-          tags: ['saving'],
-          invoke: { id: 'selectOffer', src: 'selectOffer', input: ({ context }) => ({ ...app({ context }), offerId: str(context.pending?.after.offer_id) }), onDone: 'acceptingOffer', onError: failTo('error') },
-        },
         acceptingOffer: {
           tags: ['saving'],
           invoke: {
             id: 'acceptOffer',
             src: 'acceptOffer',
-            input: ({ context }) => {
-              const chosen = context.offers?.offers.find((o) => o.id === str(context.pending?.after.offer_id));
-              return { ...app({ context }), terms: chosen ? { loan_amount_centavos: chosen.principal_centavos, tenure_months: chosen.tenure_months } : null };
-            },
+            // The platform selects the offer and the application takes its amount and tenure.
+            input: ({ context }) => ({ ...app({ context }), terms: null, offerId: str(context.pending?.after.offer_id) }),
             onDone: { target: 'committing', actions: { type: 'storeWarning', params: ({ event }) => ({ application: event.output }) } },
             onError: failTo('error'),
           },

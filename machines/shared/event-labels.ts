@@ -131,7 +131,6 @@ export const actorAnswers: Readonly<Record<string, { done: string; error: string
   verifyGotymeAccount: { done: 'GoTyme linked', error: 'GoTyme not linked' },
   readOffers: { done: 'Offers read', error: 'Offers not read' },
   generateOffers: { done: 'Offers priced', error: 'Offers not priced' },
-  selectOffer: { done: 'Offer chosen', error: 'Offer not chosen' },
   acceptOffer: { done: 'Offer accepted', error: 'Offer not accepted' },
   readApplicationStatus: { done: 'Status read', error: 'Status not read' },
   submitForReview: { done: 'Sent for review', error: 'Not sent for review' },

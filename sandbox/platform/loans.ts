@@ -18,6 +18,7 @@ import { ledgerOf, loanTermsOf } from './transactions-loans';
 import { checkProductAmount, reviewAutomatically } from './ewa';
 import { HttpError } from './serve';
 import { offersAfterSave } from './offers';
+import { requireOfferRow, selectOfferRow } from './offers-store';
 import { parseAmountInput } from '../../src/domain/money';
 import { disbursementOf } from '../../machines/journeys/disbursement';
 
@@ -118,13 +119,19 @@ export const registerLoans: Module = (ctx) => {
     const row = ownApplication(ctx, user.id, params.applicationId ?? '');
     // Accepting an offer during the journey marks OFFER_ACCEPTED; accepting the final one approves the loan.
     const to = row.status === 'PENDING_BORROWER_APPROVAL' ? 'APPROVED' : 'OFFER_ACCEPTED';
-    if (row.status === 'OFFER_ACCEPTED') {
-      // Accepted again (review confirms the offer chosen, perhaps repriced after an edit): the terms follow, no move.
-      ctx.db.prepare('UPDATE applications SET loan_amount_centavos = COALESCE(?, loan_amount_centavos), tenure_months = COALESCE(?, tenure_months), updated_at = ? WHERE id = ?')
-        .run(body.loan_amount_centavos ?? null, body.tenure_months ?? null, new Date(ctx.now()).toISOString(), row.id);
-      return toApplication(ctx, findApplicationRow(ctx, row.id)!);
-    }
-    return toApplication(ctx, moveStatus(ctx, row.id, to, 'borrower', { loanAmountCentavos: body.loan_amount_centavos, tenureMonths: body.tenure_months }));
+    // With offer_id the offer is selected in the same call, and its terms are the accepted ones unless given.
+    return ctx.db.transaction(() => {
+      const offer = body.offer_id ? selectOfferRow(ctx, requireOfferRow(ctx, row.id, body.offer_id)) : null;
+      const loanAmountCentavos = body.loan_amount_centavos ?? offer?.principal;
+      const tenureMonths = body.tenure_months ?? offer?.tenure_months;
+      if (row.status === 'OFFER_ACCEPTED') {
+        // Accepted again (review confirms the offer chosen, perhaps repriced after an edit): the terms follow, no move.
+        ctx.db.prepare('UPDATE applications SET loan_amount_centavos = COALESCE(?, loan_amount_centavos), tenure_months = COALESCE(?, tenure_months), updated_at = ? WHERE id = ?')
+          .run(loanAmountCentavos ?? null, tenureMonths ?? null, new Date(ctx.now()).toISOString(), row.id);
+        return toApplication(ctx, findApplicationRow(ctx, row.id)!);
+      }
+      return toApplication(ctx, moveStatus(ctx, row.id, to, 'borrower', { loanAmountCentavos, tenureMonths }));
+    })();
   });
 
   serve(ctx, saveApplicationStep, ({ params, body, user }) => {

@@ -105,3 +105,19 @@ export function requireCurrentOffer(ctx: SandboxContext, applicationId: string):
   if (!offer) throw new HttpError(409, 'OFFERS_NOT_FOUND', 'There is no loan offer yet. Go back to the loan offer step to get one.');
   return offer;
 }
+
+/** One of the application's offers; 404 OFFER_NOT_FOUND when it has no such offer (priced again since, say). */
+export function requireOfferRow(ctx: SandboxContext, applicationId: string, offerId: string): OfferRow {
+  const row = ctx.db.prepare('SELECT * FROM offers WHERE id = ? AND application_id = ?').get(offerId, applicationId) as OfferRow | undefined;
+  if (!row) throw new HttpError(404, 'OFFER_NOT_FOUND', 'This offer is no longer available. Go back to the loan offer step to see your offers.');
+  return row;
+}
+
+/** Stores `row`'s terms and makes it the application's selected offer (the others are no longer selected). */
+export function selectOfferRow(ctx: SandboxContext, row: OfferRow): OfferRow {
+  ctx.db.transaction(() => {
+    ctx.db.prepare('UPDATE offers SET selected = 0 WHERE application_id = ?').run(row.application_id);
+    ctx.db.prepare('UPDATE offers SET tenure_months = ?, principal = ?, repayment_cycle = ?, selected = 1 WHERE id = ?').run(row.tenure_months, row.principal, row.repayment_cycle, row.id);
+  })();
+  return { ...row, selected: 1 };
+}

@@ -7,7 +7,7 @@ import type { TenureMonths } from '../../src/domain/loan-math';
 import { refinanceMinimum, type RefinanceKind } from '../../src/domain/refinance';
 import { findApplicationRow, userLoans } from './loans-store';
 import { isFirstTimeBorrower, requireOwnApplication } from './documents-applications-adapter';
-import { findRequest, maxPrincipal, offersOf, pricingOf, requireCurrentOffer, toOffer, type OfferRow } from './offers-store';
+import { findRequest, maxPrincipal, offersOf, pricingOf, requireCurrentOffer, requireOfferRow, selectOfferRow, toOffer, type OfferRow } from './offers-store';
 import { HttpError } from './serve';
 import { serve as route, type HandlerInput as TypedInput } from './serve';
 
@@ -150,8 +150,8 @@ export const registerOffers: Module = (ctx) => {
   route(ctx, contract.updateOffer, ({ user, params, body }) => {
     const applicationId = own(user, params.applicationId);
     const req = findRequest(ctx, applicationId);
-    const row = ctx.db.prepare('SELECT * FROM offers WHERE id = ? AND application_id = ?').get(params.offerId ?? '', applicationId) as OfferRow | undefined;
-    if (!req || !row) throw new HttpError(404, 'OFFER_NOT_FOUND', 'This offer is no longer available. Go back to the loan offer step to see your offers.');
+    const row = requireOfferRow(ctx, applicationId, params.offerId ?? '');
+    if (!req) throw new HttpError(404, 'OFFER_NOT_FOUND', 'This offer is no longer available. Go back to the loan offer step to see your offers.');
     const pricing = pricingOf(req);
     const tenure = body.tenure_months ?? row.tenure_months;
     if (!pricing.tenures.includes(tenure)) {
@@ -162,12 +162,7 @@ export const registerOffers: Module = (ctx) => {
     if (principal > max) {
       throw new HttpError(400, 'VALIDATION', 'Some fields need your attention.', { amount_centavos: `The most you can borrow is ${formatPeso(max)}.` });
     }
-    const updated: OfferRow = { ...row, tenure_months: tenure, principal, repayment_cycle: body.repayment_cycle ?? row.repayment_cycle, selected: 1 };
-    ctx.db.transaction(() => {
-      ctx.db.prepare('UPDATE offers SET selected = 0 WHERE application_id = ?').run(applicationId);
-      ctx.db.prepare('UPDATE offers SET tenure_months = ?, principal = ?, repayment_cycle = ?, selected = 1 WHERE id = ?').run(updated.tenure_months, updated.principal, updated.repayment_cycle, row.id);
-    })();
-    return toOffer(ctx, updated, req);
+    return toOffer(ctx, selectOfferRow(ctx, { ...row, tenure_months: tenure, principal, repayment_cycle: body.repayment_cycle ?? row.repayment_cycle }), req);
   });
 
   route(ctx, contract.forwardDeviationProperties, ({ user, params }) => {

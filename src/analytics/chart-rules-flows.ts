@@ -8,7 +8,7 @@ const journey = (i: RuleInput) => fromContext('type')(i) ?? i.machineId;
 const step = (i: RuleInput) => ({ journey: journey(i), step: slug(i.fromPage) });
 const documentType = (i: RuleInput) => ({ document_type: fromContext('documentType')(i) });
 /** The calls that write a step to the platform (machines/journeys/step-flows.ts). */
-const stepWrites = ['createApplication', 'setLoanPurpose', 'saveFormStep', 'selectOffer', 'acceptOffer', 'finalizeNote', 'verifyGotymeAccount'] as const;
+const stepWrites = ['createApplication', 'setLoanPurpose', 'saveFormStep', 'acceptOffer', 'finalizeNote', 'verifyGotymeAccount'] as const;
 const failingSteps = journeyTypes.flatMap((type) =>
   Object.entries(journeyMachines[type].root.states)
     .filter(([, node]) => node.states.error !== undefined)

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { fromCallback, fromPromise } from 'xstate';
 import type { ApiClient } from '~/api/client';
 import { isApiError } from '~/api/errors';
@@ -12,6 +13,7 @@ import {
 } from '~/api/contract/documents';
 import { documentUploadMachine, type DocumentUploadEvent } from '@machines/documents/document-upload.machine';
 import type { ChosenFile, StoredDocument, UploadTarget } from '@machines/documents/document-types';
+import { takePrefetchedDocuments } from './document-queries';
 import { checkChosenFile } from './file-check';
 import { putObject } from './put-object';
 
@@ -34,7 +36,7 @@ const explain = (e: unknown, field: string): never => {
 const blobOf = (file: ChosenFile) => file.blob as Blob;
 
 /** The upload chart with its effects over the documents contract. */
-export function provideDocumentUpload(api: ApiClient) {
+export function provideDocumentUpload(api: ApiClient, queryClient: QueryClient) {
   return documentUploadMachine.provide({
     actors: {
       loadDocument: fromPromise(async ({ input, signal }): Promise<StoredDocument | null> => {
@@ -42,7 +44,7 @@ export function provideDocumentUpload(api: ApiClient) {
         const records =
           input.documentType === 'TIN'
             ? [(await api(tinDocument, { signal })).tin_document].filter((d): d is DocumentRecord => d !== null)
-            : (await api(listDocuments, { params: { applicationId: input.applicationId }, signal })).documents;
+            : ((await takePrefetchedDocuments(queryClient, input.applicationId)) ?? (await api(listDocuments, { params: { applicationId: input.applicationId }, signal })).documents);
         const usable = records.filter((d) => d.document_type === input.documentType && d.status !== 'INVALID' && d.quality_result === null);
         const latest = usable.sort((a, b) => b.uploaded_at.localeCompare(a.uploaded_at))[0];
         return latest ? toStoredDocument(latest) : null;

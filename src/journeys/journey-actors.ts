@@ -4,7 +4,7 @@ import { finalizeContract, generateContract, getLoanContract } from '~/api/contr
 import type { FormStep } from '~/api/contract/form-options';
 import { approveOffer, createApplication, getApplication, getApplicationStep, patchApplicationStatus, saveApplicationStep, setLoanPurpose } from '~/api/contract/loans';
 import { getProfile, requestDigitalBankOtp, verifyDigitalBankAccount } from '~/api/contract/user';
-import { listOffers, updateOffer } from '~/api/contract/offers';
+import { listOffers } from '~/api/contract/offers';
 import { tenureMonths } from '~/domain/loan-math';
 import { QUICK_LOAN_TENURE_MONTHS } from '~/domain/ewa';
 import { journeyDefinition } from '@machines/journeys/definitions';
@@ -26,19 +26,17 @@ import type {
   CancellationSurveyInput,
   CreateApplicationInput,
   LinkedAccountLike,
-  OfferLike,
   OfferListLike,
   PromissoryNoteLike,
   SavedStepLike,
   GenerateOffersInput,
   SaveFormStepInput,
-  SelectOfferInput,
   SetLoanPurposeInput,
   VerifyGotymeInput,
 } from '@machines/journeys/journey-types';
 import * as account from '~/auth/account';
 import { api } from '~/api/queries/api';
-import { generateApplicationOffers, offersChanged } from './offer-queries';
+import { generateApplicationOffers, offerSelected, offersChanged } from './offer-queries';
 
 const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 const need = (id: string): string => {
@@ -148,13 +146,11 @@ export function createJourneyActors({ queryClient }: { queryClient: QueryClient 
       await offersChanged(queryClient, applicationId, { offers: priced.offers });
       return { offers: priced.offers };
     }),
-    selectOffer: fromPromise<OfferLike, SelectOfferInput>(async ({ input }) => {
-      const offer = await api(updateOffer, { params: { applicationId: need(input.applicationId), offerId: input.offerId }, body: {} });
-      await offersChanged(queryClient, input.applicationId);
-      return offer;
-    }),
+    /** With `offerId` (the offer step) the platform selects that offer and takes its terms: one call, not two. */
     acceptOffer: fromPromise<ApplicationLike, AcceptOfferInput>(async ({ input }) => {
-      const app = await api(approveOffer, { params: { applicationId: need(input.applicationId) }, body: acceptedTerms(input.terms) });
+      const { applicationId, offerId } = input;
+      const app = await api(approveOffer, { params: { applicationId: need(applicationId) }, body: { ...acceptedTerms(input.terms), ...(offerId ? { offer_id: offerId } : {}) } });
+      if (offerId) offerSelected(queryClient, applicationId, offerId);
       await loansChanged();
       return app;
     }),

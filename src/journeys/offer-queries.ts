@@ -84,6 +84,11 @@ export async function offersChanged(queryClient: QueryClient, applicationId: str
   return queryClient.invalidateQueries({ queryKey: offerDeviationQuery(applicationId).queryKey });
 }
 
+/** The platform selected `offerId` (accepting it): the cached list says so too, without reading it again. */
+export function offerSelected(queryClient: QueryClient, applicationId: string, offerId: string) {
+  queryClient.setQueryData(offerListQuery(applicationId).queryKey, (list) => list && { offers: list.offers.map((o) => ({ ...o, selected: o.id === offerId })) });
+}
+
 /** What an applied promo code gives and until when (the offer carries only its code, also after a reload). */
 export const promoDetailsQuery = (code: string) =>
   queryOptions({ queryKey: ['promo', code], queryFn: ({ signal }) => api(promoDetails, { params: { code }, signal }), staleTime: 5 * 60_000 });

@@ -5,6 +5,7 @@ import type { FormJourney, FormStep, LookupType } from '~/api/contract/form-opti
 import { stepAnswersQuery } from '~/api/queries/loans';
 import { journeyCode, journeys, type JourneyType } from '@machines/journeys/definitions';
 import { steps, type StepId } from '@machines/journeys/steps';
+import { prefetchedDocumentsQuery } from '~/documents/document-queries';
 import { preloadScreen } from '~/router/screens';
 import { banksQuery, countriesQuery, fieldConfigQuery, loanPurposesQuery, lookupQuery, provincesQuery } from './form-options';
 
@@ -35,14 +36,19 @@ function optionQueries(fields: readonly FieldConfig[]) {
 
 /**
  * Fetches what the next step needs while the borrower fills this one (issue W2-F, "steps without waiting"): its
- * screen's chunk, and for a form its field config (cached for the session: never read again per step), its option
- * lists and its saved answers. Continue then costs the save alone before the next form paints. Reads only, into
- * the same cache the next screen reads; the chart still decides where Continue goes.
+ * screen's chunk; the loan purposes, or the application's documents, for the steps that list them; for a form its
+ * field config (cached for the session: never read again per step), its option lists and its saved answers.
+ * Continue then costs the save alone before the next step paints. Reads only, into the same cache the next screen
+ * reads; the chart still decides where Continue goes.
  */
 export function prefetchNextStep(client: QueryClient, { type, step, applicationId }: { type: JourneyType; step: StepId; applicationId: string | null }): void {
   const next = nextStepOf(type, step);
   if (!next) return;
   void preloadScreen(steps[next].screen).catch(() => undefined);
+  // The loan purpose step lists the purposes: read while the borrower is at the calculator, it paints with no call.
+  if (steps[next].kind === 'purpose') void client.prefetchQuery(loanPurposesQuery());
+  // Document verification lists the documents before its upload shows (read once, by the upload chart).
+  if (steps[next].kind === 'documents' && applicationId) void client.prefetchQuery(prefetchedDocumentsQuery(applicationId));
   if (steps[next].kind !== 'form') return;
   const serverStep = steps[next].serverStep as FormStep;
   const config = fieldConfigQuery(journeyCode[type] as FormJourney, serverStep);
@@ -53,10 +59,14 @@ export function prefetchNextStep(client: QueryClient, { type, step, applicationI
   if (applicationId) void client.prefetchQuery({ ...stepAnswersQuery(applicationId, serverStep), staleTime: PREFETCHED_ANSWERS_FRESH_MS });
 }
 
-/** A journey screen's hook: prefetches the next step once the current one has painted, at idle. */
-export function usePrefetchNextStep({ type, step, applicationId }: { type: JourneyType; step: StepId; applicationId: string | null }): void {
+/**
+ * A journey screen's hook: prefetches the next step once the current one has painted, at idle; not while the step
+ * still loads what it shows (`loading`, e.g. the offers being priced): that comes first.
+ */
+export function usePrefetchNextStep({ type, step, applicationId, loading = false }: { type: JourneyType; step: StepId; applicationId: string | null; loading?: boolean }): void {
   const client = useQueryClient();
   useEffect(() => {
+    if (loading) return;
     const run = () => prefetchNextStep(client, { type, step, applicationId });
     if (typeof requestIdleCallback === 'function') {
       const id = requestIdleCallback(run, { timeout: 1000 });
@@ -64,5 +74,5 @@ export function usePrefetchNextStep({ type, step, applicationId }: { type: Journ
     }
     const id = setTimeout(run, 200);
     return () => clearTimeout(id);
-  }, [client, type, step, applicationId]);
+  }, [client, type, step, applicationId, loading]);
 }

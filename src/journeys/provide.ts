@@ -8,7 +8,7 @@ import { createJourneyActors } from './journey-actors';
 
 /** Every journey chart with its effects supplied: what the app chart invokes as `${type}Journey`. */
 export function provideJourneyCharts({ queryClient }: { queryClient: QueryClient }): Record<`${JourneyType}Journey`, AnyActorLogic> {
-  const actors = { ...createJourneyActors({ queryClient }), documentVerification: createDocumentVerificationLogic(api) };
+  const actors = { ...createJourneyActors({ queryClient }), documentVerification: createDocumentVerificationLogic(api, queryClient) };
   const charts: Partial<Record<`${JourneyType}Journey`, AnyActorLogic>> = {};
   for (const t of journeyTypes) charts[`${t}Journey`] = journeyMachines[t].provide({ actors });
   return charts as Record<`${JourneyType}Journey`, AnyActorLogic>;

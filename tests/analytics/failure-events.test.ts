@@ -1,3 +1,4 @@
+import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { ApiError } from '~/api/errors';
@@ -60,7 +61,7 @@ describe('failure events', () => {
       if (String(contract.path ?? '').includes('presigned')) throw platform;
       return { documents: [], tin_document: null };
     }) as unknown as ApiClient;
-    const actor = createActor(provideDocumentUpload(api), { input: { applicationId: 'app-1', documentType: 'TIN' }, inspect: createChartInspector(pipeline) });
+    const actor = createActor(provideDocumentUpload(api, new QueryClient()), { input: { applicationId: 'app-1', documentType: 'TIN' }, inspect: createChartInspector(pipeline) });
     actor.start();
     await vi.advanceTimersByTimeAsync(0);
     const png = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array(64).fill(0)])], { type: 'image/png' });

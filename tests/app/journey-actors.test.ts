@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, toPromise, type AnyActorLogic } from 'xstate';
-import { createApplication, getApplication, getApplicationStep, setLoanPurpose } from '~/api/contract/loans';
+import { approveOffer, createApplication, getApplication, getApplicationStep, setLoanPurpose } from '~/api/contract/loans';
 import { generateOffers, listOffers } from '~/api/contract/offers';
 import { applyPromo, removePromo } from '~/api/contract/promo';
 import { generateContract, getLoanContract } from '~/api/contract/documents';
@@ -85,6 +85,18 @@ describe('pricing offers', () => {
     const queryClient = new QueryClient();
     await run(createJourneyActors({ queryClient }).readOffers, { applicationId: 'app-1' });
     expect(queryClient.getQueryData(offerListQuery('app-1').queryKey)).toEqual({ offers: [{ id: 'o1', selected: true }] });
+  });
+});
+
+describe('accepting an offer', () => {
+  it('the offer chosen goes with approve-offer (one call): the cached list shows it selected without reading it again', async () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(offerListQuery('app-1').queryKey, { offers: [{ id: 'best', selected: true }, { id: 'six', selected: false }] } as never);
+    answer = (endpoint) => (endpoint === approveOffer ? { id: 'app-1', status: 'OFFER_ACCEPTED' } : undefined);
+    await run(createJourneyActors({ queryClient }).acceptOffer, { applicationId: 'app-1', terms: null, offerId: 'six' });
+    expect(calls.map((c) => c.endpoint)).toEqual([approveOffer]);
+    expect(bodyOf(approveOffer)).toEqual({ offer_id: 'six' });
+    expect(queryClient.getQueryData(offerListQuery('app-1').queryKey)).toEqual({ offers: [{ id: 'best', selected: false }, { id: 'six', selected: true }] });
   });
 });
 

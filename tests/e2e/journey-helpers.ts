@@ -105,11 +105,15 @@ export async function typeAddress(page: Page) {
 }
 
 /** A regular bank (GoTyme Bank, first in the list, waives the bank fee: tests/e2e/gotyme-linking.spec.ts). */
-export async function fillBankDetails(page: Page) {
+export async function typeBankDetails(page: Page) {
   await choose(page, 'Bank', 'BDO Unibank');
   await page.getByRole('radio', { name: 'Savings' }).check();
   await page.getByLabel('Account name').fill('Maria Clara Santos');
   await page.getByLabel('Account number').fill('001234567890');
+}
+
+export async function fillBankDetails(page: Page) {
+  await typeBankDetails(page);
   await next(page, journeyStep('loan-offer'));
 }
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { createPersona, signInWithPassword } from './analytics-helpers';
-import { choose, fillLoanForms, journeyStep, next, typeAdditionalDetails, typeAddress, typePersonalDetails, typeProfessionalDetails, verifyDocuments } from './journey-helpers';
+import { choose, fillLoanForms, journeyStep, next, typeAdditionalDetails, typeAddress, typeBankDetails, typePersonalDetails, typeProfessionalDetails, verifyDocuments } from './journey-helpers';
 
 /**
  * Issue W2-F item 4, "steps without waiting": while the borrower fills a step, the next step's screen and field
@@ -28,7 +28,7 @@ function record(page: Page): Seen[] {
  * chunks requested in between, timed in the page (resource timing against a MutationObserver), so what the shown
  * step prefetches for the step after it, once painted, is not counted.
  */
-async function continueTo(page: Page, _seen: Seen[], step: string, heading: string, firstField: string, shownWith?: string) {
+async function continueTo(page: Page, _seen: Seen[], step: string | RegExp, heading: string, firstField: string, shownWith?: string, button = 'Continue') {
   await page.evaluate(
     ({ heading, firstField, shownWith }) => {
       performance.setResourceTimingBufferSize(10_000);
@@ -47,8 +47,8 @@ async function continueTo(page: Page, _seen: Seen[], step: string, heading: stri
     },
     { heading, firstField, shownWith },
   );
-  await page.getByRole('button', { name: 'Continue', exact: true }).click();
-  await expect(page).toHaveURL(journeyStep(step), { timeout: 30_000 });
+  await page.getByRole('button', { name: button, exact: true }).click();
+  await expect(page).toHaveURL(typeof step === 'string' ? journeyStep(step) : step, { timeout: 30_000 });
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 30_000 });
   if (shownWith) await expect(page.locator(shownWith)).toBeVisible({ timeout: 30_000 });
   else await expect(page.getByLabel(firstField, { exact: true })).toBeVisible({ timeout: 30_000 });
@@ -65,16 +65,23 @@ async function continueTo(page: Page, _seen: Seen[], step: string, heading: stri
   };
 }
 
-test('a Continue from the loan purpose and between journey forms (professional details included) costs one API call (the create or the save) and no screen download; field configs are read once', async ({ page }) => {
+test('a Continue from the calculator costs no API call, from the loan purpose and between journey forms (professional details included) one (the create or the save) and no screen download; field configs are read once', async ({ page }) => {
   test.setTimeout(300_000);
   const seen = record(page);
   const who = await createPersona(page.request, 'new-borrower');
   await signInWithPassword(page, who);
+  // The loan purposes are read while the borrower is at the calculator (as are the campaigns, for the calculator).
+  const answered = (path: string) => page.waitForResponse((r) => new URL(r.url()).pathname === path, { timeout: 30_000 });
+  const purposesRead = Promise.all([answered('/api/v1/form-options/loan-purposes'), answered('/api/v1/offers/campaigns')]);
   await page.getByRole('button', { name: 'Apply for a salary loan' }).click();
   await expect(page).toHaveURL(/\/loan-calculator$/, { timeout: 30_000 });
   await page.getByLabel('How much do you need?').fill('20000');
-  await page.getByRole('button', { name: 'Continue', exact: true }).click();
-  await expect(page).toHaveURL(/\/loan-purpose$/, { timeout: 30_000 });
+  await purposesRead;
+
+  // Calculator -> loan purpose: the purposes listed without a call (the calculator's answers go with the create).
+  const toPurpose = await continueTo(page, seen, /\/loan-purpose$/, 'Loan purpose', '', '[role="radiogroup"]');
+  expect.soft(toPurpose.api, 'calls between Continue and the loan purposes listed').toEqual([]);
+  expect.soft(toPurpose.scripts).toEqual([]);
   await page.getByRole('radio').first().check();
 
   // Loan purpose -> personal details: the application is created (one call); the form screen was fetched ahead.
@@ -115,6 +122,17 @@ test('a Continue from the loan purpose and between journey forms (professional d
   const toBank = await continueTo(page, seen, 'bank-details', 'Disbursement details', 'Account name');
   expect.soft(toBank.api, 'calls between Continue and the disbursement details form').toHaveLength(1);
   expect.soft(toBank.api[0]).toMatch(/^\/api\/v1\/applications\/[^/]+\/steps\/address$/);
+
+  // Disbursement details -> loan offer: the save, then the first pricing with the salary this journey saved (it used
+  // to read the saved professional details first: three in series).
+  await typeBankDetails(page);
+  const toOffer = await continueTo(page, seen, 'loan-offer', 'Your loan offer', '', '[aria-label="Your offers"]');
+  expect.soft(toOffer.api, 'calls between Continue and the offers').toEqual([expect.stringMatching(/\/steps\/bank-details$/), expect.stringMatching(/\/offers\/generate$/)]);
+
+  // Accept offer -> document verification: one call, approve-offer with the chosen offer (it used to be three in
+  // series: select the offer, read the offers again, approve).
+  const toDocuments = await continueTo(page, seen, 'document-verification', 'Document verification', '', 'input[type="file"]:not([capture])', 'Accept offer');
+  expect.soft(toDocuments.api, 'calls between Accept offer and document verification').toEqual([expect.stringMatching(/\/approve-offer$/)]);
 
   const configs = seen.filter((r) => r.url.includes('/form-options/field-config')).map((r) => r.url);
   expect(configs.length, `field configs read: ${configs.join(', ')}`).toBe(new Set(configs).size);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as loans from '../../src/api/contract/loans';
 import * as offers from '../../src/api/contract/offers';
 import { failure, startS3, type S3Harness } from './documents-harness';
 
@@ -109,6 +110,21 @@ describe('offers', () => {
     expect(tooMuch.fields.amount_centavos).toBe('The most you can borrow is ₱60,000.00.');
     const badTenure = await failure(b.api(offers.updateOffer, { params: { applicationId: app, offerId: six.id }, body: { tenure_months: 7 as 6 } }));
     expect(badTenure.fields.tenure_months).toMatch(/3, 6, 9, 12/);
+  });
+
+  it('accepts an offer chosen by id in one call: selected, its terms on the application; an unknown id is refused and changes nothing', async () => {
+    const b = await h.borrower();
+    const app = await b.newApplication();
+    const { offers: list, best_offer_id } = await b.api(offers.generateOffers, { params: { applicationId: app }, body: ask() });
+    const six = list.find((o) => o.tenure_months === 6)!;
+    const gone = await failure(b.api(loans.approveOffer, { params: { applicationId: app }, body: { offer_id: 'no-such-offer' } }));
+    expect([gone.httpStatus, gone.code]).toEqual([404, 'OFFER_NOT_FOUND']);
+    expect((await b.api(loans.getApplication, { params: { applicationId: app } })).status).toBe('INITIALIZED');
+    expect((await b.api(offers.listOffers, { params: { applicationId: app } })).offers.filter((o) => o.selected).map((o) => o.id)).toEqual([best_offer_id]);
+
+    const accepted = await b.api(loans.approveOffer, { params: { applicationId: app }, body: { offer_id: six.id } });
+    expect(accepted).toMatchObject({ status: 'OFFER_ACCEPTED', loan_amount_centavos: six.principal_centavos, tenure_months: 6 });
+    expect((await b.api(offers.listOffers, { params: { applicationId: app } })).offers.filter((o) => o.selected).map((o) => o.id)).toEqual([six.id]);
   });
 
   it("keeps one borrower out of another's offers", async () => {

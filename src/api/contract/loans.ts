@@ -165,6 +165,11 @@ export const approveOffer = endpoint({
   body: v.object({
     loan_amount_centavos: v.optional(v.pipe(centavos, v.minValue(100_000, 'The minimum amount is ₱1,000.'))),
     tenure_months: v.optional(v.picklist(tenureMonths, 'Choose a tenure.')),
+    /**
+     * The offer accepted: selected in the same call (as PATCH .../offers/:offerId with no changes would), so
+     * "Accept offer" is one round trip. Absent: the offer already selected is accepted.
+     */
+    offer_id: v.optional(v.pipe(v.string(), v.minLength(1, 'Choose an offer.'))),
   }),
   response: applicationSchema,
 });

@@ -82,7 +82,7 @@ export const FieldErrors: Story = {
 };
 export const Saving: Story = {
   name: 'Saving',
-  args: { ...base, cache: seedOffers('offers.withDiscounts'), then: [...shown('offers.withDiscounts'), submit({ offer_id: best.id })], expectState: 'newLoan.loanOffer.selectingOffer' },
+  args: { ...base, cache: seedOffers('offers.withDiscounts'), then: [...shown('offers.withDiscounts'), submit({ offer_id: best.id })], expectState: 'newLoan.loanOffer.acceptingOffer' },
   play: ({ canvasElement }) => expectBusy(canvasElement, /^Accept offer/),
 };
 export const ServerError: Story = {
@@ -90,7 +90,7 @@ export const ServerError: Story = {
   args: {
     ...base,
     cache: seedOffers('offers.withDiscounts'),
-    then: [...shown('offers.withDiscounts'), submit({ offer_id: best.id }), saveRefused(refused('save.unavailable'), 'selectOffer')],
+    then: [...shown('offers.withDiscounts'), submit({ offer_id: best.id }), saveRefused(refused('save.unavailable'), 'acceptOffer')],
     expectState: 'newLoan.loanOffer.error',
   },
   play: async ({ canvasElement }) => {

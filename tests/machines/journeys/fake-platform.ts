@@ -24,7 +24,6 @@ export function fakePlatform(options: { status?: string; offers?: (typeof sample
     verifyGotymeAccount: () => ({ linked: true, account_name: 'JUAN', masked_account_number: '********9012' }),
     readOffers: () => ({ offers: options.offers ?? [sampleOffer] }),
     generateOffers: () => ({ offers: [sampleOffer], best_offer_id: sampleOffer.id }),
-    selectOffer: () => sampleOffer,
     acceptOffer: () => sampleApplication('OFFER_ACCEPTED'),
     readApplicationStatus: () => sampleApplication(options.status ?? 'INITIALIZED'),
     submitForReview: () => sampleApplication('SYSTEM_REVIEW'),

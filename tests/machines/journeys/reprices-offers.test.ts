@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { repricesOffers } from '@machines/journeys/dependencies';
+import { firstPricing, repricesOffers } from '@machines/journeys/dependencies';
 
 const calc = { amount_centavos: 2_000_000, tenure_months: 12, repayment_cycle: '1 Month' };
 
@@ -15,5 +15,13 @@ describe('repricesOffers: the answers offers are priced from', () => {
 
   it('a first save (nothing before) prices nothing again: offers come after it', () => {
     expect(repricesOffers('professionalDetails', undefined, { gross_monthly_salary: '60,000' })).toBe(false);
+  });
+});
+
+describe('firstPricing: the offer step prices without reading what this journey saved', () => {
+  it('takes the salary from the saved professional details, and leaves it to the platform after a resume without them', () => {
+    const saved = { loanCalculator: calc, professionalDetails: { gross_monthly_salary: '40,000' }, bankDetails: { bank: 'BDO' } };
+    expect(firstPricing(saved, 'app-1')).toMatchObject({ requested: calc, salary: '40,000', idempotencyKey: 'offers-app-1' });
+    expect(firstPricing({ loanCalculator: calc }, 'app-1').salary).toBeUndefined();
   });
 });

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import type { Endpoint } from '~/api/endpoint';
 import { finalizeContract, generateContract } from '~/api/contract/documents';
 import { approveOffer, createApplication, getApplication, patchApplicationStatus, saveApplicationStep, setLoanPurpose } from '~/api/contract/loans';
-import { generateOffers, listOffers, updateOffer } from '~/api/contract/offers';
+import { generateOffers, listOffers } from '~/api/contract/offers';
 import { applyPromo, removePromo } from '~/api/contract/promo';
 import { verifyDigitalBankAccount } from '~/api/contract/user';
 import { submitCancellationSurvey } from '~/api/contract/surveys';
@@ -21,7 +21,6 @@ const endpointOf: Partial<Record<keyof JourneyActorOutputs, Endpoint>> = {
   verifyGotymeAccount: verifyDigitalBankAccount,
   readOffers: listOffers,
   generateOffers,
-  selectOffer: updateOffer,
   acceptOffer: approveOffer,
   readApplicationStatus: getApplication,
   submitForReview: patchApplicationStatus,

@@ -1,0 +1,45 @@
+import { QueryClient } from '@tanstack/react-query';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { listDocuments } from '~/api/contract/documents';
+import { listLoanPurposes } from '~/api/contract/form-options';
+
+/** What a journey step reads ahead for the next one (issue W2-F "steps without waiting"), against a fake API. */
+const calls: unknown[] = [];
+vi.mock('~/api/queries/api', () => ({
+  api: vi.fn(async (endpoint: unknown) => {
+    calls.push(endpoint);
+    if (endpoint === listLoanPurposes) return { categories: [{ label: 'Personal', purposes: [{ code: 'MEDICAL', label: 'Medical' }] }] };
+    if (endpoint === listDocuments) return { documents: [{ id: 'd1', document_type: 'UMID' }] };
+    return undefined;
+  }),
+  setAccessTokenSource: vi.fn(),
+}));
+vi.mock('~/router/screens', () => ({ preloadScreen: vi.fn(async () => undefined) }));
+
+const { prefetchNextStep } = await import('~/journeys/prefetch-next-step');
+const { loanPurposesQuery } = await import('~/journeys/form-options');
+const { takePrefetchedDocuments } = await import('~/documents/document-queries');
+
+const settled = () => new Promise((r) => setTimeout(r, 0));
+
+beforeEach(() => void (calls.length = 0));
+
+describe('prefetchNextStep', () => {
+  it('at the calculator, reads the loan purposes the next step lists', async () => {
+    const client = new QueryClient();
+    prefetchNextStep(client, { type: 'newLoan', step: 'loanCalculator', applicationId: null });
+    await settled();
+    expect(calls).toEqual([listLoanPurposes]);
+    expect(client.getQueryData(loanPurposesQuery().queryKey)).toEqual([{ label: 'Personal', purposes: [{ code: 'MEDICAL', label: 'Medical' }] }]);
+  });
+
+  it('at the loan offer, reads the documents once: the upload chart takes them without a call, and reads them itself after', async () => {
+    const client = new QueryClient();
+    prefetchNextStep(client, { type: 'newLoan', step: 'loanOffer', applicationId: 'app-1' });
+    expect(await takePrefetchedDocuments(client, 'app-1')).toEqual([{ id: 'd1', document_type: 'UMID' }]);
+    expect(calls).toEqual([listDocuments]);
+    expect(await takePrefetchedDocuments(client, 'app-1')).toBeNull();
+    expect(await takePrefetchedDocuments(client, 'app-2')).toBeNull();
+    expect(calls).toEqual([listDocuments]);
+  });
+});

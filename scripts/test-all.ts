@@ -48,7 +48,16 @@ const jsonCount = (file: string, read: (json: any) => Counts) => () => {
 const vitestCount = (file: string) =>
   jsonCount(file, (j) => ({
     passed: j.numPassedTests ?? 0,
-    failed: (j.numFailedTests ?? 0) + (j.numPendingTests ?? 0) + (j.numTodoTests ?? 0) + (j.numFailedTestSuites ?? 0),
+    // A file that failed without running a test (an import error) counts once; numFailedTestSuites would also count
+    // every describe block around a failed test (4 failed tests were 10 failures, 2026-11-27).
+    failed:
+      (j.numFailedTests ?? 0) +
+      (j.numPendingTests ?? 0) +
+      (j.numTodoTests ?? 0) +
+      (j.testResults ?? []).filter(
+        (f: { status: string; assertionResults: unknown[] }) =>
+          f.status === 'failed' && f.assertionResults.length === 0,
+      ).length,
   }));
 const playwrightCount = (file: string) =>
   jsonCount(file, (j) => ({
@@ -65,7 +74,13 @@ const scenarios = browser && !args.has('--no-paths-browser');
 const dist = `.data/e2e-build-${port}`;
 if (browser) {
   stages.push({ name: 'build', cmd: `rm -rf ${dist} && npx vite build --logLevel warn --outDir ${dist}` });
-  stages.push({ name: 'e2e', cmd: 'npx playwright test', needs: ['build'], env: { E2E_PORT: String(port), E2E_DIST: dist }, count: playwrightCount('reports/e2e.json') });
+  stages.push({
+    name: 'e2e',
+    cmd: 'npx playwright test',
+    needs: ['build'],
+    env: { E2E_PORT: String(port), E2E_DIST: dist },
+    count: playwrightCount('reports/e2e.json'),
+  });
 }
 // Generated scenarios from the charts, in Chromium (tests/paths-browser): every routed state of every chart driven
 // and checked, then the gate (fails the stage on a routed state not passing). `--no-paths-browser` skips it alone,
@@ -97,7 +112,8 @@ if (browser) {
     count: vitestCount('reports/stories.json'),
   });
 }
-if (scenarios) stages.push({ name: 'paths-report', cmd: 'npx tsx scripts/paths-report.ts', after: ['vitest', 'paths-browser'] });
+if (scenarios)
+  stages.push({ name: 'paths-report', cmd: 'npx tsx scripts/paths-report.ts', after: ['vitest', 'paths-browser'] });
 
 interface Result {
   name: string;
@@ -123,14 +139,29 @@ function run(stage: Stage): Promise<Result> {
   const started = Date.now();
   console.log(`── ${stage.name} started (${seconds(started - t0)} s): ${stage.cmd}`);
   const fd = openSync(log, 'w');
-  const child = spawn('python3', ['scripts/cpu-run.py', cpuFile, stage.cmd], { stdio: ['ignore', fd, fd], env: { ...process.env, ...stage.env } });
+  const child = spawn('python3', ['scripts/cpu-run.py', cpuFile, stage.cmd], {
+    stdio: ['ignore', fd, fd],
+    env: { ...process.env, ...stage.env },
+  });
   return new Promise((resolve) => {
     child.on('exit', (code) => {
       const wall = (Date.now() - started) / 1000;
-      const [user = 0, sys = 0] = existsSync(cpuFile) ? readFileSync(cpuFile, 'utf8').trim().split(' ').map(Number) : [];
+      const [user = 0, sys = 0] = existsSync(cpuFile)
+        ? readFileSync(cpuFile, 'utf8').trim().split(' ').map(Number)
+        : [];
       const cpu = user + sys;
-      const result = { name: stage.name, ok: code === 0, startS: seconds(started - t0), wallS: Math.round(wall * 10) / 10, cpuS: Math.round(cpu * 10) / 10, cores: Math.round((cpu / wall) * 100) / 100, counts: stage.count?.() ?? null };
-      console.log(`\n── ${stage.name} ${result.ok ? 'ok' : 'FAILED'}: ${result.wallS} s, ${result.cpuS} CPU-s, ${result.cores} cores\n${readFileSync(log, 'utf8')}`);
+      const result = {
+        name: stage.name,
+        ok: code === 0,
+        startS: seconds(started - t0),
+        wallS: Math.round(wall * 10) / 10,
+        cpuS: Math.round(cpu * 10) / 10,
+        cores: Math.round((cpu / wall) * 100) / 100,
+        counts: stage.count?.() ?? null,
+      };
+      console.log(
+        `\n── ${stage.name} ${result.ok ? 'ok' : 'FAILED'}: ${result.wallS} s, ${result.cpuS} CPU-s, ${result.cores} cores\n${readFileSync(log, 'utf8')}`,
+      );
       resolve(result);
     });
   });
@@ -146,7 +177,16 @@ await new Promise<void>((done) => {
       const failedNeed = stage.needs?.find((d) => results.get(d)?.ok === false);
       if (failedNeed) {
         console.log(`── ${stage.name} not run: ${failedNeed} failed`);
-        results.set(stage.name, { name: stage.name, ok: false, skipped: `${failedNeed} failed`, startS: seconds(Date.now() - t0), wallS: 0, cpuS: 0, cores: 0, counts: null });
+        results.set(stage.name, {
+          name: stage.name,
+          ok: false,
+          skipped: `${failedNeed} failed`,
+          startS: seconds(Date.now() - t0),
+          wallS: 0,
+          cpuS: 0,
+          cores: 0,
+          counts: null,
+        });
         continue;
       }
       running.add(stage.name);
@@ -176,11 +216,32 @@ for (const { ok, counts } of ordered) {
 }
 const wallS = seconds(Date.now() - t0);
 const cpuS = Math.round(ordered.reduce((sum, r) => sum + r.cpuS, 0));
-writeFileSync('reports/stages.json', JSON.stringify({ date: new Date(t0).toISOString(), slots, wallS, cpuS, load: loadavg().map((l) => Math.round(l * 10) / 10), stages: ordered }, null, 2));
+writeFileSync(
+  'reports/stages.json',
+  JSON.stringify(
+    {
+      date: new Date(t0).toISOString(),
+      slots,
+      wallS,
+      cpuS,
+      load: loadavg().map((l) => Math.round(l * 10) / 10),
+      stages: ordered,
+    },
+    null,
+    2,
+  ),
+);
 console.log(
   `\n${ordered
-    .map((r) => `${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.skipped ?? `at ${r.startS} s, ${r.wallS} s, ${r.cpuS} CPU-s, ${r.cores} cores`})${r.counts ? ` ${r.counts.passed} passed, ${r.counts.failed} failed` : ''}`)
-    .join('\n')}\ntotal ${wallS} s wall, ${cpuS} CPU-s (floor on ${slots} cores: ${Math.round(cpuS / slots)} s), load ${loadavg().map((l) => l.toFixed(1)).join(' ')}`,
+    .map(
+      (r) =>
+        `${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.skipped ?? `at ${r.startS} s, ${r.wallS} s, ${r.cpuS} CPU-s, ${r.cores} cores`})${r.counts ? ` ${r.counts.passed} passed, ${r.counts.failed} failed` : ''}`,
+    )
+    .join(
+      '\n',
+    )}\ntotal ${wallS} s wall, ${cpuS} CPU-s (floor on ${slots} cores: ${Math.round(cpuS / slots)} s), load ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`,
 );
 const closing = `${passed} passed, ${failed} failed`;
 writeFileSync('reports/summary.txt', `${closing}\n`);

@@ -114,7 +114,8 @@ describe('Segment delivery to the collector (spec §9)', () => {
       ['/segment/v1/b', 10, 200],
       ['/segment/v1/b', 2, 200],
     ]);
-    expect(seen[0]!.at - started).toBeLessThan(1500);
+    // "At once" = before the 5 s flush interval could have sent it (not a speed bound: 1.75 s was seen at load 15).
+    expect(seen[0]!.at - started).toBeLessThan(4500);
     expect(seen[1]!.at - seen[0]!.at).toBeGreaterThan(4500);
     expect(stored('key-batching')).toEqual(names('batched', 12));
   }, 15_000);

@@ -65,8 +65,9 @@ const playwrightCount = (file: string) =>
     failed: (j.stats?.unexpected ?? 0) + (j.stats?.flaky ?? 0) + (j.stats?.skipped ?? 0),
   }));
 
-// Listed in the order a free slot takes them once ready: the build first and the two long browser stages as soon as
-// they can start, so the short stages fill the slots at the end.
+// Listed in the order a free slot takes them once ready: the build first, then the longest stage that can start (the
+// scenarios: 710 s against e2e's 563 s in the idle run of 2026-11-27, when e2e went first and the scenarios waited for
+// vitest's slot until 553 s), so the short stages fill the slots at the end.
 const stages: Stage[] = [];
 const browser = !args.has('--no-e2e');
 const scenarios = browser && !args.has('--no-paths-browser');
@@ -74,13 +75,6 @@ const scenarios = browser && !args.has('--no-paths-browser');
 const dist = `.data/e2e-build-${port}`;
 if (browser) {
   stages.push({ name: 'build', cmd: `rm -rf ${dist} && npx vite build --logLevel warn --outDir ${dist}` });
-  stages.push({
-    name: 'e2e',
-    cmd: 'npx playwright test',
-    needs: ['build'],
-    env: { E2E_PORT: String(port), E2E_DIST: dist },
-    count: playwrightCount('reports/e2e.json'),
-  });
 }
 // Generated scenarios from the charts, in Chromium (tests/paths-browser): every routed state of every chart driven
 // and checked, then the gate (fails the stage on a routed state not passing). `--no-paths-browser` skips it alone,
@@ -93,6 +87,15 @@ if (scenarios) {
     // Its merge into reports/paths/coverage.json waits for vitest's machine-level report: paths-report below.
     env: { E2E_PORT: String(port + 1), E2E_DIST: dist, PATHS_MERGE: 'deferred' },
     count: playwrightCount('reports/paths-browser.json'),
+  });
+}
+if (browser) {
+  stages.push({
+    name: 'e2e',
+    cmd: 'npx playwright test',
+    needs: ['build'],
+    env: { E2E_PORT: String(port), E2E_DIST: dist },
+    count: playwrightCount('reports/e2e.json'),
   });
 }
 stages.push({

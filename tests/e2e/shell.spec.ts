@@ -137,12 +137,15 @@ test('no CSP violation on any page: public pages, a signed-in journey with a sel
 });
 
 test('a hostile redirectUrl is ignored and a same-origin one is kept', async ({ page }) => {
+  // The prerendered heading paints before the app runs: wait for the app (hydrated: #root no longer inert), which
+  // applies the shell's rules, before reading what it stored.
+  const hydrated = () => expect(page.locator('#root')).not.toHaveAttribute('inert');
   await page.goto('/login?redirectUrl=' + encodeURIComponent('//evil.example/steal'));
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await hydrated();
   const stored = await page.evaluate(() => Object.entries(localStorage).filter(([, v]) => v.includes('evil')));
   expect(stored).toEqual([]);
   await page.goto('/login?redirectUrl=' + encodeURIComponent('/home?tab=loans'));
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await hydrated();
   const kept = await page.evaluate(() => Object.values(localStorage).some((v) => v.includes('/home?tab=loans')));
   expect(kept).toBe(true);
 });

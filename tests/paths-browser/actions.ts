@@ -251,13 +251,14 @@ export const faultGroups: Record<string, string> = { save: 'loans', signingCode:
  * payment) is shown only while that call runs: the sandbox holds the call (a latency fault on its group, by the
  * invoked actor's id) so the page can be checked before it moves on.
  */
-export const holdGroups: Record<string, string> = {
-  checkTransaction: 'recovery',
+export const holdGroups: Record<string, { group: string; ms: number }> = {
+  // The payment chart waits up to its processingTimeLimit (120 s) for the check: held 30 s, enough for sign-in and
+  // the checks on a loaded machine (10 s ran out at load ~11 and the page had moved on).
+  checkTransaction: { group: 'recovery', ms: 30_000 },
   // /learnworlds/sso hands the borrower to the learning platform as soon as the hand-off answers (or gives up after
   // the chart's ssoTimeout, 10 s, on the failed page): the hand-off request is held, so the page stays to be checked.
-  requestLearningHandoff: 'fintelligence',
+  requestLearningHandoff: { group: 'fintelligence', ms: 10_000 },
 };
-export const HOLD_MS = 10_000;
 
 /** Is this event the platform's (wait), an injected failure, or a borrower's action? */
 export function kindOf(type: string): 'action' | 'wait' | 'fault' | 'timer' | 'unknown' {

@@ -9,7 +9,7 @@ import { expect, test } from '@playwright/test';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { checkedAtRest, plan, routedIn } from './plan';
 import { activeNodes } from '../paths/graph';
-import { actions, faultGroups, holdGroups, HOLD_MS, kindOf } from './actions';
+import { actions, faultGroups, holdGroups, kindOf } from './actions';
 import { enter, entryOf, pageOf as openedPage, situationOf } from './entries';
 import { checkState, lastEventId, watch } from './checks';
 import { eventWords } from './words';
@@ -65,8 +65,8 @@ for (const { chart, routed, scenarios } of charts) {
           const { persona } = await test.step(`Given a ${who}`, async () => {
             const entered = await enter(page, chart.id, s.input, signsInItself, fork?.point, situation, async (who) => {
               if (!hold) return;
-              faulted.push({ group: hold, user: who.username });
-              await page.request.put(`/sandbox/api/faults/${hold}`, { data: { kind: 'latency', latency_ms: HOLD_MS, remaining: 1, user: who.username } });
+              faulted.push({ group: hold.group, user: who.username });
+              await page.request.put(`/sandbox/api/faults/${hold.group}`, { data: { kind: 'latency', latency_ms: hold.ms, remaining: 1, user: who.username } });
             });
             // Signing in resumes by the resume map; a saved point it does not resume at (a calculator) is deep-linked.
             const route = startRouted?.meta.route;

@@ -12,6 +12,6 @@ export function PrefetchNextStep() {
 
 function PrefetchJourneyStep() {
   const j = useJourney();
-  usePrefetchNextStep({ type: j.context.type, step: j.step, applicationId: j.context.applicationId, loading: j.loading });
+  usePrefetchNextStep({ type: j.context.type, step: j.step, applicationId: j.context.applicationId, loading: j.loading, editingFromReview: j.context.returnTo !== null });
   return null;
 }

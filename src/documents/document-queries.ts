@@ -11,8 +11,7 @@ export const prefetchedDocumentsQuery = (applicationId: string) =>
   queryOptions({
     queryKey: ['documents', applicationId, 'prefetched'],
     queryFn: ({ signal }) => api(listDocuments, { params: { applicationId }, signal }).then((r) => r.documents),
-    // Not taken (the borrower went elsewhere): dropped after 5 minutes (the default). With a 1-minute gcTime the
-    // bench's Accept read the list again (likely lapsed while the bench waited for the network to settle; unconfirmed).
+    // Not taken (the borrower went elsewhere): dropped with the cache's default gcTime (5 minutes).
   });
 
 /** The prefetched list (awaited if still on its way), removed from the cache; null when none was prefetched. */

@@ -60,15 +60,13 @@ export function prefetchNextStep(client: QueryClient, { type, step, applicationI
 }
 
 /**
- * A journey screen's hook: prefetches the next step once the current one has painted, at idle; not while the step
- * still loads what it shows (`loading`, e.g. the offers being priced): that comes first.
+ * A journey screen's hook: prefetches the next step once the current one has painted, at idle, while `enabled`
+ * (the screen decides: not while it still loads what it shows, nor when Continue does not lead to the next step).
  */
-export function usePrefetchNextStep({ type, step, applicationId, loading = false, editingFromReview = false }: { type: JourneyType; step: StepId; applicationId: string | null; loading?: boolean; editingFromReview?: boolean }): void {
+export function usePrefetchNextStep({ type, step, applicationId, enabled }: { type: JourneyType; step: StepId; applicationId: string | null; enabled: boolean }): void {
   const client = useQueryClient();
   useEffect(() => {
-    // A step opened from review ("Change …") goes back to review or the offer, whose screens are loaded: the step
-    // after it in the journey is not where Continue goes.
-    if (loading || editingFromReview) return;
+    if (!enabled) return;
     const run = () => prefetchNextStep(client, { type, step, applicationId });
     if (typeof requestIdleCallback === 'function') {
       const id = requestIdleCallback(run, { timeout: 1000 });
@@ -76,5 +74,5 @@ export function usePrefetchNextStep({ type, step, applicationId, loading = false
     }
     const id = setTimeout(run, 200);
     return () => clearTimeout(id);
-  }, [client, type, step, applicationId, loading, editingFromReview]);
+  }, [client, type, step, applicationId, enabled]);
 }

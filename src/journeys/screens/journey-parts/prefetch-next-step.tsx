@@ -12,6 +12,9 @@ export function PrefetchNextStep() {
 
 function PrefetchJourneyStep() {
   const j = useJourney();
-  usePrefetchNextStep({ type: j.context.type, step: j.step, applicationId: j.context.applicationId, loading: j.loading, editingFromReview: j.context.returnTo !== null });
+  // Not while the step still loads what it shows (the offers being priced come first), nor for a step opened from
+  // review ("Change …"): its Continue goes back to review or the offer, not to the next step.
+  const enabled = !j.loading && j.context.returnTo === null;
+  usePrefetchNextStep({ type: j.context.type, step: j.step, applicationId: j.context.applicationId, enabled });
   return null;
 }

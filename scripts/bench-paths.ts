@@ -5,35 +5,32 @@
  * load (2 cores, often shared), so the CPU seconds the suite used and the load average are printed beside it.
  */
 import { execSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
-
-/**
- * CPU seconds (user + system) of this process's finished children and their descendants: cutime and cstime of
- * /proc/self/stat, in clock ticks. Linux only; null elsewhere.
- */
-const ticksPerSecond = existsSync('/proc/self/stat') ? Number(execSync('getconf CLK_TCK', { encoding: 'utf8' })) : 0;
-function childCpuSeconds(): number | null {
-  if (!ticksPerSecond) return null;
-  const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]!.split(' ');
-  // After the command name: state is field 3 of the whole line, cutime 16 and cstime 17.
-  return (Number(fields[13]) + Number(fields[14])) / ticksPerSecond;
-}
+import { readFileSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
 
 const load = () => loadavg().map((l) => l.toFixed(2)).join(' ');
 const loadBefore = load();
-const cpuBefore = childCpuSeconds();
+// CPU seconds of vitest and every process it starts, measured as npm test measures a stage (scripts/cpu-run.py).
+const cpuFile = `${tmpdir()}/bench-paths-${process.pid}.cpu`;
 const started = performance.now();
 let ok = true;
 try {
   // Machine level only (level 1): paths.test.ts and paths-parallel.test.ts, which share the charts between vitest's
   // two workers; the rendered screens (tests/paths/screens.test.tsx) are timed by the full suite.
-  execSync('npx vitest run tests/paths/paths.test.ts tests/paths/paths-parallel.test.ts --typecheck.enabled=false --reporter=dot', { stdio: 'ignore' });
+  execSync(`python3 scripts/cpu-run.py ${cpuFile} 'npx vitest run tests/paths/paths.test.ts tests/paths/paths-parallel.test.ts --typecheck.enabled=false --reporter=dot'`, { stdio: 'ignore' });
 } catch {
   ok = false;
 }
 const wall = (performance.now() - started) / 1000;
-const cpuAfter = childCpuSeconds();
+const cpu = (() => {
+  try {
+    return readFileSync(cpuFile, 'utf8').trim().split(' ').map(Number).reduce((a, b) => a + b, 0);
+  } catch {
+    return null;
+  } finally {
+    rmSync(cpuFile, { force: true });
+  }
+})();
 const report = JSON.parse(readFileSync('reports/paths/coverage.json', 'utf8')) as {
   charts: Array<{ id: string; ms: number; paths: unknown[]; reachableStates: number; transitions: { total: number } }>;
 };
@@ -44,5 +41,5 @@ for (const c of report.charts) {
 }
 console.log(`\nTraversals (all charts, wall clock inside the workers, summed over both): ${(gen / 1000).toFixed(2)} s`);
 console.log(`Machine-level suite, wall clock incl. vitest start-up: ${wall.toFixed(2)} s ${wall < 10 ? '(within the 10 s target)' : '(OVER the 10 s target)'}${ok ? '' : ' — the suite has failures'}`);
-if (cpuBefore !== null && cpuAfter !== null) console.log(`CPU used (vitest and its workers, user + system): ${(cpuAfter - cpuBefore).toFixed(2)} s on ${cpus().length} cores`);
+if (cpu !== null) console.log(`CPU used (vitest and its workers, user + system): ${cpu.toFixed(2)} s on ${cpus().length} cores`);
 console.log(`Load average (1, 5, 15 min) before: ${loadBefore}; after: ${load()}`);

@@ -25,7 +25,8 @@ mkdirSync(logs, { recursive: true });
 const slots = 2;
 const port = Number(process.env.E2E_PORT ?? 5180);
 
-type Counts = { passed: number; failed: number };
+/** `names`: what failed (file:line › title, with `flaky` when it passed on retry), printed in the closing table. */
+type Counts = { passed: number; failed: number; names?: string[] };
 interface Stage {
   name: string;
   cmd: string;
@@ -46,24 +47,37 @@ const jsonCount = (file: string, read: (json: any) => Counts) => () => {
   }
 };
 const vitestCount = (file: string) =>
-  jsonCount(file, (j) => ({
-    passed: j.numPassedTests ?? 0,
-    // A file that failed without running a test (an import error) counts once; numFailedTestSuites would also count
-    // every describe block around a failed test (4 failed tests were 10 failures, 2026-11-27).
-    failed:
-      (j.numFailedTests ?? 0) +
-      (j.numPendingTests ?? 0) +
-      (j.numTodoTests ?? 0) +
-      (j.testResults ?? []).filter(
-        (f: { status: string; assertionResults: unknown[] }) =>
-          f.status === 'failed' && f.assertionResults.length === 0,
-      ).length,
-  }));
+  jsonCount(file, (j) => {
+    const files: { name: string; status: string; assertionResults: { status: string; fullName: string }[] }[] = j.testResults ?? [];
+    const rel = (f: string) => f.replace(`${process.cwd()}/`, '');
+    return {
+      passed: j.numPassedTests ?? 0,
+      // A file that failed without running a test (an import error) counts once; numFailedTestSuites would also count
+      // every describe block around a failed test (4 failed tests were 10 failures, 2026-11-27).
+      failed:
+        (j.numFailedTests ?? 0) +
+        (j.numPendingTests ?? 0) +
+        (j.numTodoTests ?? 0) +
+        files.filter((f) => f.status === 'failed' && f.assertionResults.length === 0).length,
+      names: files.flatMap((f) =>
+        f.status === 'failed' && f.assertionResults.length === 0
+          ? [`${rel(f.name)} (did not load)`]
+          : f.assertionResults.filter((a) => a.status !== 'passed').map((a) => `${rel(f.name)} › ${a.fullName} (${a.status})`),
+      ),
+    };
+  });
+interface PwSuite { specs?: { title: string; file: string; line: number; tests: { status: string }[] }[]; suites?: PwSuite[] }
 const playwrightCount = (file: string) =>
-  jsonCount(file, (j) => ({
-    passed: j.stats?.expected ?? 0,
-    failed: (j.stats?.unexpected ?? 0) + (j.stats?.flaky ?? 0) + (j.stats?.skipped ?? 0),
-  }));
+  jsonCount(file, (j) => {
+    const specs = (suite: PwSuite): NonNullable<PwSuite['specs']> => [...(suite.specs ?? []), ...(suite.suites ?? []).flatMap(specs)];
+    return {
+      passed: j.stats?.expected ?? 0,
+      failed: (j.stats?.unexpected ?? 0) + (j.stats?.flaky ?? 0) + (j.stats?.skipped ?? 0),
+      names: ((j.suites ?? []) as PwSuite[])
+        .flatMap(specs)
+        .flatMap((sp) => sp.tests.filter((t) => t.status !== 'expected').map((t) => `${sp.file}:${sp.line} › ${sp.title} (${t.status})`)),
+    };
+  });
 
 // Listed in the order a free slot takes them once ready: the build first, then the longest stage that can start (the
 // scenarios: 710 s against e2e's 563 s in the idle run of 2026-11-27, when e2e went first and the scenarios waited for
@@ -238,7 +252,7 @@ console.log(
   `\n${ordered
     .map(
       (r) =>
-        `${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.skipped ?? `at ${r.startS} s, ${r.wallS} s, ${r.cpuS} CPU-s, ${r.cores} cores`})${r.counts ? ` ${r.counts.passed} passed, ${r.counts.failed} failed` : ''}`,
+        `${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.skipped ?? `at ${r.startS} s, ${r.wallS} s, ${r.cpuS} CPU-s, ${r.cores} cores`})${r.counts ? ` ${r.counts.passed} passed, ${r.counts.failed} failed` : ''}${(r.counts?.names ?? []).map((n) => `\n       ✘ ${n}`).join('')}`,
     )
     .join(
       '\n',

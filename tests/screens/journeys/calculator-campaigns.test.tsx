@@ -136,4 +136,28 @@ describe('salary-capped campaigns at the calculator', () => {
     await waitFor(actor, (s) => stepOf(s.value) !== 'loanCalculator', { timeout: 3000 });
     expect(actor.getSnapshot().context.answers.loanCalculator).toEqual({ amount_centavos: 300_000, tenure_months: 12, repayment_cycle: '1 Month' });
   });
+
+  it('while the loan types load, only the amount is shown (nothing moves under a tap); what was typed stays', async () => {
+    // The campaigns answer is held until released: the fields below the amount wait for it.
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
+      if (String(input).includes('campaigns')) await held;
+      return sandbox.app.request(String(input), init);
+    });
+    try {
+      open('new-borrower', { type: 'newLoan', applicationId: null });
+      expect(await screen.findByRole('status', {}, { timeout: 10_000 })).toHaveProperty('textContent', 'Checking the loan types open to you…');
+      expect(screen.queryByRole('combobox', { name: 'Loan tenure' })).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull();
+      typeAmount('20,000');
+      release();
+      expect(await screen.findByRole('group', { name: 'Loan type' }, { timeout: 10_000 })).toBeTruthy();
+      expect(screen.getByRole('combobox', { name: 'Loan tenure' })).toBeTruthy();
+      expect(screen.queryByText('Checking the loan types open to you…')).toBeNull();
+      expect(screen.getByLabelText('How much do you need?')).toHaveProperty('value', '20,000');
+    } finally {
+      vi.stubGlobal('fetch', (input: string, init?: RequestInit) => Promise.resolve(sandbox.app.request(String(input), init)));
+    }
+  });
 });

@@ -76,7 +76,7 @@ export function useCampaignTerms(
   code: string,
   salary: Centavos | null,
   enabled = true,
-): { options: CampaignTerms[]; chosen: CampaignTerms; unavailable: Unavailable | null } {
+): { options: CampaignTerms[]; chosen: CampaignTerms; unavailable: Unavailable | null; settled: boolean } {
   const q = useQuery({ ...campaignsQuery(salary), enabled });
   const list = q.data ?? [];
   const eligible = list.filter((c) => c.eligible && (c.max_amount_centavos === null || c.max_amount_centavos > 0));
@@ -95,7 +95,13 @@ export function useCampaignTerms(
   const chosen = options.find((o) => o.code === code);
   // A campaign chosen before (saved answers) that this borrower no longer qualifies for, e.g. once the salary is known.
   const refused = !chosen && q.data ? list.find((c) => c.code === code) : undefined;
-  return { options, chosen: chosen ?? regularTerms, unavailable: refused ? { name: refused.name, why: whyNot(refused, salary) } : null };
+  return {
+    options,
+    chosen: chosen ?? regularTerms,
+    unavailable: refused ? { name: refused.name, why: whyNot(refused, salary) } : null,
+    // Answered or failed (a failed lookup = regular pricing only): the loan types will not change under the borrower.
+    settled: enabled && !q.isPending,
+  };
 }
 
 export function CampaignChoice({

@@ -29,7 +29,7 @@ export default function LoanCalculatorScreen() {
   const salary = savedHere ?? known.data ?? null;
   // Campaigns are asked once the salary lookup settled (a failed lookup = not known), so caps do not jump.
   const salaryReady = salary !== null || !known.isPending;
-  const { chosen: terms, unavailable } = useCampaignTerms(campaign, salary, salaryReady);
+  const { chosen: terms, unavailable, settled } = useCampaignTerms(campaign, salary, salaryReady);
   // A campaign the borrower no longer qualifies for is not sent: the loan is priced as a regular one.
   const code = unavailable ? 'REGULAR' : campaign;
   const centavos = parseAmountInput(amount);
@@ -74,51 +74,60 @@ export default function LoanCalculatorScreen() {
           error={error ?? j.error?.fields.amount_centavos ?? undefined}
           inputMode="decimal"
         />
-        <CampaignChoice code={campaign} salary={salary} enabled={salaryReady} onChange={chooseCampaign} />
-        <Select
-          id="loan-tenure"
-          label="Loan tenure"
-          options={terms.tenures.map((m) => ({ value: String(m), label: `${m} months` }))}
-          value={tenure}
-          onValueChange={(t) => {
-            setTenure(t);
-            draft({ tenure: t });
-          }}
-        />
-        <RadioGroup
-          id="loan-cycle"
-          legend="Repayment cycle"
-          options={repaymentCycles.map((c) => ({ value: c, label: c }))}
-          value={cycle}
-          onValueChange={(c) => {
-            if (!isCycle(c)) return;
-            setCycle(c);
-            draft({ cycle: c });
-          }}
-        />
-        <div className={s.card} aria-live="polite">
-          {estimate ? (
-            <>
-              <Text weight="semibold">
-                About {formatPeso(estimate.installmentAmount)} per instalment, {estimate.installmentCount} instalments
-              </Text>
-              <Text size="small" className={s.muted}>
-                Total to repay {formatPeso(estimate.totalRepayment)} at {terms.monthlyInterestPercent}% a month. Your offer may differ.
-              </Text>
-            </>
-          ) : (
-            <Text size="small" className={s.muted}>Enter an amount to see your estimated repayment.</Text>
-          )}
-          {terms.salaryPercent !== null && terms.maxAmount === null ? (
-            <Text size="small">
-              {terms.name} lends up to {terms.salaryPercent}% of your gross monthly salary. Your offer shows the exact amount once you have entered
-              your salary in professional details.
-            </Text>
-          ) : null}
-        </div>
-        <Button type="submit" loading={j.saving} fullWidth>
-          Continue
-        </Button>
+        {/* The loan types arrive after the salary lookup: the fields below wait for them, so nothing moves under a tap. */}
+        {settled ? (
+          <>
+            <CampaignChoice code={campaign} salary={salary} enabled={salaryReady} onChange={chooseCampaign} />
+            <Select
+              id="loan-tenure"
+              label="Loan tenure"
+              options={terms.tenures.map((m) => ({ value: String(m), label: `${m} months` }))}
+              value={tenure}
+              onValueChange={(t) => {
+                setTenure(t);
+                draft({ tenure: t });
+              }}
+            />
+            <RadioGroup
+              id="loan-cycle"
+              legend="Repayment cycle"
+              options={repaymentCycles.map((c) => ({ value: c, label: c }))}
+              value={cycle}
+              onValueChange={(c) => {
+                if (!isCycle(c)) return;
+                setCycle(c);
+                draft({ cycle: c });
+              }}
+            />
+            <div className={s.card} aria-live="polite">
+              {estimate ? (
+                <>
+                  <Text weight="semibold">
+                    About {formatPeso(estimate.installmentAmount)} per instalment, {estimate.installmentCount} instalments
+                  </Text>
+                  <Text size="small" className={s.muted}>
+                    Total to repay {formatPeso(estimate.totalRepayment)} at {terms.monthlyInterestPercent}% a month. Your offer may differ.
+                  </Text>
+                </>
+              ) : (
+                <Text size="small" className={s.muted}>Enter an amount to see your estimated repayment.</Text>
+              )}
+              {terms.salaryPercent !== null && terms.maxAmount === null ? (
+                <Text size="small">
+                  {terms.name} lends up to {terms.salaryPercent}% of your gross monthly salary. Your offer shows the exact amount once you have entered
+                  your salary in professional details.
+                </Text>
+              ) : null}
+            </div>
+            <Button type="submit" loading={j.saving} fullWidth>
+              Continue
+            </Button>
+          </>
+        ) : (
+          <Text role="status" className={s.muted}>
+            Checking the loan types open to you…
+          </Text>
+        )}
       </form>
     </JourneyPage>
   );

@@ -60,7 +60,8 @@ export function seedForms(client: QueryClient) {
 export function seedCalculator(client: QueryClient) {
   const earlier = recorded(loans.listApplications, 'applications.firstTime').data;
   if (earlier.length > 0) throw new Error('applications.firstTime: the recorded borrower is not a first-time borrower.');
-  client.setQueryData(knownSalaryQuery(null).queryKey, null);
+  // Salary not known, before the application exists and after (a calculator changed once the purpose created it).
+  for (const id of [null, applicationId]) client.setQueryData(knownSalaryQuery(id).queryKey, null);
   client.setQueryData(campaignsQuery(null).queryKey, recorded(offers.listCampaigns, 'campaigns.salaryUnknown').campaigns);
 }
 

@@ -9,18 +9,57 @@ interface AppSnapshotLike {
   children: Record<string, AnyActorRef | undefined>;
 }
 
+/** When a coalesced write runs: `soon` at the browser's next idle moment, `now` when the page is being hidden. */
+export interface WriteTiming {
+  soon: (write: () => void) => void;
+  onHide: (write: () => void) => () => void;
+}
+
+const browserTiming: WriteTiming = {
+  soon: (write) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(write, { timeout: 1000 }) : setTimeout(write, 200)),
+  onHide: (write) => {
+    const hidden = () => document.visibilityState === 'hidden' && write();
+    addEventListener('pagehide', write);
+    document.addEventListener('visibilitychange', hidden);
+    return () => {
+      removeEventListener('pagehide', write);
+      document.removeEventListener('visibilitychange', hidden);
+    };
+  },
+};
+
 /**
  * Writes the running journey's snapshot (step, answers, drafts) to storage as it changes, so a reload resumes at
  * the same step with nothing typed lost. Reading it back (and discarding what does not fit) is planJourney's job.
+ *
+ * The record is taken at each change, but written (serialised and stored) once at the next idle moment, or at once
+ * when the page is hidden (a reload, a closed tab, another app): a Continue paints the next step before the write,
+ * and a burst of changes (a save's several states, keystrokes) costs one (issue W2-F, "steps without waiting").
  */
 export function persistJourneys(
   root: AnyActorRef,
   storage: Pick<Storage, 'setItem'>,
-  options: { now?: () => number; userIdOf: (user: { sub?: string | undefined; username: string }) => string | null },
+  options: { now?: () => number; userIdOf: (user: { sub?: string | undefined; username: string }) => string | null; timing?: WriteTiming },
 ): () => void {
   const now = options.now ?? Date.now;
+  const timing = options.timing ?? browserTiming;
   let last = '';
-  return watchChain(root, () => {
+  let waiting: JourneySnapshotRecord | null = null;
+  const write = () => {
+    const record = waiting;
+    waiting = null;
+    if (!record) return;
+    const body = JSON.stringify({ ...record, savedAt: 0 });
+    if (body === last) return;
+    last = body;
+    try {
+      storage.setItem(snapshotKey(record.userId), JSON.stringify(record));
+    } catch {
+      // Storage full or blocked (private mode): the server's status still resumes the journey.
+    }
+  };
+  const stopHide = timing.onHide(write);
+  const stopWatch = watchChain(root, () => {
     const app = root.getSnapshot() as AppSnapshotLike;
     const journey = app.children.journey;
     const user = app.context.user;
@@ -30,7 +69,8 @@ export function persistJourneys(
     const step = journeyStepOf(snap);
     if (!userId || snap.status !== 'active' || !step) return;
     const c = snap.context;
-    const record: JourneySnapshotRecord = {
+    if (!waiting) timing.soon(write);
+    waiting = {
       version: SNAPSHOT_VERSION,
       userId,
       applicationId: c.applicationId,
@@ -42,15 +82,11 @@ export function persistJourneys(
       drafts: c.drafts,
       savedAt: now(),
     };
-    const body = JSON.stringify({ ...record, savedAt: 0 });
-    if (body === last) return;
-    last = body;
-    try {
-      storage.setItem(snapshotKey(userId), JSON.stringify(record));
-    } catch {
-      // Storage full or blocked (private mode): the server's status still resumes the journey.
-    }
   });
+  return () => {
+    stopWatch();
+    stopHide();
+  };
 }
 
 // The entry imports this from its own module (src/main.tsx); tests and older callers import it from here.

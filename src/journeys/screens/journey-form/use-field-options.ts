@@ -20,50 +20,51 @@ export interface FieldOption {
 
 type Values = Record<string, string>;
 
-/** The query behind a field's option list; geographic lists follow the field they depend on (the cascade). */
-function optionsQuery(field: FieldConfig, values: Values) {
+const coded = (data: unknown): FieldOption[] => (data as { code: string; label: string }[]).map((o) => ({ value: o.code, label: o.label }));
+const asList = (q: object) => q as QueryOptions;
+type QueryOptions = ReturnType<typeof provincesQuery>;
+
+/**
+ * The query behind a field's option list and how its answer becomes options (geographic lists follow the field
+ * they depend on: the cascade). Null: the field has no list to read.
+ */
+function optionsSource(field: FieldConfig, values: Values): { query: QueryOptions; options: (data: unknown) => FieldOption[] } | null {
   const parent = field.depends_on ? (values[field.depends_on] ?? '') : '';
   const source = field.options_source;
-  if (!source) return null;
-  if (source.startsWith('lookup:')) return lookupQuery(source.slice(7) as LookupType);
+  if (field.options || !source) return null;
+  if (source.startsWith('lookup:')) return { query: asList(lookupQuery(source.slice(7) as LookupType)), options: coded };
   switch (source) {
     case 'countries':
-      return countriesQuery();
+      return { query: asList(countriesQuery()), options: coded };
     case 'provinces':
-      return provincesQuery();
+      return { query: provincesQuery(), options: coded };
     case 'cities':
-      return citiesQuery(parent);
+      return { query: asList(citiesQuery(parent)), options: coded };
     case 'barangays':
-      return barangaysQuery(parent);
+      return { query: asList(barangaysQuery(parent)), options: coded };
     case 'zipcodes':
-      return zipcodesQuery(parent);
+      return { query: asList(zipcodesQuery(parent)), options: coded };
+    case 'banks':
+      return { query: asList(banksQuery()), options: coded };
+    case 'loan-purposes':
+      return { query: asList(loanPurposesQuery()), options: (data) => purposeOptions(data as Parameters<typeof purposeOptions>[0]) };
     default:
       return null;
   }
 }
 
+const none = { queryKey: ['formOptions', 'none'], queryFn: async () => [] } as unknown as QueryOptions;
+
+/** A field's options: its own, or its list read through the query cache (one query observer per field: a disabled one without a list). */
 export function useFieldOptions(field: FieldConfig, values: Values): { options: FieldOption[]; loading: boolean; failed: boolean; refetch: () => void } {
-  const base = optionsQuery(field, values);
-  const isBanks = field.options_source === 'banks';
-  const isPurposes = field.options_source === 'loan-purposes';
-  const generic = useQuery({
-    ...(base ?? { queryKey: ['formOptions', 'none'], queryFn: async () => [] }),
-    enabled: base !== null && (base.enabled ?? true) !== false,
-  } as ReturnType<typeof provincesQuery>);
-  const banks = useQuery({ ...banksQuery(), enabled: isBanks });
-  const purposes = useQuery({ ...loanPurposesQuery(), enabled: isPurposes });
+  const source = optionsSource(field, values);
+  const list = useQuery({ ...(source?.query ?? none), enabled: source !== null && (source.query.enabled ?? true) !== false });
   if (field.options) return { options: field.options.map((o) => ({ value: o.code, label: o.label })), loading: false, failed: false, refetch: () => undefined };
-  if (isBanks) {
-    return { options: (banks.data ?? []).map((b) => ({ value: b.code, label: b.label })), loading: banks.isLoading, failed: banks.isError, refetch: () => void banks.refetch() };
-  }
-  if (isPurposes) {
-    return { options: purposeOptions(purposes.data ?? []), loading: purposes.isLoading, failed: purposes.isError, refetch: () => void purposes.refetch() };
-  }
   return {
-    options: (generic.data ?? []).map((o) => ({ value: o.code, label: o.label })),
-    loading: generic.isLoading,
-    failed: generic.isError,
-    refetch: () => void generic.refetch(),
+    options: source && list.data ? source.options(list.data) : [],
+    loading: list.isLoading,
+    failed: list.isError,
+    refetch: () => void list.refetch(),
   };
 }
 

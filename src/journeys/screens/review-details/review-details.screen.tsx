@@ -200,10 +200,19 @@ function FormAnswers({ step, answers }: { step: StepId; answers: Answers }) {
   );
 }
 
-/** The chosen option's label for a pick list (while its list loads, the stored value), a date in words. */
+/**
+ * The chosen option's label for a pick list (while its list loads, the stored value), a date in words. Only an answer
+ * from a list read from the platform watches the query cache: review shows some 30 answers at once.
+ */
 function FieldValue({ field, values }: { field: FieldConfig; values: Record<string, string> }) {
-  const { options } = useFieldOptions(field, values);
   const value = values[field.name] ?? '';
   if (field.kind === 'DATE' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return <>{formatDate(value)}</>;
+  if (field.options_source && !field.options) return <ListedValue field={field} values={values} />;
+  return <>{field.options?.find((o) => o.code === value)?.label ?? pesoAnswer(field.name, value)}</>;
+}
+
+function ListedValue({ field, values }: { field: FieldConfig; values: Record<string, string> }) {
+  const { options } = useFieldOptions(field, values);
+  const value = values[field.name] ?? '';
   return <>{options.find((o) => o.value === value)?.label ?? pesoAnswer(field.name, value)}</>;
 }

@@ -63,6 +63,8 @@ export function persistJourneys(
     const app = root.getSnapshot() as AppSnapshotLike;
     const journey = app.children.journey;
     const user = app.context.user;
+    // Signed out (sign-out cleared the drafts, src/auth/auth-storage.ts): a write still waiting must not bring them back.
+    if (!user) waiting = null;
     if (!journey || !user) return;
     const userId = options.userIdOf(user);
     const snap = journey.getSnapshot() as { status: string; value: unknown; context: JourneyContext };

@@ -27,7 +27,9 @@ async function journeyAtAddress() {
   const t = manualTiming();
   const stop = persistJourneys(h.actor, { setItem: (key, value) => void writes.push({ key, value: JSON.parse(value) }) }, { userIdOf: (u) => u.username, timing: t.timing });
   const type = (street: string) => journey.send({ type: 'draft.update', values: { street } });
-  return { writes, type, ...t, stop };
+  // What the session chart reports once sign-out has cleared the tokens and drafts.
+  const signOut = () => h.actor.send({ type: 'session.signedOut' });
+  return { writes, type, signOut, ...t, stop };
 }
 
 describe('journey snapshot writes', () => {
@@ -52,6 +54,16 @@ describe('journey snapshot writes', () => {
     j.idle();
     j.hide();
     expect(j.writes).toHaveLength(1);
+    j.stop();
+  });
+
+  it('a borrower who signs out before the idle moment leaves nothing behind', async () => {
+    const j = await journeyAtAddress();
+    j.type('12 Mabini St.');
+    j.signOut();
+    j.idle();
+    j.hide();
+    expect(j.writes).toEqual([]);
     j.stop();
   });
 });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createPersona, signInWithPassword } from './analytics-helpers';
 import { latestCode } from './form-helpers';
+import { autocomplete, choose } from './journey-helpers';
 
 /**
  * A new borrower completes a whole new-loan journey in Chromium against the sandbox: every form, the offer,
@@ -9,19 +10,6 @@ import { latestCode } from './form-helpers';
  */
 const journey = (step: string) => new RegExp(`/wizard/v2/Journey/${step}$`);
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(8192)]);
-
-async function choose(page: Page, label: string, option?: string) {
-  await page.getByRole('combobox', { name: label, exact: true }).click();
-  const options = page.getByRole('option');
-  await (option ? options.filter({ hasText: option }).first() : options.first()).click();
-}
-
-async function autocomplete(page: Page, label: string, typed: string) {
-  const box = page.getByRole('combobox', { name: label, exact: true });
-  await box.fill(typed);
-  await page.getByRole('option').first().click();
-  await expect(box).not.toHaveValue('');
-}
 
 async function next(page: Page, url: RegExp) {
   await page.getByRole('button', { name: 'Continue', exact: true }).click();

@@ -101,8 +101,6 @@ const account = {
     requestPhoneChangeOtp: { done: [{ sentAt: 1 }], error: [f('UAS-E205'), f('NETWORK')] },
     otp: { done: [{ verified: true, result: null }, { verified: false, cancelled: true }] },
   },
-  serialize: (s: AnyMachineSnapshot) =>
-    JSON.stringify([s.value, s.status, s.context.profile !== null, s.context.profile?.email ?? null, s.context.notice, s.context.failure !== null, s.context.route, s.context.profile?.phoneNumber ?? null, s.context.fieldErrors.phone ?? null]),
 };
 
 export default { auth, session, account };

@@ -69,12 +69,6 @@ export const engageSamples: ChartSamplesOf<EngageEvent, typeof engageActors, Eng
     },
     claimReferralCode: { done: [{ ...sampleReferral, canEnterCode: false, referredBy: 'FRIEND88' }], error: [apiError('REFERRAL_NOT_ACCEPTED', 409)] },
   },
-  serialize: (s) =>
-    JSON.stringify([
-      s.value, s.status, s.context.route, s.context.hasFintelligence, s.context.ssoFailure, s.context.linked === null,
-      s.context.gotymeCode !== null, s.context.referral?.canEnterCode, s.context.codeError !== null, s.context.notice,
-      s.context.versary === null ? null : s.context.versary.campaigns.some((c) => c.eligible),
-    ]),
 };
 
 export default { engage: engageSamples };

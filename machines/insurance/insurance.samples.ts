@@ -69,8 +69,6 @@ export const insuranceSamples: ChartSamplesOf<InsuranceEvent, typeof insuranceAc
     saveBeneficiaries: { done: [cover('DRAFT')], error: [refused, fault] },
     submitInsurance: { done: [cover('PENDING')], error: [fault] },
   },
-  // Only what guards read (and where the chart is): a finite state space with the same coverage.
-  serialize: (s) => JSON.stringify([s.value, s.status, s.context.route, s.context.saved, s.context.cover !== null, s.context.error?.code ?? null]),
 };
 
 export default { insurance: insuranceSamples };

@@ -1,5 +1,3 @@
-import type { AnyMachineSnapshot } from 'xstate';
-
 /**
  * Samples for the generated-path traversal (tests/paths) of the OTP chart: complete and partial codes, every
  * verification and resend failure the chart branches on (wrong code with tries left and none, expired, captcha).
@@ -26,10 +24,5 @@ export default {
       },
       resendOtp: { done: [{ sentAt: 2 }], error: [f('NETWORK'), f('UAS-E510'), f('UAS-E512', { captcha: { id: 'c', question: '3 + 4' } })] },
     },
-    serialize: (s: AnyMachineSnapshot) =>
-      JSON.stringify([
-        s.value, s.status, s.context.code === '' ? 0 : String(s.context.code).length === 6 ? 6 : 1, s.context.attemptsLeft,
-        s.context.captcha != null, s.context.failure != null,
-      ]),
   },
 };

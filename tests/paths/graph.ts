@@ -31,7 +31,12 @@ export interface ChartSamples {
   outcomes?: Record<string, { done?: unknown[]; error?: unknown[] }>;
   /** Implementations swapped in for the traversal only (e.g. sendParent actions, which need a parent). */
   provide?: (machine: AnyStateMachine) => AnyStateMachine;
-  /** Which part of a snapshot makes it a distinct state (default: value + context). Keep it finite. */
+  /**
+   * Which part of a snapshot makes it a distinct state. Default (`stateKey`): the state value, the status and the
+   * context paths the chart's guards read, found by the traversal itself. Give one only where those paths take
+   * too many values (a counter, a clock) or where context no guard reads still decides a later guard (an action
+   * copies it into what a guard reads); keep it finite.
+   */
   serialize?: (snapshot: AnyMachineSnapshot) => string;
   /** Traversal bound: a chart whose serialized states exceed this is reported, not looped on. */
   limit?: number;
@@ -95,8 +100,6 @@ export function allTransitions(machine: AnyStateMachine): Map<AnyTransitionDefin
   return out;
 }
 
-const defaultSerialize = (s: AnyMachineSnapshot) => JSON.stringify({ v: s.value, c: s.context, st: s.status });
-
 /** The sample events for one event type in one snapshot: exact samples, then actor outcomes by src, else `{ type }`. */
 export function samplesFor(snapshot: AnyMachineSnapshot, type: string, samples: ChartSamples): EventObject[] {
   const exact = samples.events?.[type];
@@ -125,10 +128,20 @@ export interface TraverseHooks {
   stepped?: (from: AnyMachineSnapshot, event: EventObject, enabled: AnyTransitionDefinition[], next: AnyMachineSnapshot) => void;
 }
 
+/**
+ * Every distinct snapshot of the chart from its sample inputs, and its coverage. The distinct snapshots are keyed by
+ * the samples' `serialize` or else by `stateKey`'s derived key (state value + the context its guards read).
+ */
 export function traverse(chart: AnyStateMachine, samples: ChartSamples = {}, hooks: TraverseHooks = {}): ChartCoverage {
   const machine = samples.provide ? samples.provide(chart) : chart;
+  if (samples.serialize) return explore(machine, samples, samples.serialize, hooks);
+  const { coverage, key } = deriveKey(machine, samples);
+  derivedKeys.set(samples, key);
+  return Object.keys(hooks).length === 0 ? coverage : explore(machine, samples, key, hooks);
+}
+
+function explore(machine: AnyStateMachine, samples: ChartSamples, serializeOnce: (s: AnyMachineSnapshot) => string, hooks: TraverseHooks): ChartCoverage {
   // @xstate/graph serializes a snapshot several times (queue, adjacency, weights): once per snapshot is enough.
-  const serializeOnce = samples.serialize ?? defaultSerialize;
   const serialized = new WeakMap<AnyMachineSnapshot, string>();
   const serialize = (s: AnyMachineSnapshot) => {
     let key = serialized.get(s);
@@ -253,7 +266,9 @@ export function traverse(chart: AnyStateMachine, samples: ChartSamples = {}, hoo
     const pathSteps = path.steps.slice(2).map((s) => ({ event: s.event as EventObject, state: serialize(s.state as AnyMachineSnapshot) }));
     seen.set(serialize(path.state as AnyMachineSnapshot), { snapshot: path.state as AnyMachineSnapshot, steps: pathSteps });
   }
-  if (seen.size > limit) throw new Error(`${machine.id}: more than ${limit} distinct states; give the chart a finite serialize() in its samples`);
+  if (seen.size > limit) {
+    throw new Error(`${machine.id}: more than ${limit} distinct states; give the chart a finite serialize() in its samples (the context its guards read takes too many values)`);
+  }
   for (const { from, event, enabled, next } of steps) {
     markEventless(activeNodes(from), enabled.flatMap((e) => e.target ?? []), next);
     hooks.stepped?.(from, event, enabled, next);
@@ -329,3 +344,125 @@ function shortestPathsToEveryNode(
 }
 
 export const pct = (covered: number, total: number) => (total === 0 ? 100 : Math.round((covered / total) * 1000) / 10);
+
+/**
+ * The context paths a chart's guards read, as a tree: `answers` -> `loanOffer` (a leaf: its value), or `whole` (an
+ * array, or an object whose keys a guard enumerated: all of it).
+ */
+export type ReadPaths = Map<string, ReadPaths | 'whole'>;
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) && (Object.getPrototypeOf(v) === Object.prototype || Object.getPrototypeOf(v) === null);
+
+/** The part of `value` at `paths`: a plain object keeps only the keys read, an untouched object is `{}`. */
+function project(value: unknown, paths: ReadPaths | 'whole'): unknown {
+  if (paths === 'whole' || !isRecord(value)) return value;
+  const out: Record<string, unknown> = {};
+  for (const [k, sub] of paths) out[k] = project(value[k], sub);
+  return out;
+}
+
+/** Adds `from` to `into`; whether `into` grew. */
+function addPaths(into: ReadPaths, from: ReadPaths): boolean {
+  let grew = false;
+  for (const [k, sub] of from) {
+    const held = into.get(k);
+    if (held === 'whole') continue;
+    if (sub === 'whole') {
+      into.set(k, 'whole');
+      grew = true;
+    } else if (held === undefined) {
+      into.set(k, new Map());
+      addPaths(into.get(k) as ReadPaths, sub);
+      grew = true;
+    } else if (addPaths(held, sub)) grew = true;
+  }
+  return grew;
+}
+
+/**
+ * The chart with every guard watched: each guard is also run on a proxy of the context that records the paths it
+ * reads into `reads` (the guard's answer is the one from the real context, so a proxy can never change an outcome).
+ * Named guards are wrapped through `provide`, inline ones on the copy's own transitions; built-in combinators
+ * (`and`, `or`, `not`) evaluate named guards, which are watched. Not seen: context read by a guard's `params`
+ * function (none of the charts' do: their params read the event).
+ */
+function watchGuards(machine: AnyStateMachine): { machine: AnyStateMachine; reads: () => ReadPaths; reset: () => void } {
+  let reads: ReadPaths = new Map();
+  const watch = (value: Record<string, unknown>, paths: ReadPaths, parent: ReadPaths, name: string): object =>
+    new Proxy(value, {
+      get(target, prop, receiver) {
+        const v = Reflect.get(target, prop, receiver) as unknown;
+        if (typeof prop === 'symbol' || paths.get(prop) === 'whole') return v;
+        if (isRecord(v)) {
+          if (!paths.has(prop)) paths.set(prop, new Map());
+          return watch(v, paths.get(prop) as ReadPaths, paths, prop);
+        }
+        if (typeof v === 'object' && v !== null) paths.set(prop, 'whole');
+        else if (!paths.has(prop)) paths.set(prop, new Map());
+        return v;
+      },
+      has(target, prop) {
+        parent.set(name, 'whole');
+        return Reflect.has(target, prop);
+      },
+      ownKeys(target) {
+        parent.set(name, 'whole');
+        return Reflect.ownKeys(target);
+      },
+    });
+  type Guard = ((args: { context: Record<string, unknown> }, params: unknown) => boolean) & { check?: unknown };
+  const watched = (guard: Guard): Guard => {
+    const run = (args: { context: Record<string, unknown> }, params: unknown) => {
+      const top: ReadPaths = new Map([['context', reads]]);
+      try {
+        guard({ ...args, context: watch(args.context, reads, top, 'context') as Record<string, unknown> }, params);
+      } catch {
+        // The real evaluation below throws the same, where the traversal reports it.
+      }
+      if (top.get('context') === 'whole') reads.set('*', 'whole');
+      return guard(args, params);
+    };
+    return Object.defineProperty(run, 'name', { value: guard.name });
+  };
+  const plain = (g: unknown): g is Guard => typeof g === 'function' && !('check' in g);
+  const named = Object.entries(machine.implementations.guards).filter(([, g]) => plain(g));
+  const copy = machine.provide({ guards: Object.fromEntries(named.map(([k, g]) => [k, watched(g as Guard)])) as never });
+  for (const t of allTransitions(copy).keys()) {
+    if (plain(t.guard)) (t as { guard: unknown }).guard = watched(t.guard);
+  }
+  return { machine: copy, reads: () => reads, reset: () => void (reads = new Map()) };
+}
+
+/** The snapshot key on `paths`: state value, status and the context at those paths (`*`: all of the context). */
+const keyOn = (paths: ReadPaths) => (s: AnyMachineSnapshot) =>
+  JSON.stringify([s.value, s.status, paths.has('*') ? s.context : project(s.context, paths)]);
+
+/**
+ * Derives a chart's state key: traverse with the key on the state value alone, note the context paths the guards
+ * read, traverse again keyed on them, until a traversal's guards read nothing the key leaves out. The last
+ * traversal's coverage is the chart's (its key covers every path any of its guards read).
+ */
+function deriveKey(machine: AnyStateMachine, samples: ChartSamples): { key: (s: AnyMachineSnapshot) => string; paths: ReadPaths; coverage: ChartCoverage } {
+  const watched = watchGuards(machine);
+  const paths: ReadPaths = new Map();
+  for (;;) {
+    watched.reset();
+    const key = keyOn(paths);
+    const coverage = explore(watched.machine, samples, key, {});
+    if (!addPaths(paths, watched.reads())) return { key, paths, coverage };
+  }
+}
+
+const derivedKeys = new WeakMap<ChartSamples, (s: AnyMachineSnapshot) => string>();
+
+/**
+ * What makes two snapshots of a chart distinct, for every search over it (the coverage traversal, screen seeds,
+ * stories): the samples' `serialize`, or the key derived from what its guards read (computed once per samples).
+ */
+export function stateKey(chart: AnyStateMachine, samples: ChartSamples): (s: AnyMachineSnapshot) => string {
+  if (samples.serialize) return samples.serialize;
+  let key = derivedKeys.get(samples);
+  if (!key) derivedKeys.set(samples, (key = deriveKey(samples.provide ? samples.provide(chart) : chart, samples).key));
+  return key;
+}

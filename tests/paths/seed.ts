@@ -17,7 +17,7 @@ import {
   type AnyStateMachine,
   type EventObject,
 } from 'xstate';
-import { activeNodes, initialSnapshots, samplesFor, type ChartSamples } from './graph';
+import { activeNodes, initialSnapshots, samplesFor, stateKey, type ChartSamples } from './graph';
 
 export interface Seed {
   snapshot: AnyMachineSnapshot;
@@ -58,7 +58,7 @@ class Search {
     private readonly offer: (snapshot: AnyMachineSnapshot, type: string) => boolean,
   ) {
     this.machine = samples.provide ? samples.provide(chart) : chart;
-    this.serialize = samples.serialize ?? ((s: AnyMachineSnapshot) => JSON.stringify({ v: s.value, c: s.context, st: s.status }));
+    this.serialize = stateKey(chart, samples);
     this.queue = initialSnapshots(this.machine, samples).map((snapshot) => ({ snapshot, events: [] }));
   }
 

@@ -11,7 +11,7 @@ import {
   type AnyTransitionDefinition,
   type EventObject,
 } from 'xstate';
-import { activeNodes, initialSnapshots, samplesFor, type ChartSamples } from '../../../tests/paths/graph';
+import { activeNodes, initialSnapshots, samplesFor, stateKey, type ChartSamples } from '../../../tests/paths/graph';
 import { shortestPathTo } from '../../../tests/paths/seed';
 import { transitionKey } from './graph';
 
@@ -102,8 +102,7 @@ export function firstSnapshots(
   limit = 20_000,
 ): Map<string, AnyMachineSnapshot> {
   const machine = runnable(chart, samples);
-  const serialize =
-    samples.serialize ?? ((s: AnyMachineSnapshot) => JSON.stringify({ v: s.value, c: s.context, st: s.status }));
+  const serialize = stateKey(chart, samples);
   const found = new Map<string, AnyMachineSnapshot>();
   const queue = initialSnapshots(machine, samples);
   const seen = new Set<string>();
@@ -142,8 +141,7 @@ export function firstPaths(
   limit = 20_000,
 ): Map<string, SeedPath> {
   const machine = runnable(chart, samples);
-  const serialize =
-    samples.serialize ?? ((s: AnyMachineSnapshot) => JSON.stringify({ v: s.value, c: s.context, st: s.status }));
+  const serialize = stateKey(chart, samples);
   const found = new Map<string, SeedPath>();
   const queue = initialSnapshots(machine, samples).map((snapshot, input) => ({
     snapshot,

@@ -23,12 +23,15 @@ export interface Walk {
   visitedStates: Set<string>;
 }
 
+/** Every snapshot its own: these suites check what each snapshot holds, not only what its guards read. */
+const everything = (s: AnyMachineSnapshot) => JSON.stringify({ v: s.value, c: s.context, st: s.status });
+
 export function walkChart(machine: AnyStateMachine, options: WalkOptions = {}): Walk {
   const paths: Walk['paths'] = [];
   const visitedStates = new Set<string>();
   traverse(
     machine,
-    { input: options.input, events: options.payloads, ...(options.key ? { serialize: options.key } : {}) },
+    { input: options.input, events: options.payloads, serialize: options.key ?? everything },
     {
       visit: (snapshot, steps) => {
         paths.push({ snapshot, events: steps.map((s) => s.event) });

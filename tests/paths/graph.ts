@@ -100,6 +100,16 @@ export function allTransitions(machine: AnyStateMachine): Map<AnyTransitionDefin
   return out;
 }
 
+const eventKeys = new WeakMap<EventObject, string>();
+/** An event's key in the traversal's adjacency map (JSON, as @xstate/graph's default), computed once per event object. */
+function eventKey(event: EventObject): string {
+  let key = eventKeys.get(event);
+  if (key === undefined) eventKeys.set(event, (key = JSON.stringify(event)));
+  return key;
+}
+
+const outcomeEvents = new WeakMap<unknown[], Map<string, EventObject[]>>();
+
 /** The sample events for one event type in one snapshot: exact samples, then actor outcomes by src, else `{ type }`. */
 export function samplesFor(snapshot: AnyMachineSnapshot, type: string, samples: ChartSamples): EventObject[] {
   const exact = samples.events?.[type];
@@ -112,7 +122,13 @@ export function samplesFor(snapshot: AnyMachineSnapshot, type: string, samples: 
         if (inv.id !== id || typeof inv.src !== 'string') continue;
         const o = samples.outcomes[inv.src];
         const values = kind === 'done' ? o?.done : o?.error;
-        if (values) return values.map((v) => (kind === 'done' ? { type, output: v } : { type, error: v }));
+        if (!values) continue;
+        // The same event objects each time (the traversal keys its adjacency by event: see `eventKey`).
+        let byType = outcomeEvents.get(values);
+        if (!byType) outcomeEvents.set(values, (byType = new Map()));
+        let made = byType.get(type);
+        if (!made) byType.set(type, (made = values.map((v) => (kind === 'done' ? { type, output: v } : { type, error: v }))));
+        return made;
       }
     }
   }
@@ -257,6 +273,8 @@ function explore(machine: AnyStateMachine, samples: ChartSamples, serializeOnce:
     fromState: start as never,
     events: (s) => (s === start ? startEvents : events(s as AnyMachineSnapshot)),
     serializeState: (s) => (s === start ? '(start)' : serialize(s as AnyMachineSnapshot)),
+    // The sample events are the same objects in every snapshot: each is stringified once, not once per snapshot.
+    serializeEvent: eventKey as never,
     // Iterations (every step taken), not distinct states: those are bounded below.
     limit: limit * 50,
   });

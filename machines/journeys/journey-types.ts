@@ -141,6 +141,11 @@ export interface SaveFormStepInput extends ApplicationInput {
   values: Answers;
   /** The step's answers as this journey last saved or read them (what a version check compares with). */
   known?: Answers | undefined;
+  /**
+   * The save before the offer step while this journey holds no offers: what the first pricing is made of, so the
+   * save prices them (when the platform has none yet) and the offer step shows them without another call.
+   */
+  firstPricing?: Omit<GenerateOffersInput, 'applicationId'> | undefined;
 }
 export interface VerifyGotymeInput {
   accountNumber: string;

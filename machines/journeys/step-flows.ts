@@ -173,6 +173,9 @@ export const promoStates: JourneyStates = {
 /** The save sequence of `step` in journey `def`: `saving` ... `committing` (exclusive). */
 export function saveStates(def: JourneyDefinition, step: StepId, hasPricing: boolean, commit: Commit): JourneyStates {
   const afterWrite = hasPricing ? 'pricing' : 'committing';
+  // The save right before the offer step, before any offer was seen or chosen, carries the first pricing's terms:
+  // the platform prices with the save when it has no offers yet.
+  const pricesFirst = hasPricing && def.steps[def.steps.indexOf(step) + 1] === 'loanOffer';
   const tail: JourneyStates = hasPricing ? { pricing: { tags: ['saving'], always: repriceAfterSave(commit) }, ...pricingTail(commit) } : { committing: { always: commit } };
   switch (steps[step].kind) {
     case 'calculator':
@@ -216,7 +219,11 @@ export function saveStates(def: JourneyDefinition, step: StepId, hasPricing: boo
           invoke: {
             id: 'saveFormStep',
             src: 'saveFormStep',
-            input: ({ context }) => ({ ...app({ context }), serverStep: steps[step].serverStep, values: context.drafts[step] ?? context.answers[step] ?? {}, known: context.answers[step] }),
+            input: ({ context }) => {
+              const values = context.drafts[step] ?? context.answers[step] ?? {};
+              const first = pricesFirst && context.offers === null && context.answers.loanOffer === undefined ? { firstPricing: firstPricing({ ...context.answers, [step]: values }, context.applicationId ?? '') } : {};
+              return { ...app({ context }), serverStep: steps[step].serverStep, values, known: context.answers[step], ...first };
+            },
             onDone: [
               // The answer carries the offers priced from what was saved (salary, bank): nothing else to call.
               ...(hasPricing

@@ -17,7 +17,7 @@ import { serve } from './serve';
 import { ledgerOf, loanTermsOf } from './transactions-loans';
 import { checkProductAmount, reviewAutomatically } from './ewa';
 import { HttpError } from './serve';
-import { offersAfterSave } from './offers';
+import { firstOffersOnSave, offersAfterSave } from './offers';
 import { requireOfferRow, selectOfferRow } from './offers-store';
 import { parseAmountInput } from '../../src/domain/money';
 import { disbursementOf } from '../../machines/journeys/disbursement';
@@ -158,13 +158,14 @@ export const registerLoans: Module = (ctx) => {
       return stored + 1;
     })();
     const hasOffers = ctx.db.prepare('SELECT 1 FROM offers WHERE application_id = ? LIMIT 1').get(row.id) !== undefined;
-    // A save of what offers are priced from (salary, bank) answers with the offers priced from it: one round trip.
+    // A save of what offers are priced from (salary, bank) answers with the offers priced from it, and the save before
+    // the offer step with the first pricing's terms answers with the first offers: one round trip.
     const priced =
-      !hasOffers ? null
+      !hasOffers ? (body.offer_terms ? firstOffersOnSave(ctx, user, row.id, body.offer_terms) : null)
       : step === 'professional-details' ? offersAfterSave(ctx, user, row.id, { grossMonthlySalary: parseAmountInput(answers.gross_monthly_salary ?? '') })
       : step === 'bank-details' ? offersAfterSave(ctx, user, row.id, { disbursement: disbursementOf(answers.bank) })
       : null;
-    return { step, answers, version, application: toApplication(ctx, findApplicationRow(ctx, row.id)!), has_offers: hasOffers, ...(priced ? { offers: priced } : {}) };
+    return { step, answers, version, application: toApplication(ctx, findApplicationRow(ctx, row.id)!), has_offers: hasOffers || priced !== null, ...(priced ? { offers: priced } : {}) };
   });
 
   serve(ctx, getApplicationStep, ({ params, user }) => {

@@ -134,6 +134,20 @@ export function offersAfterSave(
   }
 }
 
+/**
+ * The first pricing made by a step's save (`offer_terms`, the save before the offer step): exactly what POST
+ * .../offers/generate does with the same terms. A pricing that is refused says nothing: the app prices the offers
+ * itself at the offer step and shows the refusal there.
+ */
+export function firstOffersOnSave(ctx: SandboxContext, user: SignedInUser, applicationId: string, terms: TypedInput<typeof contract.generateOffers>['body']) {
+  try {
+    return generate(ctx, user, applicationId, terms);
+  } catch (e) {
+    if (e instanceof HttpError) return null;
+    throw e;
+  }
+}
+
 export const registerOffers: Module = (ctx) => {
   const own = (user: SignedInUser, applicationId: string | undefined) => {
     const id = applicationId ?? '';

@@ -36,7 +36,7 @@ import type {
 } from '@machines/journeys/journey-types';
 import * as account from '~/auth/account';
 import { api } from '~/api/queries/api';
-import { generateApplicationOffers, offerSelected, offersChanged } from './offer-queries';
+import { generateApplicationOffers, knownOfferTerms, offerSelected, offersChanged } from './offer-queries';
 
 const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 const need = (id: string): string => {
@@ -119,7 +119,9 @@ export function createJourneyActors({ queryClient }: { queryClient: QueryClient 
         else throw staleAnswers(server.answers);
       }
       try {
-        const result = await api(saveApplicationStep, { params: { applicationId, step }, body: { answers: toStrings(input.values), version } });
+        // The save before the offer step prices the first offers when the journey holds all their terms.
+        const terms = input.firstPricing ? knownOfferTerms(input.firstPricing) : null;
+        const result = await api(saveApplicationStep, { params: { applicationId, step }, body: { answers: toStrings(input.values), version, ...(terms ? { offer_terms: terms } : {}) } });
         queryClient.setQueryData(stepKey(result.application.id, result.step), { step: result.step, answers: result.answers, version: result.version });
         // Offers priced by the save (salary or bank changed): the offer screen shows these, not the ones before.
         if (result.offers) await offersChanged(queryClient, applicationId, { offers: result.offers.offers });

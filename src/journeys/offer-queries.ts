@@ -1,5 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { forwardDeviationProperties, generateOffers, listOffers, type ForwardDeviationProperties, type Offer } from '../api/contract/offers';
+import type * as v from 'valibot';
+import { forwardDeviationProperties, generateOffers, listOffers, type offerTermsSchema, type ForwardDeviationProperties, type Offer } from '../api/contract/offers';
 import { getApplication, getApplicationStep } from '../api/contract/loans';
 import { promoDetails } from '../api/contract/promo';
 import { parseAmountInput } from '~/domain/money';
@@ -12,6 +13,28 @@ export type RequestedTerms = Partial<Record<'amount_centavos' | 'tenure_months' 
 const num = (v: unknown): number | undefined => (typeof v === 'number' ? v : typeof v === 'string' && v !== '' ? Number(v) : undefined);
 const text = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
 
+type OfferTerms = v.InferInput<typeof offerTermsSchema>;
+type Known = { requested?: RequestedTerms; salary?: string | undefined; bank?: DisbursementBank | undefined };
+const isComplete = (r: RequestedTerms) => num(r.amount_centavos) !== undefined && num(r.tenure_months) !== undefined && text(r.repayment_cycle) !== undefined;
+
+/** A pricing's terms: what the journey holds, the application's own figures for what it does not. */
+function offerTerms(requested: RequestedTerms, salary: string, bank: DisbursementBank | undefined, app?: { loan_amount_centavos?: number | null | undefined; tenure_months?: number | null | undefined; repayment_cycle?: string | null | undefined } | null): OfferTerms {
+  const campaign = text(requested.campaign_code);
+  return {
+    amount_centavos: num(requested.amount_centavos) ?? app?.loan_amount_centavos ?? 0,
+    tenure_months: (num(requested.tenure_months) ?? app?.tenure_months ?? 12) as 12,
+    repayment_cycle: (text(requested.repayment_cycle) ?? app?.repayment_cycle ?? '1 Month') as '1 Month',
+    gross_monthly_salary_centavos: parseAmountInput(salary) ?? 0,
+    ...(campaign ? { campaign_code: campaign } : {}),
+    ...(bank ? { disbursement_bank: bank } : {}),
+  };
+}
+
+/** The terms when the journey holds them all (a step's save then prices the first offers), else null. */
+export function knownOfferTerms({ requested = {}, salary, bank }: Known): OfferTerms | null {
+  return isComplete(requested) && salary !== undefined && (parseAmountInput(salary) ?? 0) > 0 && bank !== undefined ? offerTerms(requested, salary, bank) : null;
+}
+
 /**
  * Prices the application's offers: the calculator's amount, tenure, cycle and campaign (the application's own
  * figures when the journey no longer holds them), the gross monthly salary (`salary` as typed, else the saved
@@ -20,32 +43,16 @@ const text = (v: unknown): string | undefined => (typeof v === 'string' && v !==
  */
 export async function generateApplicationOffers(
   applicationId: string,
-  {
-    requested = {},
-    salary,
-    bank,
-    idempotencyKey,
-    signal,
-  }: { requested?: RequestedTerms; salary?: string | undefined; bank?: DisbursementBank | undefined; idempotencyKey?: string; signal?: AbortSignal },
+  { requested = {}, salary, bank, idempotencyKey, signal }: Known & { idempotencyKey?: string; signal?: AbortSignal },
 ) {
-  const complete = num(requested.amount_centavos) !== undefined && num(requested.tenure_months) !== undefined && text(requested.repayment_cycle) !== undefined;
   const [app, professional, bankDetails] = await Promise.all([
-    complete ? null : api(getApplication, { params: { applicationId }, signal }),
+    isComplete(requested) ? null : api(getApplication, { params: { applicationId }, signal }),
     salary !== undefined ? null : api(getApplicationStep, { params: { applicationId, step: 'professional-details' }, signal }),
     bank !== undefined ? null : api(getApplicationStep, { params: { applicationId, step: 'bank-details' }, signal }),
   ]);
-  const disbursement = bank ?? disbursementOf(bankDetails?.answers.bank);
-  const campaign = text(requested.campaign_code);
   return api(generateOffers, {
     params: { applicationId },
-    body: {
-      amount_centavos: num(requested.amount_centavos) ?? app?.loan_amount_centavos ?? 0,
-      tenure_months: (num(requested.tenure_months) ?? app?.tenure_months ?? 12) as 12,
-      repayment_cycle: (text(requested.repayment_cycle) ?? app?.repayment_cycle ?? '1 Month') as '1 Month',
-      gross_monthly_salary_centavos: parseAmountInput(salary ?? professional?.answers.gross_monthly_salary ?? '') ?? 0,
-      ...(campaign ? { campaign_code: campaign } : {}),
-      ...(disbursement ? { disbursement_bank: disbursement } : {}),
-    },
+    body: offerTerms(requested, salary ?? professional?.answers.gross_monthly_salary ?? '', bank ?? disbursementOf(bankDetails?.answers.bank), app),
     ...(idempotencyKey ? { idempotencyKey } : {}),
     signal,
   });

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, toPromise, type AnyActorLogic } from 'xstate';
-import { approveOffer, createApplication, getApplication, getApplicationStep, setLoanPurpose } from '~/api/contract/loans';
+import { approveOffer, createApplication, getApplication, getApplicationStep, saveApplicationStep, setLoanPurpose } from '~/api/contract/loans';
 import { generateOffers, listOffers } from '~/api/contract/offers';
 import { applyPromo, removePromo } from '~/api/contract/promo';
 import { generateContract, getLoanContract } from '~/api/contract/documents';
@@ -78,6 +78,22 @@ describe('pricing offers', () => {
     };
     await run(createJourneyActors({ queryClient: new QueryClient() }).generateOffers, { applicationId: 'app-1', requested: undefined, salary: undefined, bank: undefined });
     expect(bodyOf(generateOffers)).toEqual({ amount_centavos: 5_000_000, tenure_months: 6, repayment_cycle: '1 Month', gross_monthly_salary_centavos: 4_000_000, disbursement_bank: 'GOTYME' });
+  });
+
+  it('the save before the offer step sends the first pricing terms (one call); the offers it answers with go where the offer screen reads them', async () => {
+    const bank = { bank: 'BDO', account_name: 'Maria', account_number: '001234567890' };
+    answer = (endpoint) => (endpoint === saveApplicationStep ? { step: 'bank-details', answers: bank, version: 1, application: { id: 'app-1' }, has_offers: true, offers: { offers: [{ id: 'f1', selected: true }], best_offer_id: 'f1' } } : undefined);
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(['loans', 'application', 'app-1', 'step', 'bank-details'], { step: 'bank-details', answers: {}, version: 0 });
+    const firstPricing = { requested: calculator, salary: '40,000', bank: 'OTHER' };
+    await run(createJourneyActors({ queryClient }).saveFormStep, { applicationId: 'app-1', serverStep: 'bank-details', values: bank, firstPricing });
+    expect(calls.map((c) => c.endpoint)).toEqual([saveApplicationStep]);
+    expect(bodyOf(saveApplicationStep)).toEqual({ answers: bank, version: 0, offer_terms: { ...calculator, gross_monthly_salary_centavos: 4_000_000, disbursement_bank: 'OTHER' } });
+    expect(queryClient.getQueryData(offerListQuery('app-1').queryKey)).toEqual({ offers: [{ id: 'f1', selected: true }] });
+    // Without the salary (a resumed journey), no terms: the offer step prices them, reading what it lacks.
+    calls.length = 0;
+    await run(createJourneyActors({ queryClient }).saveFormStep, { applicationId: 'app-1', serverStep: 'bank-details', values: bank, firstPricing: { ...firstPricing, salary: undefined } });
+    expect(bodyOf(saveApplicationStep)).not.toHaveProperty('offer_terms');
   });
 
   it('reading the offers puts them where the offer screen reads them', async () => {

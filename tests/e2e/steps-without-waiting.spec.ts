@@ -123,11 +123,12 @@ test('a Continue from the calculator costs no API call, from the loan purpose an
   expect.soft(toBank.api, 'calls between Continue and the disbursement details form').toHaveLength(1);
   expect.soft(toBank.api[0]).toMatch(/^\/api\/v1\/applications\/[^/]+\/steps\/address$/);
 
-  // Disbursement details -> loan offer: the save, then the first pricing with the salary this journey saved (it used
-  // to read the saved professional details first: three in series).
+  // Disbursement details -> loan offer: one call, the save carrying the first pricing's terms (the amount asked, the
+  // salary this journey saved, the bank), answered with the offers (it used to be the save, then a pricing: two in
+  // series; before that, three).
   await typeBankDetails(page);
   const toOffer = await continueTo(page, seen, 'loan-offer', 'Your loan offer', '', '[aria-label="Your offers"]');
-  expect.soft(toOffer.api, 'calls between Continue and the offers').toEqual([expect.stringMatching(/\/steps\/bank-details$/), expect.stringMatching(/\/offers\/generate$/)]);
+  expect.soft(toOffer.api, 'calls between Continue and the offers').toEqual([expect.stringMatching(/\/steps\/bank-details$/)]);
 
   // Accept offer -> document verification: one call, approve-offer with the chosen offer (it used to be three in
   // series: select the offer, read the offers again, approve).

@@ -127,6 +127,28 @@ describe('journey step saves validated by the field config', () => {
     expect(low.offers).toBeUndefined();
   });
 
+  it('the save before the offer step with the first pricing terms answers with the first offers, as generating them would (one call)', async () => {
+    const b4 = await h.borrower({ companyId: 'cmp-sinag-land' });
+    const id = (await b4.api(loans.createApplication, { body: { product_type: 'LOAN', application_type: 'NEW_LOAN' } })).id;
+    const bank = { bank: 'BDO', account_type: 'SAVINGS', account_name: 'Maria Clara Santos', account_number: '001234567890' };
+    // ₱100,000 asked on a ₱40,000 salary: capped at twice the salary.
+    const terms = { amount_centavos: 10_000_000, tenure_months: 12, repayment_cycle: '1 Month', gross_monthly_salary_centavos: 4_000_000, disbursement_bank: 'OTHER' } as const;
+    const saved = await b4.api(loans.saveApplicationStep, { params: { applicationId: id, step: 'bank-details' }, body: { answers: bank, offer_terms: terms } });
+    expect(saved.has_offers).toBe(true);
+    expect(saved.offers?.offers.every((o) => o.principal_centavos === 8_000_000)).toBe(true);
+    expect((await b4.api(offers.listOffers, { params: { applicationId: id } })).offers).toEqual(saved.offers!.offers);
+    const generated = await b4.api(offers.generateOffers, { params: { applicationId: id }, body: terms });
+    const figures = (list: typeof generated.offers) => list.map(({ id: _id, ...o }) => o);
+    expect(figures(saved.offers!.offers)).toEqual(figures(generated.offers));
+    // Terms the platform refuses (a salary too low): the save stands, no offers; the offer step prices them and shows why.
+    const b5 = await h.borrower({ companyId: 'cmp-sinag-land' });
+    const other = (await b5.api(loans.createApplication, { body: { product_type: 'LOAN', application_type: 'NEW_LOAN' } })).id;
+    const refused = await b5.api(loans.saveApplicationStep, { params: { applicationId: other, step: 'bank-details' }, body: { answers: bank, offer_terms: { ...terms, gross_monthly_salary_centavos: 40_000 } } });
+    expect(refused.answers.account_name).toBe('Maria Clara Santos');
+    expect(refused).toMatchObject({ has_offers: false });
+    expect(refused.offers).toBeUndefined();
+  });
+
   it('keeps answers editable after the offer is accepted, refuses edits once submitted for review', async () => {
     await b.api(loans.approveOffer, { params: { applicationId: appId }, body: {} });
     expect((await b.api(loans.saveApplicationStep, { params: { applicationId: appId, step: 'personal-details' }, body: { answers: personal } })).application.status).toBe('OFFER_ACCEPTED');

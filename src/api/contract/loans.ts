@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { endpoint } from '../endpoint';
 import { formSteps } from './form-options';
 import { repaymentCycles, tenureMonths } from '~/domain/loan-math';
-import { offerSchema } from './offers';
+import { offerSchema, offerTermsSchema } from './offers';
 
 /** Money on the wire is integer centavos in `_centavos` fields, as in the offers group (₱1.00 = 100). */
 const centavos = v.pipe(v.number('Enter an amount.'), v.integer('Enter a whole number of centavos.'), v.minValue(0));
@@ -184,12 +184,20 @@ export const saveApplicationStep = endpoint({
   /**
    * `version`: the step's version the answers were based on (0: none saved yet). A save based on an older version
    * is refused (409 STALE_ANSWERS): another tab or device saved newer answers. Without it, the save overwrites.
+   * `offer_terms` (the save of the last step before the offer, while the app knows of no priced offers): what the
+   * first pricing is made of, as POST .../offers/generate takes it. When the application has no offers yet the save
+   * prices them from these terms and answers with them (`offers`): one round trip to the offer step, not two.
    */
-  body: v.object({ answers: stepAnswersSchema, version: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))) }),
+  body: v.object({
+    answers: stepAnswersSchema,
+    version: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+    offer_terms: v.optional(offerTermsSchema),
+  }),
   /**
-   * `has_offers`: whether the application has priced offers after this save (a save never prices them). A save that
-   * changes what offers are priced from (salary, bank) then prices them again only when there are any, without
-   * reading the list first (one call before the next step paints). Absent: unknown, the app reads the list.
+   * `has_offers`: whether the application has priced offers after this save (only a save with `offer_terms` prices
+   * the first ones). A save that changes what offers are priced from (salary, bank) then prices them again only when
+   * there are any, without reading the list first (one call before the next step paints). Absent: unknown, the app
+   * reads the list.
    */
   response: v.object({
     step: stepParam,
@@ -200,8 +208,9 @@ export const saveApplicationStep = endpoint({
     /**
      * `offers`: a save of what offers are priced from (gross monthly salary, disbursement bank) while the application
      * has priced offers answers with its offers priced from the saved answers (priced again by this save when it
-     * changed them), so the app shows them without another call. Absent: not priced by the save (none yet, another
-     * step, or the pricing was refused): the app prices them itself when it needs them.
+     * changed them), so the app shows them without another call; so does a save with `offer_terms` that priced the
+     * first ones. Absent: not priced by the save (none yet and no terms, another step, or the pricing was refused):
+     * the app prices them itself when it needs them (and shows a refusal then).
      */
     offers: v.optional(v.object({ offers: v.array(offerSchema), best_offer_id: v.string() })),
   }),

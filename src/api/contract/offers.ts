@@ -51,19 +51,22 @@ export type Offer = v.InferOutput<typeof offerSchema>;
 
 const appParams = '/api/v1/applications/:applicationId' as const;
 
+/** What offers are priced from (a pricing's terms). */
+export const offerTermsSchema = v.object({
+  amount_centavos: v.pipe(centavos, v.minValue(100_000, 'The smallest loan is ₱1,000.00.')),
+  tenure_months: tenureSchema,
+  repayment_cycle: cycleSchema,
+  gross_monthly_salary_centavos: v.pipe(centavos, v.minValue(1, 'Enter your gross monthly salary.')),
+  /** A spec §9 campaign; omitted = the regular loan. */
+  campaign_code: v.optional(v.string()),
+  disbursement_bank: v.optional(v.picklist(['GOTYME', 'OTHER'])),
+});
+
 export const generateOffers = endpoint({
   group: 'offers',
   method: 'POST',
   path: `${appParams}/offers/generate`,
-  body: v.object({
-    amount_centavos: v.pipe(centavos, v.minValue(100_000, 'The smallest loan is ₱1,000.00.')),
-    tenure_months: tenureSchema,
-    repayment_cycle: cycleSchema,
-    gross_monthly_salary_centavos: v.pipe(centavos, v.minValue(1, 'Enter your gross monthly salary.')),
-    /** A spec §9 campaign; omitted = the regular loan. */
-    campaign_code: v.optional(v.string()),
-    disbursement_bank: v.optional(v.picklist(['GOTYME', 'OTHER'])),
-  }),
+  body: offerTermsSchema,
   response: v.object({ offers: v.array(offerSchema), best_offer_id: v.string() }),
 });
 

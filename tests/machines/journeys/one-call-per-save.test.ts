@@ -104,4 +104,27 @@ describe('a form save costs one call before the next step', () => {
     await waitFor(actor, (s) => showsOffers(s.value));
     expect(platform.names()).toEqual(['saveFormStep', 'generateOffers']);
   });
+
+  it('disbursement details on the first pass carries the first pricing terms; a save answering with the offers is the one call before they show', async () => {
+    const platform = fakePlatform({ offers: [] });
+    platform.answer('saveFormStep', (i) => ({ ...saved(true)(i), offers: { offers: [sampleOffer], best_offer_id: sampleOffer.id } }));
+    const atBank = atProfessional();
+    const { actor } = startJourney({ ...atBank, answers: { ...atBank.answers, professionalDetails: salary }, startAt: 'bankDetails', reached: 6 }, platform);
+    actor.send({ type: 'step.submit', values: { bank: 'BDO', account_name: 'Maria', account_number: '001234567890' } });
+    await waitFor(actor, (s) => showsOffers(s.value));
+    expect(platform.names()).toEqual(['saveFormStep']);
+    expect(platform.calls[0]!.input).toMatchObject({ firstPricing: { requested: terms, salary: '40,000', bank: 'OTHER' } });
+    expect(actor.getSnapshot().context.offers?.offers.map((o) => o.id)).toEqual([sampleOffer.id]);
+  });
+
+  it('a later save of disbursement details (offers known to this journey) carries no pricing terms', async () => {
+    const platform = fakePlatform();
+    platform.answer('saveFormStep', saved(true));
+    const { actor } = startJourney(atReview(), platform);
+    await waitFor(actor, (s) => stepOf(s.value) === 'reviewDetails');
+    actor.send({ type: 'review.edit', step: 'bankDetails' });
+    actor.send({ type: 'step.submit', values: { bank: 'BDO', account_name: 'Maria', account_number: '001234567890' } });
+    await waitFor(actor, (s) => platform.names().includes('saveFormStep') && s.context.pending === null);
+    expect(platform.calls.find((c) => c.actor === 'saveFormStep')!.input).not.toHaveProperty('firstPricing');
+  });
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { createPersona, signInWithPassword } from './analytics-helpers';
-import { choose, fillLoanForms, journeyStep, next, typeAdditionalDetails, typeAddress, typeBankDetails, typePersonalDetails, typeProfessionalDetails, verifyDocuments } from './journey-helpers';
+import { choose, choosePurpose, fillLoanForms, journeyStep, next, typeAdditionalDetails, typeAddress, typeBankDetails, typePersonalDetails, typeProfessionalDetails, verifyDocuments } from './journey-helpers';
 
 /**
  * Issue W2-F item 4, "steps without waiting": while the borrower fills a step, the next step's screen and field
@@ -172,4 +172,24 @@ test.describe('a salary changed from review', () => {
     await expect(page).toHaveURL(journeyStep('review-details'), { timeout: 30_000 });
     await expect(page.getByText('₱100,000.00').first()).toBeVisible();
   });
+});
+
+test('the journey is written to storage at idle, yet a reload right after a Continue and a keystroke resumes the next step with what was typed', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signInWithPassword(page, await createPersona(page.request, 'new-borrower'));
+  await page.getByRole('button', { name: 'Apply for a salary loan' }).click();
+  await expect(page).toHaveURL(/\/loan-calculator$/, { timeout: 30_000 });
+  await page.getByLabel('How much do you need?').fill('20000');
+  await next(page, /\/loan-purpose$/);
+  await choosePurpose(page);
+  await typePersonalDetails(page);
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  // The next step shows; the borrower types and the page is reloaded at once (no idle moment in between).
+  await page.getByLabel('Employee ID').fill('EMP-2041', { timeout: 30_000 });
+  await page.reload();
+  await expect(page).toHaveURL(journeyStep('professional-details'), { timeout: 30_000 });
+  await expect(page.getByLabel('Employee ID')).toHaveValue('EMP-2041', { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(journeyStep('personal-details'));
+  await expect(page.getByLabel('First name')).toHaveValue('Maria Clara');
 });

@@ -46,6 +46,11 @@ export function useJourney() {
   };
 }
 
+/** The journey's type alone: a part that needs only it does not re-render at every chart change (a keystroke). */
+export function useJourneyType(): JourneyContext['type'] {
+  return useSelector(useChart('journey') as JourneyActor, (s: JourneySnapshotLike) => s.context.type);
+}
+
 /** The step's innermost state (e.g. `cancelConfirm` also inside the documents step's `verifying`). */
 function phaseOf(value: unknown): string | null {
   if (typeof value !== 'object' || value === null) return null;

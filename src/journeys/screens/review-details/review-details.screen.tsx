@@ -13,7 +13,7 @@ import { offerListQuery } from '~/journeys/offer-queries';
 import { JourneyPage } from '../journey-parts/journey-page';
 import { LoanFiguresView, figuresOfOffer } from '../journey-parts/loan-figures';
 import { offerName } from '../loan-offer/offer-card';
-import { useJourney } from '../journey-parts/use-journey';
+import { useJourney, useJourneyType } from '../journey-parts/use-journey';
 import { useFieldOptions } from '../journey-form/use-field-options';
 import * as s from '../journey-parts/journey.css';
 
@@ -183,8 +183,8 @@ function PurposeAnswer({ code }: { code: string }) {
 
 /** A form step's answers in the order and with the labels of its field config (the form the borrower filled). */
 function FormAnswers({ step, answers }: { step: StepId; answers: Answers }) {
-  const j = useJourney();
-  const config = useQuery(fieldConfigQuery(journeyCode[j.context.type] as FormJourney, steps[step].serverStep as FormStep));
+  const type = useJourneyType();
+  const config = useQuery(fieldConfigQuery(journeyCode[type] as FormJourney, steps[step].serverStep as FormStep));
   if (config.isError) return <PlainAnswers answers={answers} />;
   if (!config.data) return <Skeleton shape="text" />;
   const values = Object.fromEntries(Object.entries(answers).map(([k, value]) => [k, text(value)]));

@@ -271,5 +271,5 @@ export function islandChunks(islandEntry: string, appEntry: string): { groups: C
     if (id === islandEntry || id === appEntry || !ctx.getModuleInfo(islandEntry) || !closureOf(islandEntry, ctx).has(id)) return null;
     return closureOf(appEntry, ctx).has(id) ? 'boot' : 'login';
   };
-  return { groups: [{ name, tags: ['$initial'] }] };
+  return { groups: [{ name, debugName: 'lakbay-island', tags: ['$initial'] }] };
 }

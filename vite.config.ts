@@ -2,7 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { fileURLToPath } from 'node:url';
-import { precompress, routeDocuments } from './scripts/vite-documents.ts';
+import { ISLAND_INPUT, islandChunks, precompress, routeDocuments } from './scripts/vite-documents.ts';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -16,7 +16,17 @@ export default defineConfig({
   // CSP allows our tags and the <style> elements Radix adds at run time without 'unsafe-inline' (sandbox/hosting.ts).
   html: { cspNonce: '__CSP_NONCE__' },
   resolve: { alias: { '~': r('./src'), '@machines': r('./machines') } },
-  build: { target: 'es2022', sourcemap: true, assetsInlineLimit: 0, manifest: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    assetsInlineLimit: 0,
+    manifest: true,
+    // The app (index.html) and the /login island, which /login's document loads instead (scripts/vite-documents.ts).
+    rolldownOptions: {
+      input: { index: r('./index.html'), [ISLAND_INPUT]: r('./src/islands/login.tsx') },
+      output: { codeSplitting: islandChunks(r('./src/islands/login.tsx'), r('./src/main.tsx')) },
+    },
+  },
   server: {
     host: '127.0.0.1',
     port: 5173,

@@ -3,10 +3,11 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
-import type { OutputBundle, OutputChunk } from 'rolldown';
+import type { ChunkingContext, CodeSplittingGroup, OutputBundle, OutputChunk } from 'rolldown';
 import { build, type Plugin } from 'vite';
 import type { Prerendered, prerenderPage } from '../src/app/prerender.tsx';
 import { routedStateList } from '../src/router/route-table.generated.ts';
+import { ISLAND_ROUTE } from '../src/islands/island-route.ts';
 
 /**
  * Build plugins for the first paint on a slow phone (issue W2-F). Used by vite.config.ts.
@@ -29,6 +30,11 @@ import { routedStateList } from '../src/router/route-table.generated.ts';
  * keeps an empty root.
  */
 const NONCE = '__CSP_NONCE__';
+/**
+ * The /login island's Vite input (vite.config.ts): its prerendered document loads this entry (src/islands/login.tsx)
+ * instead of the app's, and preloads only its closure; the island loads the app when the charts leave /login.
+ */
+export const ISLAND_INPUT = 'island-login';
 /** src/app/hydration.ts (not imported: it pulls the router into the build script). */
 const PRERENDER_ATTRIBUTE = 'data-prerendered';
 /** @font-face rules (the self-hosted Poppins weights, src/ui/theme/fonts.ts) in a built stylesheet. */
@@ -140,7 +146,9 @@ export function routeDocuments(): Plugin {
     configResolved: (config) => void (root = config.root),
     async generateBundle(_options, bundle) {
       const index = bundle['index.html'];
-      const entry = Object.values(bundle).find((c): c is OutputChunk => c.type === 'chunk' && c.isEntry);
+      const entries = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk' && c.isEntry);
+      const entry = entries.find((c) => c.name !== ISLAND_INPUT);
+      const island = entries.find((c) => c.name === ISLAND_INPUT);
       if (index?.type !== 'asset' || !entry) return;
       const inEntry = closure(bundle, entry.fileName);
       const entryCss = cssOf(bundle, inEntry);
@@ -161,18 +169,21 @@ export function routeDocuments(): Plugin {
       for (const { meta } of routedStateList) {
         if (!meta.public || done.has(meta.route) || meta.route.includes(':')) continue;
         done.add(meta.route);
+        const page = prerendered.get(meta.route);
+        // The island's page (prerendered only): its entry and closure instead of the app's and the route's (the
+        // island imports the screen itself, so the screen has no chunk of its own).
+        const islandFiles = island && page && meta.route === ISLAND_ROUTE ? closure(bundle, island.fileName) : null;
         const screen = Object.values(bundle).find(
           (c): c is OutputChunk => c.type === 'chunk' && !!c.facadeModuleId?.endsWith(`/screens/${meta.screen}/${meta.screen}.screen.tsx`),
         );
-        if (!screen) continue;
-        const own = [...closure(bundle, screen.fileName)].filter((f) => !inEntry.has(f));
+        if (!screen && !islandFiles) continue;
+        const own = screen ? [...closure(bundle, screen.fileName)].filter((f) => !inEntry.has(f)) : [];
         const css = [...cssOf(bundle, own)].filter((f) => !entryCss.has(f));
-        const page = prerendered.get(meta.route);
         let titled = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title ?? '')} | Lakbay</title>`);
         let links: string[];
         if (page) {
           // Critical CSS: every stylesheet this page needs (the entry's, then the route's), inline, in link order.
-          const inlined = [...entryLinks.map((m) => m[1]!), ...css];
+          const inlined = islandFiles ? [...cssOf(bundle, islandFiles)] : [...entryLinks.map((m) => m[1]!), ...css];
           titled = entryLinks.reduce((doc, m) => doc.replace(m[0], ''), titled);
           const { html: markup, rules } = styleAttributesToRules(page.html);
           // The @font-face rules wait for the first paint too (bootAfterFirstPaint): a rule in the inline style
@@ -187,7 +198,10 @@ export function routeDocuments(): Plugin {
           if (!entryScript) throw new Error('index.html has no entry script');
           titled = [entryScript, ...entryPreloads].reduce((doc, m) => doc.replace(m[0], ''), titled);
           links = [`<style nonce="${NONCE}">${style}</style>`];
-          const boot = bootAfterFirstPaint(entryScript[1]!, [...entryPreloads.map((m) => m[1]!), ...own], inlined, fontFaces);
+          const boot =
+            island && islandFiles
+              ? bootAfterFirstPaint(island.fileName, [...islandFiles].filter((f) => f !== island.fileName), inlined, fontFaces)
+              : bootAfterFirstPaint(entryScript[1]!, [...entryPreloads.map((m) => m[1]!), ...own], inlined, fontFaces);
           titled = titled
             .replace('<div id="root"></div>', `<div id="root" ${PRERENDER_ATTRIBUTE}="${page.key}" inert>${markup}</div>`)
             .replace(/\n?\s*<\/body>/, `\n    <script nonce="${NONCE}">${boot}</script>\n  </body>`);
@@ -228,4 +242,34 @@ export function precompress(): Plugin {
       );
     },
   };
+}
+
+/**
+ * The /login island's chunks (output.codeSplitting in vite.config.ts). Automatic splitting cut what the island loads
+ * into ~30 small chunks, each compressed alone (~7 KB more gzip than the same code in one file) and each a request.
+ * Instead, the modules the island's entry needs at once ($initial: statically imported, as tree-shaking kept them) go
+ * into two chunks: `boot`, the ones the app's entry needs too (React, the charts, src/app/boot.ts), and `login`, the
+ * login screen and its parts. Everything else is split as before.
+ */
+export function islandChunks(islandEntry: string, appEntry: string): { groups: CodeSplittingGroup[] } {
+  const closures = new Map<string, Set<string>>();
+  const closureOf = (entry: string, ctx: ChunkingContext) => {
+    let seen = closures.get(entry);
+    if (seen) return seen;
+    seen = new Set<string>();
+    const stack = [entry];
+    while (stack.length > 0) {
+      const id = stack.pop()!;
+      if (seen.has(id)) continue;
+      seen.add(id);
+      stack.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
+    }
+    closures.set(entry, seen);
+    return seen;
+  };
+  const name = (id: string, ctx: ChunkingContext) => {
+    if (id === islandEntry || id === appEntry || !ctx.getModuleInfo(islandEntry) || !closureOf(islandEntry, ctx).has(id)) return null;
+    return closureOf(appEntry, ctx).has(id) ? 'boot' : 'login';
+  };
+  return { groups: [{ name, debugName: 'lakbay-island', tags: ['$initial'] }] };
 }

@@ -31,3 +31,22 @@ function hash(text: string): string {
   }
   return (h >>> 0).toString(16).padStart(8, '0');
 }
+
+/** Whether #root holds a prerendered screen (scripts/vite-documents.ts) still waiting for React. */
+export const isPrerendered = (container: Element) => container.hasAttribute(PRERENDER_ATTRIBUTE);
+
+/**
+ * True when the charts reached the page the build rendered, in the same state (same key): the markup can be hydrated.
+ * It is then made ready: style attributes travel as data (the CSP blocks parsed ones) and go into the CSSOM before
+ * React compares markup, and the root stops being marked prerendered (whoever renders next renders afresh).
+ */
+export function readyToHydrate(container: HTMLElement, root: AnyActorRef): boolean {
+  const prerendered = container.getAttribute(PRERENDER_ATTRIBUTE);
+  container.removeAttribute(PRERENDER_ATTRIBUTE);
+  if (!prerendered || prerenderKey(root) !== prerendered) return false;
+  for (const el of container.querySelectorAll<HTMLElement>(`[${PRERENDER_STYLE_ATTRIBUTE}]`)) {
+    el.style.cssText = el.getAttribute(PRERENDER_STYLE_ATTRIBUTE) ?? '';
+    el.removeAttribute(PRERENDER_STYLE_ATTRIBUTE);
+  }
+  return true;
+}

@@ -6,6 +6,7 @@ import { createRootActor } from '~/app/create-root-actor';
 import { createAppRouter } from '~/router/create-router';
 import { activeRoute } from '~/router/active-route';
 import { prerenderKey } from './hydration';
+import { islandElement, islandPage } from '~/islands/login-island';
 import { memoryStorage } from './shell/browser';
 
 /**
@@ -49,7 +50,9 @@ export async function prerenderPage(route: string): Promise<Prerendered | null> 
     // A redirect (the charts are elsewhere) leaves no rendered match for this path.
     const match = router.state.matches.at(-1);
     if (match?.status !== 'success' || match.pathname !== route || active?.meta.route !== route || !key) return null;
-    const { prelude } = await prerenderToNodeStream(appElement(router, queryClient));
+    // The /login island's page renders the island's tree (src/islands/login.tsx hydrates it), the others the app's.
+    const island = islandPage(actor);
+    const { prelude } = await prerenderToNodeStream(island ? islandElement(island, queryClient) : appElement(router, queryClient));
     return { html: await readAll(prelude), key };
   } finally {
     actor.stop();

@@ -109,10 +109,10 @@ test('in a browser without paint timing, /login starts its scripts after a frame
 
 test('the login page paints before its script runs, then is hydrated in place, without an error', async ({ page }) => {
   const problems = consoleProblems(page);
-  // Hold the entry script until the prerendered screen has been looked at and its nodes marked.
+  // Hold the island entry script (src/islands/login.tsx) until the prerendered screen has been looked at and its nodes marked.
   let release = () => {};
   const held = new Promise<void>((r) => (release = r));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+  await page.route(/\/assets\/island-login-[\w-]+\.js$/, async (route) => {
     await held;
     await route.continue();
   });

@@ -1,0 +1,44 @@
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { appElement } from '~/app/providers';
+import { hasStoredSession } from '~/auth';
+import { createAppRouter } from '~/router/create-router';
+import { trackPageView } from '~/analytics/lazy';
+import { afterFirstPaint } from '~/app/shell/after-first-paint';
+import { isPrerendered, readyToHydrate } from '~/app/hydration';
+import type { Booted } from '~/app/boot';
+
+/**
+ * The whole app on the booted root chart (src/app/boot.ts): the router derived from the charts, rendered into #root.
+ * The app entry (src/main.tsx) calls it at once; the /login island (src/islands/login.tsx) calls it with its running
+ * chart when the charts leave /login, after it has put the chart's page in the address bar.
+ */
+export function mountApp({ actor, queryClient }: Booted, container: HTMLElement) {
+  // Started by the caller: the app entry just now, the island when it booted.
+  const router = createAppRouter({ actor, onPageView: (meta, url) => trackPageView(meta, url) });
+  // A visitor on /login will most likely sign in: fetch the signed-in chunk after the first page has rendered and
+  // the visitor's first input (or a quiet page after load), so it never competes with that page's first paint.
+  const stopWaiting = router.subscribe('onRendered', () => {
+    stopWaiting();
+    afterFirstPaint(() => void actor.prefetchSignedIn());
+  });
+
+  // The prerendered first screen (public pages) is inert until React owns it: a tap or a keystroke before then would
+  // be lost or submit the form natively (src/app/hydration.ts). The first render of the app lifts it.
+  const stopInert = router.subscribe('onRendered', () => {
+    stopInert();
+    container.removeAttribute('inert');
+  });
+  const render = () => createRoot(container).render(appElement(router, queryClient));
+  if (isPrerendered(container) && !hasStoredSession()) {
+    // Hydrate only when the charts reached the page the build rendered, in the same state: same markup, no flash.
+    void router.load().then(() => {
+      if (!readyToHydrate(container, actor)) return render();
+      // The tree the build rendered (TanStack's server tree): no Suspense around the root match.
+      router.ssr = { manifest: undefined };
+      hydrateRoot(container, appElement(router, queryClient));
+    }, render);
+  } else {
+    // A signed-in tab (it will be sent elsewhere) or a document without a prerendered screen: render afresh.
+    render();
+  }
+}

@@ -2,6 +2,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { appElement } from '~/app/providers';
 import { hasStoredSession } from '~/auth';
 import { createAppRouter } from '~/router/create-router';
+import { pageShownBefore } from '~/router/route-view';
 import { trackPageView } from '~/analytics/lazy';
 import { afterFirstPaint } from '~/app/shell/after-first-paint';
 import { isPrerendered, readyToHydrate } from '~/app/hydration';
@@ -12,8 +13,10 @@ import type { Booted } from '~/app/boot';
  * The app entry (src/main.tsx) calls it at once; the /login island (src/islands/login.tsx) calls it with its running
  * chart when the charts leave /login, after it has put the chart's page in the address bar.
  */
-export function mountApp({ actor, queryClient }: Booted, container: HTMLElement) {
-  // Started by the caller: the app entry just now, the island when it booted.
+export function mountApp({ actor, queryClient }: Booted, container: HTMLElement, { handover = false } = {}) {
+  // Started by the caller: the app entry just now, the island when it booted. After the island's page, the app's
+  // first page is a move like any other (focus on its heading).
+  if (handover) pageShownBefore();
   const router = createAppRouter({ actor, onPageView: (meta, url) => trackPageView(meta, url) });
   // A visitor on /login will most likely sign in: fetch the signed-in chunk after the first page has rendered and
   // the visitor's first input (or a quiet page after load), so it never competes with that page's first paint.

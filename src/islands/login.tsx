@@ -23,8 +23,6 @@ let root: Root | undefined;
 let stopWatching: (() => void) | undefined;
 let handedOver = false;
 
-const mountApp = (m: Awaited<ReturnType<typeof app>>) => m.mountApp(booted, container);
-
 function handOver() {
   if (handedOver) return;
   handedOver = true;
@@ -37,7 +35,8 @@ function handOver() {
   void app().then(
     (m) => {
       root?.unmount();
-      mountApp(m);
+      // After a page the island rendered, the app's first page is a move (focus on its heading).
+      m.mountApp(booted, container, { handover: root !== undefined });
     },
     (error: unknown) => console.error('Lakbay could not load the app', error),
   );

@@ -36,6 +36,8 @@ function LogOut({ root }: { root: RouterContext['routes']['root'] }) {
 }
 
 let firstPage = true;
+/** The app takes over a page already shown (the /login island's, src/app/mount-app.tsx): its first page is a move. */
+export const pageShownBefore = () => void (firstPage = false);
 
 /**
  * After a page renders: its title, focus on its heading (not on the first load), and the page view. The page view's

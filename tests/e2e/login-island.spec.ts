@@ -83,6 +83,8 @@ test('"Create an account" on the island opens /register in the app, and Back ret
   await page.getByRole('button', { name: 'Create an account' }).click();
   await expect(page).toHaveURL(/\/register$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create your account');
+  // A move to another page, as in the app: focus on its heading.
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   await page.goBack();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in');

@@ -8,15 +8,14 @@ import type * as AnalyticsModule from './index';
  * bundle: until they arrive after the first paint, inspection events and page views wait in order here, then are
  * replayed. The inspector is a pure function of each inspection event, so a late replay tracks the same events.
  *
- * After that too they are handled when the browser is idle, in order, a few per idle period (at most
- * `IDLE_TIMEOUT_MS` late): a journey's Continue paints the next step before the events it caused are tracked and
- * Segment reads and writes its cookies and storage (issue W2-F, "steps without waiting"). Page hide, and the app
- * sending the browser elsewhere (`beforeLeaving`), handle everything still waiting at once, then send.
+ * After that too they are handled right after the frame that shows what caused them, in order: a journey's Continue
+ * paints the next step before the events it caused are tracked and Segment reads and writes its cookies and storage
+ * (issue W2-F, "steps without waiting"). Not later than that (not at idle): Segment takes an event into its batch a
+ * task after the call, so an event first handled at page hide would miss the batch Segment sends then — a borrower
+ * leaving right after a Continue would vanish from the funnel (tests/e2e/pii-scan.spec.ts saw the last page view
+ * lost). Page hide, and the app sending the browser elsewhere (`beforeLeaving`), still handle what waits at once.
  */
 type Real = typeof AnalyticsModule;
-const IDLE_TIMEOUT_MS = 2000;
-/** Keep handling events while the idle period has this much left (one event takes ~10 ms on a slow phone). */
-const ROOM_MS = 10;
 let real: Real | undefined;
 let inspector: ((e: InspectionEvent) => void) | undefined;
 const pending: Array<(r: Real) => void> = [];
@@ -47,26 +46,24 @@ function handle(r: Real): void {
 function schedule(): void {
   if (!real || scheduled || pending.length === 0) return;
   scheduled = true;
-  const r = real;
-  const drainSome = (deadline?: IdleDeadline) => {
+  const drain = () => {
     scheduled = false;
-    // Waited the longest allowed (the page never went idle): the rest too, rather than later still.
-    do handle(r);
-    while (pending.length > 0 && (deadline?.didTimeout || (deadline?.timeRemaining() ?? 0) > ROOM_MS));
-    schedule();
+    drainAll();
   };
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(drainSome, { timeout: IDLE_TIMEOUT_MS });
-  else setTimeout(drainSome, 50);
+  // A frame callback runs before that frame paints; a task it queues runs after. A hidden page paints nothing.
+  if (document.visibilityState === 'visible' && typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(drain, 0));
+  else setTimeout(drain, 0);
 }
 
-/** Everything waiting, now (the page is going away). */
+/** Everything waiting, now (after the frame, or the page is going away). */
 function drainAll(): void {
   if (real) while (pending.length > 0) handle(real);
 }
 
 if (typeof window !== 'undefined') {
   afterFirstPaint(() => void load());
-  // Registered at boot, before the pipeline's own page-hide flush (src/analytics/index.ts): that flush sends these.
+  // Registered at boot, before the pipeline's own page-hide flush (src/analytics/index.ts): that flush sends our
+  // tracker's; Segment's batch only holds what reached it a task earlier (see above).
   addEventListener('pagehide', drainAll);
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') drainAll();

@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { InspectionEvent } from 'xstate';
 
 /**
- * The boot's analytics front (src/analytics/lazy.ts): chart events and page views are tracked at idle, after the
- * step they caused has painted (issue W2-F), in order; page hide and leaving the app track everything still waiting
+ * The boot's analytics front (src/analytics/lazy.ts): chart events and page views are tracked right after the frame
+ * that shows the step they caused (issue W2-F), in order; page hide and leaving the app track everything still waiting
  * at once, before the pipeline sends.
  */
 const seen: string[] = [];
@@ -30,14 +30,14 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 describe('analytics after the paint', () => {
-  it('tracks chart events and page views at the next idle moment, not while the transition runs, in order', async () => {
+  it('tracks chart events and page views after the next frame, not while the transition runs, in order', async () => {
     const lazy = await loaded();
     const inspect = lazy.createAnalyticsInspector();
     inspect(step('step.submit'));
     lazy.trackPageView({ page: 'Professional Details' }, 'http://app.test/wizard/v2/Journey/professional-details');
     inspect(step('xstate.done.actor.saveFormStep'));
     expect(seen).toEqual([]);
-    await vi.advanceTimersByTimeAsync(500);
+    await vi.advanceTimersByTimeAsync(50);
     expect(seen).toEqual(['chart step.submit', 'page Professional Details', 'chart xstate.done.actor.saveFormStep']);
   });
 

@@ -9,6 +9,9 @@ export interface ChartSamplesOf<TEvent extends EventObject, TActors extends Reco
   inputs: TInput[];
   events?: { [K in TEvent['type']]?: Array<Extract<TEvent, { type: K }>> };
   outcomes: { [K in keyof TActors]: { done: Array<OutputFrom<TActors[K]>>; error: unknown[] } };
-  /** Which part of a snapshot makes it distinct for the traversal (only what guards read keeps it finite). */
+  /**
+   * Which part of a snapshot makes it distinct for the traversal. Default: the state value and the context paths the
+   * chart's guards read (derived by tests/paths/graph.ts); give one only where those paths take too many values.
+   */
   serialize?: (snapshot: { value: unknown; status: string; context: TContext }) => string;
 }

@@ -1,13 +1,14 @@
 /**
- * Path generation over the production charts: @xstate/graph's shortest paths (not its `createTestModel`, which
- * refuses `invoke` and `after`), driven with the chart's own transition function, and treating actor completion
+ * Path generation over the production charts: shortest paths, breadth first (as @xstate/graph's getShortestPaths,
+ * which it replaced; its `createTestModel` refuses `invoke` and `after`), driven with the chart's own transition
+ * function, and treating actor completion
  * (`xstate.done.actor.<id>`, `xstate.error.actor.<id>`) and timer expiry (`xstate.after.<delay>.<state>`) as events
  * of the traversal, like any other. Event payloads ("samples") live next to each chart (`*.samples.ts`) so every
  * guard is exercised both ways.
  */
-import { getShortestPaths } from '@xstate/graph';
 import {
   __unsafe_getAllOwnEventDescriptors as eventDescriptors,
+  createEmptyActor,
   initialTransition,
   type AnyMachineSnapshot,
   type AnyStateMachine,
@@ -100,16 +101,6 @@ export function allTransitions(machine: AnyStateMachine): Map<AnyTransitionDefin
   return out;
 }
 
-const eventKeys = new WeakMap<EventObject, string>();
-/** An event's key in the traversal's adjacency map (JSON, as @xstate/graph's default), computed once per event object. */
-function eventKey(event: EventObject): string {
-  let key = eventKeys.get(event);
-  if (key === undefined) eventKeys.set(event, (key = JSON.stringify(event)));
-  return key;
-}
-
-const outcomeEvents = new WeakMap<unknown[], Map<string, EventObject[]>>();
-
 /** The sample events for one event type in one snapshot: exact samples, then actor outcomes by src, else `{ type }`. */
 export function samplesFor(snapshot: AnyMachineSnapshot, type: string, samples: ChartSamples): EventObject[] {
   const exact = samples.events?.[type];
@@ -122,13 +113,7 @@ export function samplesFor(snapshot: AnyMachineSnapshot, type: string, samples: 
         if (inv.id !== id || typeof inv.src !== 'string') continue;
         const o = samples.outcomes[inv.src];
         const values = kind === 'done' ? o?.done : o?.error;
-        if (!values) continue;
-        // The same event objects each time (the traversal keys its adjacency by event: see `eventKey`).
-        let byType = outcomeEvents.get(values);
-        if (!byType) outcomeEvents.set(values, (byType = new Map()));
-        let made = byType.get(type);
-        if (!made) byType.set(type, (made = values.map((v) => (kind === 'done' ? { type, output: v } : { type, error: v }))));
-        return made;
+        if (values) return values.map((v) => (kind === 'done' ? { type, output: v } : { type, error: v }));
       }
     }
   }
@@ -156,14 +141,7 @@ export function traverse(chart: AnyStateMachine, samples: ChartSamples = {}, hoo
   return Object.keys(hooks).length === 0 ? coverage : explore(machine, samples, key, hooks);
 }
 
-function explore(machine: AnyStateMachine, samples: ChartSamples, serializeOnce: (s: AnyMachineSnapshot) => string, hooks: TraverseHooks): ChartCoverage {
-  // @xstate/graph serializes a snapshot several times (queue, adjacency, weights): once per snapshot is enough.
-  const serialized = new WeakMap<AnyMachineSnapshot, string>();
-  const serialize = (s: AnyMachineSnapshot) => {
-    let key = serialized.get(s);
-    if (key === undefined) serialized.set(s, (key = serializeOnce(s)));
-    return key;
-  };
+function explore(machine: AnyStateMachine, samples: ChartSamples, serialize: (s: AnyMachineSnapshot) => string, hooks: TraverseHooks): ChartCoverage {
   const limit = samples.limit ?? 5000;
   const transitions = allTransitions(machine);
   // Transitions and guard outcomes by definition (named once, at the end: no id strings built per step).
@@ -182,39 +160,40 @@ function explore(machine: AnyStateMachine, samples: ChartSamples, serializeOnce:
   const markEventless = (before: StateNode[], enteredByEvent: StateNode[], next: AnyMachineSnapshot) => {
     // Grows with the targets of the eventless hops found below, so a chain of passing states (a save's `committing`
     // into a step whose initial state passes on) is followed hop by hop.
-    const entered = [...enteredByEvent];
+    const entered = new Set(enteredByEvent);
     const wasEntered = (n: StateNode) => {
-      for (let a: StateNode | undefined = n; a; a = a.parent) if (entered.includes(a)) return true;
+      for (let a: StateNode | undefined = n; a; a = a.parent) if (entered.has(a)) return true;
       return false;
     };
-    const taken = new Set<string>();
+    const active = new Set(activeNodes(next));
+    const taken = new Set<AnyTransitionDefinition>();
     for (let grew = true; grew; ) {
       grew = false;
-      for (const [t, id] of eventless) {
+      for (const [t] of eventless) {
         // A snapshot at rest in the source means every guarded eventless way out evaluated false.
-        if (t.guard && activeNodes(next).includes(t.source)) guardFailed.add(t);
-        if (taken.has(id)) continue;
+        if (t.guard && active.has(t.source)) guardFailed.add(t);
+        if (taken.has(t)) continue;
         if (!before.includes(t.source) && !wasEntered(t.source)) continue;
-        if (!t.target?.some((n) => activeNodes(next).includes(n) || activeNodes(next).some((a) => a.id.startsWith(`${n.id}.`)))) continue;
-        taken.add(id);
+        if (!t.target?.some((n) => active.has(n) || activeNodes(next).some((a) => a.id.startsWith(`${n.id}.`)))) continue;
+        taken.add(t);
         coveredTransitions.add(t);
         if (t.guard) guardPassed.add(t);
         for (const earlier of t.source.always?.slice(0, t.source.always.indexOf(t)) ?? []) {
           if (earlier.guard) guardFailed.add(earlier);
         }
         for (const target of t.target ?? []) {
-          if (!entered.includes(target)) {
-            entered.push(target);
+          if (!entered.has(target)) {
+            entered.add(target);
             grew = true;
           }
         }
       }
     }
   };
-  // The traversal is @xstate/graph's: from each starting snapshot, the shortest path (breadth first) to every
-  // distinct snapshot. The coverage layer rides on it: `events` asks the chart which transitions each sample event
-  // enables in each snapshot (transitions, guard outcomes), and every step the traversal takes passes through
-  // `logic.transition` (eventless hops, errors, the `stepped` hook). An event that enables nothing is not offered.
+  // The traversal: from each starting snapshot, the shortest path (breadth first, below) to every distinct snapshot.
+  // The coverage layer rides on it: `events` asks the chart which transitions each sample event enables in each
+  // snapshot (transitions, guard outcomes), and every step the traversal takes passes through `transition`
+  // (eventless hops, errors, the `stepped` hook). An event that enables nothing is not offered.
   const steps: Array<{ from: AnyMachineSnapshot; event: EventObject; enabled: AnyTransitionDefinition[]; next: AnyMachineSnapshot }> = [];
   const enabledBy = new WeakMap<AnyMachineSnapshot, Map<EventObject, AnyTransitionDefinition[]>>();
   const events = (snapshot: AnyMachineSnapshot): EventObject[] => {
@@ -249,41 +228,50 @@ function explore(machine: AnyStateMachine, samples: ChartSamples, serializeOnce:
   const starts = initialSnapshots(machine, samples);
   const start = { status: 'active', start: true } as unknown as AnyMachineSnapshot;
   const startEvents = starts.map((_, index) => ({ type: 'lakbay.start', index }));
-  const logic = Object.assign(Object.create(machine) as AnyStateMachine, {
-    transition: (from: AnyMachineSnapshot, event: EventObject, scope: unknown) => {
-      if (from === start) return starts[(event as unknown as { index: number }).index]!;
-      let next: AnyMachineSnapshot;
-      try {
-        next = machine.transition(from as never, event as never, scope as never) as AnyMachineSnapshot;
-      } catch (e) {
-        throw new Error(`${machine.id}: sending ${JSON.stringify(event)} threw: ${(e as Error).message}`);
-      }
-      if (next.status === 'error') {
-        throw new Error(`${machine.id}: ${JSON.stringify(event)} put the chart in error: ${String((next as { error?: unknown }).error)}`);
-      }
-      steps.push({ from, event, enabled: enabledBy.get(from)?.get(event) ?? [], next });
-      return next;
-    },
-  });
+  // The actor scope of a pure transition: actions and children are not run (as @xstate/graph's mock scope).
+  const self = createEmptyActor();
+  const scope = { self, logger: console.log, id: '', sessionId: 'paths', defer: () => {}, system: self.system, stopChild: () => {}, emit: () => {}, actionExecutor: () => {} };
+  const transition = (from: AnyMachineSnapshot, event: EventObject): AnyMachineSnapshot => {
+    if (from === start) return starts[(event as unknown as { index: number }).index]!;
+    let next: AnyMachineSnapshot;
+    try {
+      next = machine.transition(from as never, event as never, scope as never) as AnyMachineSnapshot;
+    } catch (e) {
+      throw new Error(`${machine.id}: sending ${JSON.stringify(event)} threw: ${(e as Error).message}`);
+    }
+    if (next.status === 'error') {
+      throw new Error(`${machine.id}: ${JSON.stringify(event)} put the chart in error: ${String((next as { error?: unknown }).error)}`);
+    }
+    steps.push({ from, event, enabled: enabledBy.get(from)?.get(event) ?? [], next });
+    return next;
+  };
 
   const markStates = (s: AnyMachineSnapshot) => activeNodes(s).forEach((n) => coveredStates.add(n.id));
   for (const snapshot of starts) markEventless([], [machine.root], snapshot);
-  const seen = new Map<string, { snapshot: AnyMachineSnapshot; steps: Step[] }>();
-  const paths = getShortestPaths(logic, {
-    fromState: start as never,
-    events: (s) => (s === start ? startEvents : events(s as AnyMachineSnapshot)),
-    serializeState: (s) => (s === start ? '(start)' : serialize(s as AnyMachineSnapshot)),
-    // The sample events are the same objects in every snapshot: each is stringified once, not once per snapshot.
-    serializeEvent: eventKey as never,
-    // Iterations (every step taken), not distinct states: those are bounded below.
-    limit: limit * 50,
-  });
-  for (const path of paths) {
-    if (path.state === start) continue;
-    // Steps: the synthetic start (`xstate.init`), the chosen starting snapshot, then each event and where it led.
-    const pathSteps = path.steps.slice(2).map((s) => ({ event: s.event as EventObject, state: serialize(s.state as AnyMachineSnapshot) }));
-    seen.set(serialize(path.state as AnyMachineSnapshot), { snapshot: path.state as AnyMachineSnapshot, steps: pathSteps });
+  // Breadth first from the synthetic start: with every step weighing one, the first path found to a snapshot key
+  // is a shortest. The same search as @xstate/graph's getShortestPaths (which this replaced: its queue and its
+  // string-keyed adjacency map cost ~10 % of a traversal), with its choices: a key's events are explored from the
+  // first snapshot reached with it, and its path reports the last snapshot reached with it.
+  interface Reached { key: string; first: AnyMachineSnapshot; last: AnyMachineSnapshot; from?: Reached; event?: EventObject; steps?: Step[] }
+  const origin: Reached = { key: '(start)', first: start, last: start };
+  const reached = new Map<string, Reached>([[origin.key, origin]]);
+  let iterations = 0;
+  for (const node of reached.values()) {
+    for (const event of node.first === start ? startEvents : events(node.first)) {
+      // Steps taken (every transition computed), not distinct states: those are bounded below.
+      if (++iterations > limit * 50) throw new Error(`${machine.id}: traversal limit exceeded`);
+      const next = transition(node.first, event);
+      const key = serialize(next);
+      const known = reached.get(key);
+      if (known) known.last = next;
+      else reached.set(key, { key, first: next, last: next, from: node, event });
+    }
   }
+  // Steps: each event after the chosen starting snapshot, and the key it led to.
+  const stepsTo = (node: Reached): Step[] =>
+    (node.steps ??= node.from === origin || !node.from ? [] : [...stepsTo(node.from), { event: node.event!, state: node.key }]);
+  const seen = new Map<string, { snapshot: AnyMachineSnapshot; steps: Step[] }>();
+  for (const node of reached.values()) if (node !== origin) seen.set(node.key, { snapshot: node.last, steps: stepsTo(node) });
   if (seen.size > limit) {
     throw new Error(`${machine.id}: more than ${limit} distinct states; give the chart a finite serialize() in its samples (the context its guards read takes too many values)`);
   }

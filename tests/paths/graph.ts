@@ -1,7 +1,6 @@
 /**
- * Path generation over the production charts: shortest paths, breadth first (as @xstate/graph's getShortestPaths,
- * which it replaced; its `createTestModel` refuses `invoke` and `after`), driven with the chart's own transition
- * function, and treating actor completion
+ * Path generation over the production charts: @xstate/graph's shortest paths (not its `createTestModel`, which
+ * refuses `invoke` and `after`), driven with the chart's own transition function, and treating actor completion
  * (`xstate.done.actor.<id>`, `xstate.error.actor.<id>`) and timer expiry (`xstate.after.<delay>.<state>`) as events
  * of the traversal, like any other. Event payloads ("samples") live next to each chart (`*.samples.ts`) so every
  * guard is exercised both ways.
@@ -141,7 +140,14 @@ export function traverse(chart: AnyStateMachine, samples: ChartSamples = {}, hoo
   return Object.keys(hooks).length === 0 ? coverage : explore(machine, samples, key, hooks);
 }
 
-function explore(machine: AnyStateMachine, samples: ChartSamples, serialize: (s: AnyMachineSnapshot) => string, hooks: TraverseHooks): ChartCoverage {
+function explore(machine: AnyStateMachine, samples: ChartSamples, serializeOnce: (s: AnyMachineSnapshot) => string, hooks: TraverseHooks): ChartCoverage {
+  // @xstate/graph serializes a snapshot several times (queue, adjacency, weights): once per snapshot is enough.
+  const serialized = new WeakMap<AnyMachineSnapshot, string>();
+  const serialize = (s: AnyMachineSnapshot) => {
+    let key = serialized.get(s);
+    if (key === undefined) serialized.set(s, (key = serializeOnce(s)));
+    return key;
+  };
   const limit = samples.limit ?? 5000;
   const transitions = allTransitions(machine);
   // Transitions and guard outcomes by definition (named once, at the end: no id strings built per step).
@@ -160,40 +166,39 @@ function explore(machine: AnyStateMachine, samples: ChartSamples, serialize: (s:
   const markEventless = (before: StateNode[], enteredByEvent: StateNode[], next: AnyMachineSnapshot) => {
     // Grows with the targets of the eventless hops found below, so a chain of passing states (a save's `committing`
     // into a step whose initial state passes on) is followed hop by hop.
-    const entered = new Set(enteredByEvent);
+    const entered = [...enteredByEvent];
     const wasEntered = (n: StateNode) => {
-      for (let a: StateNode | undefined = n; a; a = a.parent) if (entered.has(a)) return true;
+      for (let a: StateNode | undefined = n; a; a = a.parent) if (entered.includes(a)) return true;
       return false;
     };
-    const active = new Set(activeNodes(next));
-    const taken = new Set<AnyTransitionDefinition>();
+    const taken = new Set<string>();
     for (let grew = true; grew; ) {
       grew = false;
-      for (const [t] of eventless) {
+      for (const [t, id] of eventless) {
         // A snapshot at rest in the source means every guarded eventless way out evaluated false.
-        if (t.guard && active.has(t.source)) guardFailed.add(t);
-        if (taken.has(t)) continue;
+        if (t.guard && activeNodes(next).includes(t.source)) guardFailed.add(t);
+        if (taken.has(id)) continue;
         if (!before.includes(t.source) && !wasEntered(t.source)) continue;
-        if (!t.target?.some((n) => active.has(n) || activeNodes(next).some((a) => a.id.startsWith(`${n.id}.`)))) continue;
-        taken.add(t);
+        if (!t.target?.some((n) => activeNodes(next).includes(n) || activeNodes(next).some((a) => a.id.startsWith(`${n.id}.`)))) continue;
+        taken.add(id);
         coveredTransitions.add(t);
         if (t.guard) guardPassed.add(t);
         for (const earlier of t.source.always?.slice(0, t.source.always.indexOf(t)) ?? []) {
           if (earlier.guard) guardFailed.add(earlier);
         }
         for (const target of t.target ?? []) {
-          if (!entered.has(target)) {
-            entered.add(target);
+          if (!entered.includes(target)) {
+            entered.push(target);
             grew = true;
           }
         }
       }
     }
   };
-  // The traversal: from each starting snapshot, the shortest path (breadth first, below) to every distinct snapshot.
-  // The coverage layer rides on it: `events` asks the chart which transitions each sample event enables in each
-  // snapshot (transitions, guard outcomes), and every step the traversal takes passes through `transition`
-  // (eventless hops, errors, the `stepped` hook). An event that enables nothing is not offered.
+  // The traversal is @xstate/graph's: from each starting snapshot, the shortest path (breadth first) to every
+  // distinct snapshot. The coverage layer rides on it: `events` asks the chart which transitions each sample event
+  // enables in each snapshot (transitions, guard outcomes), and every step the traversal takes passes through
+  // `logic.transition` (eventless hops, errors, the `stepped` hook). An event that enables nothing is not offered.
   const steps: Array<{ from: AnyMachineSnapshot; event: EventObject; enabled: AnyTransitionDefinition[]; next: AnyMachineSnapshot }> = [];
   const enabledBy = new WeakMap<AnyMachineSnapshot, Map<EventObject, AnyTransitionDefinition[]>>();
   const events = (snapshot: AnyMachineSnapshot): EventObject[] => {

@@ -5,9 +5,9 @@
  * of the traversal, like any other. Event payloads ("samples") live next to each chart (`*.samples.ts`) so every
  * guard is exercised both ways.
  */
+import { getShortestPaths } from '@xstate/graph';
 import {
   __unsafe_getAllOwnEventDescriptors as eventDescriptors,
-  createEmptyActor,
   initialTransition,
   type AnyMachineSnapshot,
   type AnyStateMachine,
@@ -100,6 +100,16 @@ export function allTransitions(machine: AnyStateMachine): Map<AnyTransitionDefin
   return out;
 }
 
+const eventKeys = new WeakMap<EventObject, string>();
+/** An event's key in the traversal's adjacency map (JSON, as @xstate/graph's default), computed once per event object. */
+function eventKey(event: EventObject): string {
+  let key = eventKeys.get(event);
+  if (key === undefined) eventKeys.set(event, (key = JSON.stringify(event)));
+  return key;
+}
+
+const outcomeEvents = new WeakMap<unknown[], Map<string, EventObject[]>>();
+
 /** The sample events for one event type in one snapshot: exact samples, then actor outcomes by src, else `{ type }`. */
 export function samplesFor(snapshot: AnyMachineSnapshot, type: string, samples: ChartSamples): EventObject[] {
   const exact = samples.events?.[type];
@@ -112,7 +122,13 @@ export function samplesFor(snapshot: AnyMachineSnapshot, type: string, samples: 
         if (inv.id !== id || typeof inv.src !== 'string') continue;
         const o = samples.outcomes[inv.src];
         const values = kind === 'done' ? o?.done : o?.error;
-        if (values) return values.map((v) => (kind === 'done' ? { type, output: v } : { type, error: v }));
+        if (!values) continue;
+        // The same event objects each time (the traversal keys its adjacency by event: see `eventKey`).
+        let byType = outcomeEvents.get(values);
+        if (!byType) outcomeEvents.set(values, (byType = new Map()));
+        let made = byType.get(type);
+        if (!made) byType.set(type, (made = values.map((v) => (kind === 'done' ? { type, output: v } : { type, error: v }))));
+        return made;
       }
     }
   }
@@ -233,50 +249,41 @@ function explore(machine: AnyStateMachine, samples: ChartSamples, serializeOnce:
   const starts = initialSnapshots(machine, samples);
   const start = { status: 'active', start: true } as unknown as AnyMachineSnapshot;
   const startEvents = starts.map((_, index) => ({ type: 'lakbay.start', index }));
-  // The actor scope of a pure transition: actions and children are not run (as @xstate/graph's mock scope).
-  const self = createEmptyActor();
-  const scope = { self, logger: console.log, id: '', sessionId: 'paths', defer: () => {}, system: self.system, stopChild: () => {}, emit: () => {}, actionExecutor: () => {} };
-  const transition = (from: AnyMachineSnapshot, event: EventObject): AnyMachineSnapshot => {
-    if (from === start) return starts[(event as unknown as { index: number }).index]!;
-    let next: AnyMachineSnapshot;
-    try {
-      next = machine.transition(from as never, event as never, scope as never) as AnyMachineSnapshot;
-    } catch (e) {
-      throw new Error(`${machine.id}: sending ${JSON.stringify(event)} threw: ${(e as Error).message}`);
-    }
-    if (next.status === 'error') {
-      throw new Error(`${machine.id}: ${JSON.stringify(event)} put the chart in error: ${String((next as { error?: unknown }).error)}`);
-    }
-    steps.push({ from, event, enabled: enabledBy.get(from)?.get(event) ?? [], next });
-    return next;
-  };
+  const logic = Object.assign(Object.create(machine) as AnyStateMachine, {
+    transition: (from: AnyMachineSnapshot, event: EventObject, scope: unknown) => {
+      if (from === start) return starts[(event as unknown as { index: number }).index]!;
+      let next: AnyMachineSnapshot;
+      try {
+        next = machine.transition(from as never, event as never, scope as never) as AnyMachineSnapshot;
+      } catch (e) {
+        throw new Error(`${machine.id}: sending ${JSON.stringify(event)} threw: ${(e as Error).message}`);
+      }
+      if (next.status === 'error') {
+        throw new Error(`${machine.id}: ${JSON.stringify(event)} put the chart in error: ${String((next as { error?: unknown }).error)}`);
+      }
+      steps.push({ from, event, enabled: enabledBy.get(from)?.get(event) ?? [], next });
+      return next;
+    },
+  });
 
   const markStates = (s: AnyMachineSnapshot) => activeNodes(s).forEach((n) => coveredStates.add(n.id));
   for (const snapshot of starts) markEventless([], [machine.root], snapshot);
-  // Breadth first from the synthetic start: with every step weighing one, the first path found to a snapshot key
-  // is a shortest. The same search as @xstate/graph's getShortestPaths (which this replaced: its queue and its
-  // string-keyed adjacency map cost ~10 % of a traversal), with its choices: a key's events are explored from the
-  // first snapshot reached with it, and its path reports the last snapshot reached with it.
-  interface Reached { key: string; first: AnyMachineSnapshot; last: AnyMachineSnapshot; from?: Reached; event?: EventObject; steps?: Step[] }
-  const origin: Reached = { key: '(start)', first: start, last: start };
-  const reached = new Map<string, Reached>([[origin.key, origin]]);
-  let iterations = 0;
-  for (const node of reached.values()) {
-    for (const event of node.first === start ? startEvents : events(node.first)) {
-      // Steps taken (every transition computed), not distinct states: those are bounded below.
-      if (++iterations > limit * 50) throw new Error(`${machine.id}: traversal limit exceeded`);
-      const next = transition(node.first, event);
-      const key = serialize(next);
-      const known = reached.get(key);
-      if (known) known.last = next;
-      else reached.set(key, { key, first: next, last: next, from: node, event });
-    }
-  }
-  // Steps: each event after the chosen starting snapshot, and the key it led to.
-  const stepsTo = (node: Reached): Step[] =>
-    (node.steps ??= node.from === origin || !node.from ? [] : [...stepsTo(node.from), { event: node.event!, state: node.key }]);
   const seen = new Map<string, { snapshot: AnyMachineSnapshot; steps: Step[] }>();
-  for (const node of reached.values()) if (node !== origin) seen.set(node.key, { snapshot: node.last, steps: stepsTo(node) });
+  const paths = getShortestPaths(logic, {
+    fromState: start as never,
+    events: (s) => (s === start ? startEvents : events(s as AnyMachineSnapshot)),
+    serializeState: (s) => (s === start ? '(start)' : serialize(s as AnyMachineSnapshot)),
+    // The sample events are the same objects in every snapshot: each is stringified once, not once per snapshot.
+    serializeEvent: eventKey as never,
+    // Iterations (every step taken), not distinct states: those are bounded below.
+    limit: limit * 50,
+  });
+  for (const path of paths) {
+    if (path.state === start) continue;
+    // Steps: the synthetic start (`xstate.init`), the chosen starting snapshot, then each event and where it led.
+    const pathSteps = path.steps.slice(2).map((s) => ({ event: s.event as EventObject, state: serialize(s.state as AnyMachineSnapshot) }));
+    seen.set(serialize(path.state as AnyMachineSnapshot), { snapshot: path.state as AnyMachineSnapshot, steps: pathSteps });
+  }
   if (seen.size > limit) {
     throw new Error(`${machine.id}: more than ${limit} distinct states; give the chart a finite serialize() in its samples (the context its guards read takes too many values)`);
   }

@@ -31,6 +31,7 @@ import {
 } from '../../stories/screens/journey/cache';
 import { fixtures, recorded } from '../../stories/screens/journey/fixtures';
 import { stepAnswersQuery } from '~/api/queries/loans';
+import { knownSalaryQuery } from '~/journeys/screens/loan-calculator/known-salary';
 import { loans } from '~/api/contract';
 import type { FormStep } from '~/api/contract/form-options';
 import { existsSync, readFileSync } from 'node:fs';
@@ -77,6 +78,9 @@ function seededClient(chartId: string, snapshot: AnyMachineSnapshot) {
   // The form steps' saved answers of the sample's application: none yet (the recorded first visit).
   const applicationId = (snapshot.context as { applicationId?: string | null }).applicationId;
   const prefix = chartId === 'ewaActivation' ? 'ewa.stepAnswers.unsaved.' : 'stepAnswers.unsaved.';
+  // The salary the platform has for the sample's application: as before it (the recorded first visit: the calculator's
+  // loan types are answered, so its fields show).
+  if (applicationId) client.setQueryData(knownSalaryQuery(applicationId).queryKey, client.getQueryData<number | null>(knownSalaryQuery(null).queryKey) ?? null);
   if (applicationId)
     for (const name of Object.keys(fixtures.answers).filter((n) => n.startsWith(prefix)))
       client.setQueryData(

@@ -38,7 +38,8 @@ test('a verified personal email logs in to the account, with the password', asyn
   const email = unique();
   await addVerifiedEmail(page, persona, email);
   await page.getByRole('button', { name: 'Log out', exact: true }).click();
-
+  // Signed out once the app shows /login (the tokens are gone); a fresh load of it then starts from the prerendered page.
+  await expect(page).toHaveURL(/\/login$/);
   await page.goto('/login');
   await page.getByLabel('Mobile number or email').fill(email.toUpperCase());
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
@@ -56,6 +57,7 @@ test('the email typed on /login is carried to the password reset', async ({ page
   const email = unique();
   await addVerifiedEmail(page, persona, email);
   await page.getByRole('button', { name: 'Log out', exact: true }).click();
+  await expect(page).toHaveURL(/\/login$/);
   await page.goto('/login');
   await page.getByLabel('Mobile number or email').fill(email);
   await page.getByRole('button', { name: 'Continue', exact: true }).click();

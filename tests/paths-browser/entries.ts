@@ -171,6 +171,9 @@ export async function enter(page: Page, chartId: string, input: unknown, signsIn
     await signInByApi(page, persona);
     await page.goto('/');
     await page.waitForURL((u) => u.pathname !== '/', { timeout: 20_000 });
+    // That page's own calls done first: a hold set next (beforeArrive) is for the arrival's call, not one of these
+    // (home's past-due reads are in the same sandbox group as the payment check /recovery/callback makes).
+    await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {});
   }
   await beforeArrive?.(persona);
   // At a saved point, signing in resumes the application there (the resume map): no clicks from home.

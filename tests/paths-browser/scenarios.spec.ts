@@ -66,7 +66,8 @@ for (const { chart, routed, scenarios } of charts) {
             const entered = await enter(page, chart.id, s.input, signsInItself, fork?.point, situation, async (who) => {
               if (!hold) return;
               faulted.push({ group: hold.group, user: who.username });
-              await page.request.put(`/sandbox/api/faults/${hold.group}`, { data: { kind: 'latency', latency_ms: hold.ms, remaining: 1, user: who.username } });
+              const held = await page.request.put(`/sandbox/api/faults/${hold.group}`, { data: { kind: 'latency', latency_ms: hold.ms, remaining: 1, user: who.username } });
+              expect(held.ok(), `hold on ${hold.group}: ${await held.text()}`).toBe(true);
             });
             // Signing in resumes by the resume map; a saved point it does not resume at (a calculator) is deep-linked.
             const route = startRouted?.meta.route;

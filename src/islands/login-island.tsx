@@ -2,7 +2,7 @@ import { StrictMode, useEffect } from 'react';
 import type { AnyActorRef } from 'xstate';
 import { activeRoute, type ActiveRoute } from '~/router/active-route';
 import { ChartProvider } from '~/app/use-chart';
-import { ErrorBoundary } from '~/app/error-boundary';
+import { ErrorBoundary, ErrorScreen } from '~/app/error-boundary';
 import { Providers, type AppQueryClient } from '~/app/providers-base';
 import LoginScreen from '~/auth/screens/login/login.screen';
 import { ISLAND_ROUTE } from './island-route';
@@ -39,6 +39,15 @@ export function islandElement(page: ActiveRoute, queryClient: AppQueryClient, on
         </ErrorBoundary>
         {onShown && <Shown onShown={onShown} />}
       </Providers>
+    </StrictMode>
+  );
+}
+
+/** The app's code did not arrive at the hand-over (a dropped connection): the app's error page, Try again reloads. */
+export function islandFailed() {
+  return (
+    <StrictMode>
+      <ErrorScreen homeHref="/" onRetry={() => location.reload()} />
     </StrictMode>
   );
 }

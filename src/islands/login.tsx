@@ -6,7 +6,7 @@ import { afterFirstPaint } from '~/app/shell/after-first-paint';
 import { trackPageView } from '~/analytics/lazy';
 import { activeRoute, watchChain } from '~/router/active-route';
 import { settled } from '~/router/navigation';
-import { islandElement, islandPage } from './login-island';
+import { islandElement, islandFailed, islandPage } from './login-island';
 
 /**
  * The /login document's entry (issue #21 W2-F): the same boot and root chart as the app (src/app/boot.ts), the
@@ -38,7 +38,15 @@ function handOver() {
       // After a page the island rendered, the app's first page is a move (focus on its heading).
       m.mountApp(booted, container, { handover: root !== undefined });
     },
-    (error: unknown) => console.error('Lakbay could not load the app', error),
+    (error: unknown) => {
+      // The app's code did not arrive (a dropped connection): never a login screen that no longer answers, nor a
+      // reload loop — the error page, whose Try again loads the page the charts moved to (the session is kept).
+      console.error('Lakbay could not load the app', error);
+      root?.unmount();
+      root = createRoot(container);
+      container.removeAttribute('inert');
+      root.render(islandFailed());
+    },
   );
 }
 

@@ -90,3 +90,19 @@ test('"Create an account" on the island opens /register in the app, and Back ret
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in');
   await expect(page.getByLabel('Mobile number or email')).toBeVisible();
 });
+
+test('when the app cannot be downloaded at the hand-over, an error page says so and Try again goes on signed in', async ({ page, request }) => {
+  const who = await createPersona(request, 'reloan-eligible');
+  // The app's code fails while the island runs (a dropped connection), then the connection is back.
+  let offline = true;
+  await page.route('**/assets/mount-app-*.js', (route) => (offline ? route.abort('connectionreset') : route.continue()));
+  await page.goto('/login');
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await signIn(page, who);
+  await expect(page.getByRole('alert')).toContainText('Something went wrong');
+  await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeFocused();
+  offline = false;
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page).toHaveURL(/\/home$/, { timeout: 20_000 });
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible({ timeout: 20_000 });
+});

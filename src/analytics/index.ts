@@ -5,6 +5,7 @@ import { postJson, postText } from './http';
 import { createChartInspector, type UserIdOf } from './inspector';
 import { createAnalyticsPipeline, type AnalyticsPipeline, type PageMeta } from './pipeline';
 import { afterFirstPaint } from '~/app/shell/after-first-paint';
+import { onPageHide } from '~/app/shell/page-hide';
 import { createLazySegment, loadSegment } from './segment';
 import { startSessionMonitoring } from './session-monitor';
 import { browserStore } from './storage';
@@ -51,25 +52,14 @@ function createBrowserAnalytics(): AnalyticsPipeline {
     },
   });
   // Page hide is the last moment to send: keepalive requests of at most 64 KB (spec §9).
-  addEventListener('pagehide', () => pipeline.flushOnHide());
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') pipeline.flushOnHide();
-  });
+  onPageHide(() => pipeline.flushOnHide());
   afterFirstPaint(() => {
     void startSessionMonitoring({
       sinkUrl: config.sessionReplay.url,
       store: { getItem: (k) => sessionStorage.getItem(k), setItem: (k, v) => sessionStorage.setItem(k, v), removeItem: (k) => sessionStorage.removeItem(k) },
       // A recording batch can be hundreds of KB (a page's snapshot): more time than the 3 s of analytics events.
       send: (url, body, init) => postText(url, body, { keepalive: init.keepalive, timeoutMs: 15_000 }),
-      onPageHide: (listener) => {
-        const onVisibility = () => document.visibilityState === 'hidden' && listener();
-        addEventListener('pagehide', listener);
-        document.addEventListener('visibilitychange', onVisibility);
-        return () => {
-          removeEventListener('pagehide', listener);
-          document.removeEventListener('visibilitychange', onVisibility);
-        };
-      },
+      onPageHide,
       log: console,
     });
   });

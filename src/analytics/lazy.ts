@@ -1,6 +1,7 @@
 import type { InspectionEvent } from 'xstate';
 import type { PageMeta } from './pipeline';
 import { afterFirstPaint } from '~/app/shell/after-first-paint';
+import { onPageHide } from '~/app/shell/page-hide';
 import type * as AnalyticsModule from './index';
 
 /**
@@ -64,10 +65,7 @@ if (typeof window !== 'undefined') {
   afterFirstPaint(() => void load());
   // Registered at boot, before the pipeline's own page-hide flush (src/analytics/index.ts): that flush sends our
   // tracker's; Segment's batch only holds what reached it a task earlier (see above).
-  addEventListener('pagehide', drainAll);
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') drainAll();
-  });
+  onPageHide(drainAll);
 }
 
 function whenReady(run: (r: Real) => void): void {

@@ -2,6 +2,7 @@ import type { AnyActorRef } from 'xstate';
 import { watchChain } from '~/router/active-route';
 import { journeyStepOf } from '@machines/journeys/steps';
 import type { JourneyContext } from '@machines/journeys/journey-types';
+import { onPageHide } from '~/app/shell/page-hide';
 import { SNAPSHOT_VERSION, snapshotKey, type JourneySnapshotRecord } from '@machines/journeys/snapshot';
 
 interface AppSnapshotLike {
@@ -17,15 +18,7 @@ export interface WriteTiming {
 
 const browserTiming: WriteTiming = {
   soon: (write) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(write, { timeout: 1000 }) : setTimeout(write, 200)),
-  onHide: (write) => {
-    const hidden = () => document.visibilityState === 'hidden' && write();
-    addEventListener('pagehide', write);
-    document.addEventListener('visibilitychange', hidden);
-    return () => {
-      removeEventListener('pagehide', write);
-      document.removeEventListener('visibilitychange', hidden);
-    };
-  },
+  onHide: onPageHide,
 };
 
 /**

@@ -66,7 +66,15 @@ const vitestCount = (file: string) =>
       ),
     };
   });
-interface PwSuite { specs?: { title: string; file: string; line: number; tests: { status: string }[] }[]; suites?: PwSuite[] }
+interface PwResult { status: string; error?: { message?: string } }
+interface PwSuite { specs?: { title: string; file: string; line: number; tests: { status: string; results?: PwResult[] }[] }[]; suites?: PwSuite[] }
+/** The first lines of a failed attempt's error (no colours), so CI's closing table says why, not only what. */
+const firstError = (results: PwResult[] = []): string => {
+  const message = results.find((r) => r.status !== 'passed' && r.error?.message)?.error?.message ?? '';
+  // eslint-disable-next-line no-control-regex
+  const lines = message.replace(/\u001b\[[0-9;]*m/g, '').split('\n').map((l) => l.trim()).filter(Boolean).slice(0, 4);
+  return lines.length ? `\n         ${lines.join('\n         ').slice(0, 600)}` : '';
+};
 const playwrightCount = (file: string) =>
   jsonCount(file, (j) => {
     const specs = (suite: PwSuite): NonNullable<PwSuite['specs']> => [...(suite.specs ?? []), ...(suite.suites ?? []).flatMap(specs)];
@@ -75,7 +83,7 @@ const playwrightCount = (file: string) =>
       failed: (j.stats?.unexpected ?? 0) + (j.stats?.flaky ?? 0) + (j.stats?.skipped ?? 0),
       names: ((j.suites ?? []) as PwSuite[])
         .flatMap(specs)
-        .flatMap((sp) => sp.tests.filter((t) => t.status !== 'expected').map((t) => `${sp.file}:${sp.line} › ${sp.title} (${t.status})`)),
+        .flatMap((sp) => sp.tests.filter((t) => t.status !== 'expected').map((t) => `${sp.file}:${sp.line} › ${sp.title} (${t.status})${firstError(t.results)}`)),
     };
   });
 

@@ -45,6 +45,11 @@ const port = Number(arg('--port') ?? process.env.BENCH_PORT ?? 5262);
 const runs = Number(arg('--runs') ?? 3);
 const cpuRate = Number(arg('--cpu') ?? 4);
 const profiling = process.argv.includes('--profile');
+/** --trace: a Chromium performance trace per measured hop (what the main thread did between Continue and the paint). */
+const tracing = process.argv.includes('--trace');
+/** --until <text>: end each walk after the hop whose name contains it (then the floor), to look at the first hops. */
+const until = arg('--until');
+class Enough extends Error {}
 const RTT = 150;
 /** What a hop may take beyond the save's own round trip (issue W2-F item 4). */
 const ALLOWANCE_MS = 300;
@@ -125,13 +130,15 @@ async function arm(page: Page, ready: Ready) {
   }, ready);
 }
 
-async function measure(page: Page, cdp: CDPSession, settle: () => Promise<void>, ready: Ready, act: () => Promise<void>, profileTo?: string): Promise<Hop> {
+async function measure(page: Page, cdp: CDPSession, settle: () => Promise<void>, ready: Ready, act: () => Promise<void>, profileTo?: string, traceTo?: string): Promise<Hop> {
   await settle();
   await throttle(cdp, true);
   await arm(page, ready);
   if (profileTo) await cdp.send('Profiler.start');
+  if (traceTo) await page.context().browser()!.startTracing(page, { path: traceTo, categories: traceCategories });
   await act();
   await page.waitForFunction(() => (window as unknown as { __hop: { painted: number | null } }).__hop.painted !== null, undefined, T);
+  if (traceTo) await page.context().browser()!.stopTracing();
   if (profileTo) writeFileSync(profileTo, JSON.stringify((await cdp.send('Profiler.stop')).profile));
   // Calls still answering at the paint show up in resource timing once done.
   await settle();
@@ -149,6 +156,8 @@ async function measure(page: Page, cdp: CDPSession, settle: () => Promise<void>,
   });
   return profileTo ? { ...hop, profile: profileTo } : hop;
 }
+
+const traceCategories = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.frame', 'v8.execute', 'blink.user_timing', 'loading', 'latencyInfo'];
 
 const continueButton = (page: Page) => page.getByRole('button', { name: 'Continue', exact: true });
 async function choose(page: Page, label: string, option?: string) {
@@ -179,9 +188,11 @@ async function walk(browser: Browser, run: number) {
   const settle = tracker(cdp);
   const hops: Record<string, Hop> = {};
   const hop = async (name: string, ready: Ready, act: () => Promise<void> = () => continueButton(page).click(T)) => {
-    const profileTo = profiling ? `reports/steps-profile/${run}-${name.replace(/[^a-z0-9]+/gi, '-').replace(/-+$/, '')}.cpuprofile` : undefined;
+    const file = `${run}-${name.replace(/[^a-z0-9]+/gi, '-').replace(/-+$/, '')}`;
+    const profileTo = profiling ? `reports/steps-profile/${file}.cpuprofile` : undefined;
+    const traceTo = tracing ? `reports/steps-trace/${file}.json` : undefined;
     try {
-      hops[name] = await measure(page, cdp, settle, ready, act, profileTo);
+      hops[name] = await measure(page, cdp, settle, ready, act, profileTo, traceTo);
     } catch (e) {
       mkdirSync('reports', { recursive: true });
       await page.screenshot({ path: 'reports/bench-steps-failed.png' }).catch(() => undefined);
@@ -190,9 +201,18 @@ async function walk(browser: Browser, run: number) {
       throw e;
     }
     process.stdout.write('.');
+    if (until && name.includes(until)) throw new Enough();
   };
 
   const who = (await (await page.request.post('/sandbox/api/personas', { data: { kind: 'new-borrower' } })).json()) as { username: string; password: string };
+  try {
+    await journey(who);
+  } catch (e) {
+    if (!(e instanceof Enough)) throw e;
+  }
+  return { hops, floor: await floorOf(page, context, cdp, settle, authorization) };
+
+  async function journey(who: { username: string; password: string }) {
   await page.goto('/login');
   await page.getByLabel(/mobile number or email/i).fill(who.username);
   await continueButton(page).click();
@@ -263,8 +283,12 @@ async function walk(browser: Browser, run: number) {
   const best = await page.getByRole('list', { name: 'Your offers' }).getByRole('listitem', { name: /best offer$/ }).textContent();
   if (!best?.includes('₱100,000.00')) throw new Error(`The offer shown after the salary change is not the repriced one: ${best}`);
   await hop('loan offer -> review (accept again)', { heading: 'Review your details' }, () => page.getByRole('button', { name: 'Accept offer' }).click(T));
+  }
+}
 
-  // The floor, same page, same emulation: the save's own round trip, then a plain page that saves and swaps its h1.
+/** The floor, same page, same emulation: the save's own round trip, then a plain page that saves and swaps its h1. */
+async function floorOf(page: Page, context: Awaited<ReturnType<Browser['newContext']>>, cdp: CDPSession, settle: () => Promise<void>, authorization: string) {
+
   await settle();
   const stepUrl = `/api/v1/applications/${await currentApplication(page, authorization)}/steps/additional-details`;
   await throttle(cdp, true);
@@ -313,7 +337,7 @@ async function walk(browser: Browser, run: number) {
   );
   const plainHop = await measure(plain, plainCdp, tracker(plainCdp), { heading: 'Step B', label: 'Field B' }, () => plain.getByRole('button', { name: 'Continue' }).click(T));
   await context.close();
-  return { hops, floor: { fetchGet: fetchFloor.get, fetchPut: fetchFloor.put, plainSwap: plainHop.ms } };
+  return { fetchGet: fetchFloor.get, fetchPut: fetchFloor.put, plainSwap: plainHop.ms };
 }
 
 function expect200(res: { ok(): boolean; status(): number }) {
@@ -334,6 +358,7 @@ const browser = await chromium.launch({
 });
 const results: Awaited<ReturnType<typeof walk>>[] = [];
 if (profiling) mkdirSync('reports/steps-profile', { recursive: true });
+if (tracing) mkdirSync('reports/steps-trace', { recursive: true });
 try {
   for (let i = 0; i < runs; i++) {
     process.stdout.write(`run ${i + 1}/${runs} `);

@@ -61,7 +61,7 @@ function decodeMappings(mappings: string): Segment[][] {
 }
 
 /** Where a generated position comes from, through the chunk's source map (cached per chunk). */
-function sourceLocator(dist: string) {
+export function sourceLocator(dist: string) {
   const maps = new Map<string, { map: SourceMap; lines: Segment[][] } | null>();
   return (url: string, line: number, column: number): { source: string; line: number; name: string | null } | null => {
     const path = url.startsWith('http') ? new URL(url).pathname : url;

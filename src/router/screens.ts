@@ -45,9 +45,29 @@ export function screenComponent(name: string): ComponentType | LazyExoticCompone
   return component;
 }
 
-/** Starts loading a screen's chunk early (on route match), so the page is ready when the chart gets there. */
-export const preloadScreen = (name: string): Promise<unknown> =>
-  loaders.get(name)?.().then((m) => {
-    if (!loaded.has(name)) loaded.set(name, m.default);
-    return m;
-  }) ?? Promise.resolve();
+/**
+ * Starts loading a screen's chunk early (on route match), so the page is ready when the chart gets there. One promise
+ * per screen: a dynamic import() of a module already there still resolves a task later, behind whatever the page has
+ * queued, and every navigation's loader asks again.
+ */
+const preloads = new Map<string, Promise<unknown>>();
+export function preloadScreen(name: string): Promise<unknown> {
+  const load = loaders.get(name);
+  if (!load) return Promise.resolve();
+  let pending = preloads.get(name);
+  if (!pending) {
+    pending = load().then(
+      (m) => {
+        if (!loaded.has(name)) loaded.set(name, m.default);
+        return m;
+      },
+      (error: unknown) => {
+        // A failed download is forgotten: the next navigation tries again.
+        preloads.delete(name);
+        throw error;
+      },
+    );
+    preloads.set(name, pending);
+  }
+  return pending;
+}

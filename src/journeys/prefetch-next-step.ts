@@ -9,8 +9,13 @@ import { prefetchedDocumentsQuery } from '~/documents/document-queries';
 import { preloadScreen } from '~/router/screens';
 import { banksQuery, countriesQuery, fieldConfigQuery, loanPurposesQuery, lookupQuery, provincesQuery } from './form-options';
 
-/** How long a prefetched step's saved answers count as fresh when its form opens (a save checks versions anyway). */
-export const PREFETCHED_ANSWERS_FRESH_MS = 60_000;
+/**
+ * A form's saved answers, once read or saved in this tab, are not read again when the form opens: the save checks
+ * versions (another tab's or device's newer answers come back as 409 STALE_ANSWERS and are shown). They stay cached
+ * for half an hour unobserved, so a borrower slow on one form still opens the next without a call. (They counted as
+ * fresh for a minute: a borrower who took longer read the next form's answers again as it opened.)
+ */
+export const SAVED_ANSWERS_CACHE = { staleTime: Infinity, gcTime: 30 * 60_000 } as const;
 
 /** The step after `step` in the journey's order (the chart may branch, e.g. to GoTyme; then nothing was guessed). */
 export function nextStepOf(type: JourneyType, step: StepId): StepId | null {
@@ -56,7 +61,7 @@ export function prefetchNextStep(client: QueryClient, { type, step, applicationI
     .fetchQuery(config)
     .then((read) => Promise.all(optionQueries(read.fields).map((q) => client.prefetchQuery(q as ReturnType<typeof provincesQuery>))))
     .catch(() => undefined);
-  if (applicationId) void client.prefetchQuery({ ...stepAnswersQuery(applicationId, serverStep), staleTime: PREFETCHED_ANSWERS_FRESH_MS });
+  if (applicationId) void client.prefetchQuery({ ...stepAnswersQuery(applicationId, serverStep), ...SAVED_ANSWERS_CACHE });
 }
 
 /**

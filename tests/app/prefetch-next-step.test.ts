@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { listDocuments } from '~/api/contract/documents';
 import { listLoanPurposes } from '~/api/contract/form-options';
+import { getApplicationStep } from '~/api/contract/loans';
 
 /** What a journey step reads ahead for the next one (issue W2-F "steps without waiting"), against a fake API. */
 const calls: unknown[] = [];
@@ -10,13 +11,15 @@ vi.mock('~/api/queries/api', () => ({
     calls.push(endpoint);
     if (endpoint === listLoanPurposes) return { categories: [{ label: 'Personal', purposes: [{ code: 'MEDICAL', label: 'Medical' }] }] };
     if (endpoint === listDocuments) return { documents: [{ id: 'd1', document_type: 'UMID' }] };
+    if (endpoint === getApplicationStep) return { step: 'professional-details', answers: { employee_id: 'EMP-1' }, version: 1 };
     return undefined;
   }),
   setAccessTokenSource: vi.fn(),
 }));
 vi.mock('~/router/screens', () => ({ preloadScreen: vi.fn(async () => undefined) }));
 
-const { prefetchNextStep } = await import('~/journeys/prefetch-next-step');
+const { prefetchNextStep, SAVED_ANSWERS_CACHE } = await import('~/journeys/prefetch-next-step');
+const { stepAnswersQuery } = await import('~/api/queries/loans');
 const { loanPurposesQuery } = await import('~/journeys/form-options');
 const { takePrefetchedDocuments } = await import('~/documents/document-queries');
 
@@ -41,5 +44,22 @@ describe('prefetchNextStep', () => {
     expect(await takePrefetchedDocuments(client, 'app-1')).toBeNull();
     expect(await takePrefetchedDocuments(client, 'app-2')).toBeNull();
     expect(calls).toEqual([listDocuments]);
+  });
+
+  it('reads the next form\'s saved answers once: the form opened ten minutes later is filled from them without a call', async () => {
+    vi.useFakeTimers();
+    try {
+      const client = new QueryClient();
+      prefetchNextStep(client, { type: 'newLoan', step: 'personalDetails', applicationId: 'app-1' });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(calls.filter((c) => c === getApplicationStep)).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(10 * 60_000);
+      // What the form screen reads as it opens (src/journeys/screens/journey-form).
+      const saved = await client.fetchQuery({ ...stepAnswersQuery('app-1', 'professional-details'), ...SAVED_ANSWERS_CACHE });
+      expect(saved.answers).toEqual({ employee_id: 'EMP-1' });
+      expect(calls.filter((c) => c === getApplicationStep)).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

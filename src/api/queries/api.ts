@@ -6,8 +6,10 @@ import { config } from '~/config';
  * src/main.tsx; until then (and for visitors) calls go without a token.
  */
 let tokenSource: () => Promise<string | null> = async () => null;
-export const setAccessTokenSource = (source: () => Promise<string | null>): void => {
+let tokenNow: () => string | null = () => null;
+export const setAccessTokenSource = (source: () => Promise<string | null>, now: () => string | null = () => null): void => {
   tokenSource = source;
+  tokenNow = now;
 };
 
-export const api: ApiClient = createApiClient({ baseUrl: config.apiBaseUrl, getAccessToken: () => tokenSource() });
+export const api: ApiClient = createApiClient({ baseUrl: config.apiBaseUrl, getAccessToken: () => tokenSource(), accessTokenNow: () => tokenNow() });

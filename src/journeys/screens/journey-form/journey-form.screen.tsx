@@ -5,7 +5,7 @@ import { Button, ErrorSummary, Skeleton, Text } from '~/ui';
 import { buildStepSchema, type FieldConfig } from '~/api/contract/form-rules';
 import type { FormJourney, FormStep } from '~/api/contract/form-options';
 import { fieldConfigQuery } from '~/journeys/form-options';
-import { PREFETCHED_ANSWERS_FRESH_MS } from '~/journeys/prefetch-next-step';
+import { SAVED_ANSWERS_CACHE } from '~/journeys/prefetch-next-step';
 import { stepAnswersQuery } from '~/api/queries/loans';
 import { journeyCode } from '@machines/journeys/definitions';
 import { steps } from '@machines/journeys/steps';
@@ -32,7 +32,7 @@ export default function JourneyFormScreen() {
   const config = useQuery(fieldConfigQuery(journey, serverStep));
   const applicationId = j.context.applicationId;
   // Read ahead while the previous step was filled (src/journeys/prefetch-next-step.ts): not read again on opening.
-  const saved = useQuery({ ...stepAnswersQuery(applicationId ?? '', serverStep), staleTime: PREFETCHED_ANSWERS_FRESH_MS, enabled: Boolean(applicationId) && !j.values });
+  const saved = useQuery({ ...stepAnswersQuery(applicationId ?? '', serverStep), ...SAVED_ANSWERS_CACHE, enabled: Boolean(applicationId) && !j.values });
 
   return (
     <JourneyPage title={steps[j.step].title} onBack={() => j.send({ type: 'step.back' })} progress={j.progress} error={j.error} onRetry={() => j.send({ type: 'step.retry' })}>

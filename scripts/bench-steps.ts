@@ -13,9 +13,9 @@
  *
  * Each measured hop is timed in the page: from the Continue click (a capturing listener) to the frame after the next
  * step's h1 (and its first field or offer list) entered the document (MutationObserver, then requestAnimationFrame
- * and a posted message: the frame has been produced). API calls started before the step entered the document are
- * listed (resource timing), and how many of them ran in series: the longest chain of calls each started after the
- * one before had answered.
+ * and a posted message: the frame has been produced). API calls that answered before the step entered the document
+ * are listed (resource timing), and how many of them ran in series: the longest chain of calls each started after
+ * the one before had answered.
  * Before each Continue the page is left to finish its idle prefetches (no request in flight for 500 ms), as a
  * borrower filling the form would.
  *
@@ -145,9 +145,11 @@ async function measure(page: Page, cdp: CDPSession, settle: () => Promise<void>,
   await throttle(cdp, false);
   const hop = await page.evaluate(() => {
     const { from, shown, painted } = (window as unknown as { __hop: { from: number; shown: number; painted: number } }).__hop;
-    // Calls started before the next step was in the document (what the step itself prefetches once shown is not).
+    // Calls that answered before the next step was in the document: the ones it could have waited for. What the
+    // step reads once shown (its background reads, the prefetch for the step after) may start in the very task that
+    // put it in the document, before the observer runs, but cannot have answered before.
     const entries = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-      .filter((e) => e.startTime >= from && e.startTime <= shown && new URL(e.name).pathname.startsWith('/api/'))
+      .filter((e) => e.startTime >= from && e.responseEnd <= shown && new URL(e.name).pathname.startsWith('/api/'))
       .sort((a, b) => a.startTime - b.startTime);
     // Calls in series: each call's depth is one more than the deepest call that had answered before it started.
     const depth: number[] = [];

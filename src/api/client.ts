@@ -6,11 +6,6 @@ export interface ApiClientConfig {
   /** '' for same origin (sandbox and dev); the platform's base URL in production. */
   baseUrl: string;
   getAccessToken: () => Promise<string | null>;
-  /**
-   * The token when it is at hand without waiting (null: ask getAccessToken). With it the request leaves in the same
-   * task as the call, before the page re-renders for the click (npm run bench:steps -- --trace).
-   */
-  accessTokenNow?: () => string | null;
   fetch?: typeof fetch;
 }
 
@@ -30,7 +25,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     }
     const headers: Record<string, string> = { accept: 'application/json' };
     if (endpoint.auth !== false) {
-      const token = config.accessTokenNow?.() ?? (await config.getAccessToken());
+      const token = await config.getAccessToken();
       if (token) headers.authorization = `Bearer ${token}`;
     }
     if (input.body !== undefined) headers['content-type'] = 'application/json';

@@ -5,7 +5,7 @@ import { setNonce } from 'get-nonce';
 import { lazyQueryClient } from '~/app/lazy-query-client';
 import { createRootActor } from '~/app/create-root-actor';
 import { withDraftsInTab } from '~/journeys/drafts-in-tab';
-import { accessTokenNow, getAccessToken, readCodeRequest, ssoFromUrl } from '~/auth';
+import { getAccessToken, readCodeRequest, ssoFromUrl } from '~/auth';
 import { setAccessTokenSource } from '~/api/queries/api';
 import { beforeLeaving, createAnalyticsInspector } from '~/analytics/lazy';
 
@@ -24,7 +24,7 @@ export function bootBrowser() {
   runShellInBrowser();
   const storage = withDraftsInTab(safeLocalStorage());
 
-  setAccessTokenSource(getAccessToken, accessTokenNow);
+  setAccessTokenSource(getAccessToken);
   // TanStack Query's core and the journey snapshot writer arrive with the signed-in chunk: no public page reads
   // queries or runs a journey (issue W2-F, /login first load).
   const queryClient = lazyQueryClient(() => import('~/app/query-client').then((m) => m.createQueryClient()));

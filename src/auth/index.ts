@@ -54,7 +54,7 @@ export const sessionImplementations = {
 
 // The account chart's effects (accountImplementations) are signed-in only: their own module,
 // src/auth/account-implementations.ts, imported by the signed-in chunk (src/app/signed-in.ts).
-export { accessTokenNow, getAccessToken } from './token';
+export { getAccessToken } from './token';
 export { ssoFromUrl } from './sso-url';
 export { readCodeRequest } from './code-request';
 export { hasStoredSession } from './stored-session';

@@ -1,4 +1,4 @@
-import { freshStoredAccessToken, hasStoredSession } from './stored-session';
+import { hasStoredSession } from './stored-session';
 import type * as SessionModule from './session';
 
 // The session module once it has loaded: a dynamic import() of a module already there still resolves a task later,
@@ -9,11 +9,6 @@ let session: typeof SessionModule | undefined;
 /** For the platform API client: the bearer token of the signed-in borrower, refreshed when expired. */
 export async function getAccessToken(): Promise<string | null> {
   if (!hasStoredSession()) return null;
-  const fresh = freshStoredAccessToken();
-  if (fresh) return fresh;
   session ??= await import('./session');
   return session.getAccessToken();
 }
-
-/** The token when it can be given at once (stored, valid for another minute); null: ask getAccessToken. */
-export const accessTokenNow = (): string | null => freshStoredAccessToken();

@@ -24,9 +24,11 @@ function record(page: Page): Seen[] {
 }
 
 /**
- * Continue, then wait until the next step is on screen with its first field; returns the API calls and the script
- * chunks requested in between, timed in the page (resource timing against a MutationObserver), so what the shown
- * step prefetches for the step after it, once painted, is not counted.
+ * Continue, then wait until the next step is on screen with its first field; returns the API calls that answered in
+ * between (the ones the step could have waited for) and the script chunks requested in between, timed in the page
+ * (resource timing against a MutationObserver). What the shown step reads once it is in the document (its own
+ * background reads, the prefetch for the step after it) is not counted: such a call can start in the very task that
+ * put the step in the document, before the observer runs, but it cannot have answered before.
  */
 async function continueTo(page: Page, _seen: Seen[], step: string | RegExp, heading: string, firstField: string, shownWith?: string, button = 'Continue') {
   await page.evaluate(
@@ -56,7 +58,7 @@ async function continueTo(page: Page, _seen: Seen[], step: string | RegExp, head
     const w = window as unknown as { __step: { from: number; painted: number | null } };
     const { from, painted } = w.__step;
     return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-      .filter((e) => e.startTime >= from && e.startTime <= (painted ?? Infinity))
+      .filter((e) => e.startTime >= from && (e.initiatorType === 'script' || e.name.endsWith('.js') ? e.startTime : e.responseEnd) <= (painted ?? Infinity))
       .map((e) => ({ url: new URL(e.name).pathname + new URL(e.name).search, kind: e.initiatorType }));
   });
   return {

@@ -6,10 +6,8 @@ import { config } from '~/config';
  * src/main.tsx; until then (and for visitors) calls go without a token.
  */
 let tokenSource: () => Promise<string | null> = async () => null;
-let tokenNow: () => string | null = () => null;
-export const setAccessTokenSource = (source: () => Promise<string | null>, now: () => string | null = () => null): void => {
+export const setAccessTokenSource = (source: () => Promise<string | null>): void => {
   tokenSource = source;
-  tokenNow = now;
 };
 
-export const api: ApiClient = createApiClient({ baseUrl: config.apiBaseUrl, getAccessToken: () => tokenSource(), accessTokenNow: () => tokenNow() });
+export const api: ApiClient = createApiClient({ baseUrl: config.apiBaseUrl, getAccessToken: () => tokenSource() });

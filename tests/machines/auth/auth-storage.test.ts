@@ -95,33 +95,3 @@ describe('token and draft storage', () => {
     expect(keys(tab)).toEqual([draftKey]);
   });
 });
-
-describe('the token a platform call carries', () => {
-  it('is read at once from the tab while it has over a minute left on the server clock; near expiry or signed out, the SDK decides', async () => {
-    const { adoptTokens } = await import('~/auth/cognito');
-    const t = tokens();
-    adoptTokens('+639171234567', t);
-    const { freshStoredAccessToken } = await import('~/auth/stored-session');
-    const { getAccessToken } = await import('~/auth/token');
-    expect(freshStoredAccessToken()).toBe(t.AccessToken);
-    expect(await getAccessToken()).toBe(t.AccessToken);
-    const exp = now() + 3600;
-    expect(freshStoredAccessToken((exp - 61) * 1000)).toBe(t.AccessToken);
-    expect(freshStoredAccessToken((exp - 59) * 1000)).toBeNull();
-    // A device clock 10 minutes fast: the drift the SDK stored (local minus server) keeps the server's view.
-    tab.setItem('CognitoIdentityServiceProvider.lakbay-web.+639171234567.clockDrift', '600');
-    expect(freshStoredAccessToken((exp + 500) * 1000)).toBe(t.AccessToken);
-    tab.clear();
-    expect(freshStoredAccessToken()).toBeNull();
-    expect(await getAccessToken()).toBeNull();
-  });
-
-  it('an expired token is never given at once (the SDK refreshes it)', async () => {
-    const { adoptTokens } = await import('~/auth/cognito');
-    adoptTokens('+639171234567', tokens(true));
-    // The SDK measured no drift when it signed in: the token's hour is over.
-    tab.setItem('CognitoIdentityServiceProvider.lakbay-web.+639171234567.clockDrift', '0');
-    const { freshStoredAccessToken } = await import('~/auth/stored-session');
-    expect(freshStoredAccessToken()).toBeNull();
-  });
-});

@@ -138,8 +138,7 @@ export function AutoComplete({
         </div>
         <div className={s.popup} hidden={!expanded}>
           <ul id={listId} role="listbox" aria-labelledby={ids.labelId} className={s.listbox}>
-            {/* Only while open: a closed list of 100 countries is DOM every keystroke of the form re-renders. */}
-            {(expanded ? shown : []).map((option, index) => (
+            {shown.map((option, index) => (
               <li
                 key={option.value}
                 id={optionId(index)}

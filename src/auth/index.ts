@@ -1,4 +1,5 @@
 import { fromPromise } from 'xstate';
+import { importOnce } from '~/app/shell/import-once';
 import { otpMachine } from '@machines/shared/otp.machine';
 import type { CodeRequest, SessionUser } from '@machines/auth/types';
 import { writeCodeRequest } from './code-request';
@@ -8,9 +9,9 @@ import type * as SignInModule from './sign-in';
 import type * as SsoModule from './sso';
 
 // The SDK-backed modules load on first use, not with the first page (see stored-session.ts).
-const signInModule = () => import('./sign-in');
-const sessionModule = () => import('./session');
-const ssoModule = () => import('./sso');
+const signInModule = importOnce(() => import('./sign-in'));
+const sessionModule = importOnce(() => import('./session'));
+const ssoModule = importOnce(() => import('./sso'));
 
 /**
  * Implementations for the auth charts, supplied at the edge with `.provide()` (architecture: effects at the

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { importOnce } from '~/app/shell/import-once';
 import { routedStateList } from './route-table.generated';
 
 /**
@@ -13,17 +14,21 @@ const modules = import.meta.glob<ScreenModule>('../auth/screens/*/*.screen.tsx')
 const loaders = new Map<string, () => Promise<ScreenModule>>();
 for (const [path, load] of Object.entries(modules)) {
   const match = /\/screens\/([^/]+)\/\1\.screen\.tsx$/.exec(path);
-  if (match?.[1]) loaders.set(match[1], load);
+  if (match?.[1]) loaders.set(match[1], importOnce(load));
 }
+const signedInLoaders = importOnce(() => import('./screens-signed-in'));
 const routedScreens = new Set(routedStateList.map((s) => s.meta.screen));
 for (const name of routedScreens) {
   if (loaders.has(name)) continue;
-  loaders.set(name, async () => {
-    const { signedInScreenLoaders } = await import('./screens-signed-in');
-    const load = signedInScreenLoaders.get(name);
-    if (!load) throw new Error(`No screen '${name}'`);
-    return load();
-  });
+  loaders.set(
+    name,
+    importOnce(async () => {
+      const { signedInScreenLoaders } = await signedInLoaders();
+      const load = signedInScreenLoaders.get(name);
+      if (!load) throw new Error(`No screen '${name}'`);
+      return load();
+    }),
+  );
 }
 
 /** Screens whose chunk has arrived (preloadScreen): rendered directly, so a page loaded before it renders never suspends. */
@@ -46,28 +51,11 @@ export function screenComponent(name: string): ComponentType | LazyExoticCompone
 }
 
 /**
- * Starts loading a screen's chunk early (on route match), so the page is ready when the chart gets there. One promise
- * per screen: a dynamic import() of a module already there still resolves a task later, behind whatever the page has
- * queued, and every navigation's loader asks again.
+ * Starts loading a screen's chunk early (on route match), so the page is ready when the chart gets there. Every
+ * navigation's loader asks again: each screen's loader is imported once (importOnce), so asking again costs no task.
  */
-const preloads = new Map<string, Promise<unknown>>();
-export function preloadScreen(name: string): Promise<unknown> {
-  const load = loaders.get(name);
-  if (!load) return Promise.resolve();
-  let pending = preloads.get(name);
-  if (!pending) {
-    pending = load().then(
-      (m) => {
-        if (!loaded.has(name)) loaded.set(name, m.default);
-        return m;
-      },
-      (error: unknown) => {
-        // A failed download is forgotten: the next navigation tries again.
-        preloads.delete(name);
-        throw error;
-      },
-    );
-    preloads.set(name, pending);
-  }
-  return pending;
-}
+export const preloadScreen = (name: string): Promise<unknown> =>
+  loaders.get(name)?.().then((m) => {
+    if (!loaded.has(name)) loaded.set(name, m.default);
+    return m;
+  }) ?? Promise.resolve();

@@ -77,6 +77,32 @@ describe('Select', () => {
     expect(trigger).toHaveAttribute('aria-invalid', 'true');
     expect(trigger).toHaveTextContent('Select an option');
   });
+
+  const statuses = [
+    { value: 'SINGLE', label: 'Single' },
+    { value: 'MARRIED', label: 'Married' },
+    { value: 'WIDOWED', label: 'Widowed' },
+  ];
+
+  it('shows the chosen answer while closed, and every option once opened', async () => {
+    const onValueChange = vi.fn();
+    render(<Select label="Marital status" options={statuses} value="MARRIED" onValueChange={onValueChange} />);
+    const trigger = screen.getByRole('combobox', { name: 'Marital status' });
+    expect(trigger).toHaveTextContent('Married');
+    await userEvent.click(trigger);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Single', 'Married', 'Widowed']);
+    await userEvent.click(screen.getByRole('option', { name: 'Widowed' }));
+    expect(onValueChange).toHaveBeenCalledWith('WIDOWED');
+  });
+
+  it('chooses by typing on the closed select, reached with Tab', async () => {
+    const onValueChange = vi.fn();
+    render(<Select label="Marital status" options={statuses} onValueChange={onValueChange} />);
+    await userEvent.tab();
+    expect(screen.getByRole('combobox', { name: 'Marital status' })).toHaveFocus();
+    await userEvent.keyboard('w');
+    expect(onValueChange).toHaveBeenCalledWith('WIDOWED');
+  });
 });
 
 describe('PageLayout', () => {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Select as RadixSelect } from 'radix-ui';
 import { getNonce } from 'get-nonce';
 import { Field, describedBy, useFieldIds } from '../field/field';
@@ -44,6 +44,13 @@ export function Select({
   id,
 }: SelectProps) {
   const ids = useFieldIds(id);
+  // Until first touched, only the chosen option is rendered (the trigger shows its text): Radix draws every option
+  // of a closed select into a detached fragment, most of a form step's first render for lists nobody opened. The
+  // rest join on the first pointer-down or focus, before Radix opens the list or types ahead on the trigger.
+  const [touched, setTouched] = useState(false);
+  const chosen = value ?? defaultValue;
+  const listed = touched ? options : options.filter((option) => option.value === chosen);
+  const touch = () => setTouched(true);
   return (
     <Field ids={ids} label={label} hint={hint} error={error}>
       <RadixSelect.Root
@@ -60,6 +67,8 @@ export function Select({
           aria-labelledby={ids.labelId}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(ids, hint, error)}
+          onPointerDown={touch}
+          onFocus={touch}
         >
           <RadixSelect.Value placeholder={placeholder} />
           <RadixSelect.Icon asChild>
@@ -70,7 +79,7 @@ export function Select({
           <RadixSelect.Content className={s.content} position="popper" sideOffset={6}>
             {/* The viewport adds a <style> (hidden scrollbar): it needs the page's CSP nonce (src/main.tsx). */}
             <RadixSelect.Viewport className={s.viewport} nonce={getNonce()}>
-              {options.map((option) => (
+              {listed.map((option) => (
                 <RadixSelect.Item key={option.value} value={option.value} disabled={option.disabled} className={s.item}>
                   <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
                   <RadixSelect.ItemIndicator>

@@ -15,7 +15,8 @@
  * step's h1 (and its first field or offer list) entered the document (MutationObserver, then requestAnimationFrame
  * and a posted message: the frame has been produced). API calls that answered before the step entered the document
  * are listed (resource timing), and how many of them ran in series: the longest chain of calls each started after
- * the one before had answered.
+ * the one before had answered. Each hop is also split in two: click -> the first of those calls leaving, and the last
+ * of them answering -> painted (the front end's own time; the rest is the round trip).
  * Before each Continue the page is left to finish its idle prefetches (no request in flight for 500 ms), as a
  * borrower filling the form would.
  *

@@ -66,14 +66,25 @@ const vitestCount = (file: string) =>
       ),
     };
   });
-interface PwResult { status: string; error?: { message?: string } }
+interface PwStep { title: string; error?: unknown; steps?: PwStep[] }
+interface PwResult { status: string; error?: { message?: string }; steps?: PwStep[] }
 interface PwSuite { specs?: { title: string; file: string; line: number; tests: { status: string; results?: PwResult[] }[] }[]; suites?: PwSuite[] }
-/** The first lines of a failed attempt's error (no colours), so CI's closing table says why, not only what. */
+/** Where a failed attempt went wrong: the path to its first step that failed, else to the step it stopped in (its last). */
+const stepOf = (steps: PwStep[] = []): string[] => {
+  const step = steps.find((s) => s.error) ?? steps.at(-1);
+  return step ? [step.title, ...stepOf(step.steps)] : [];
+};
+/**
+ * The first lines of a failed attempt's error (no colours: the assertion's diff, or the call log of a timed-out
+ * action) and the step it stopped in, so CI's closing table says why and where, not only what.
+ */
 const firstError = (results: PwResult[] = []): string => {
-  const message = results.find((r) => r.status !== 'passed' && r.error?.message)?.error?.message ?? '';
+  const failed = results.find((r) => r.status !== 'passed' && r.error?.message);
   // eslint-disable-next-line no-control-regex
-  const lines = message.replace(/\u001b\[[0-9;]*m/g, '').split('\n').map((l) => l.trim()).filter(Boolean).slice(0, 4);
-  return lines.length ? `\n         ${lines.join('\n         ').slice(0, 600)}` : '';
+  const lines = (failed?.error?.message ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n').map((l) => l.trim()).filter(Boolean).slice(0, 10);
+  const where = stepOf(failed?.steps);
+  if (where.length) lines.push(`(in step: ${where.join(' › ').slice(0, 300)})`);
+  return lines.length ? `\n         ${lines.join('\n         ').slice(0, 1200)}` : '';
 };
 const playwrightCount = (file: string) =>
   jsonCount(file, (j) => {

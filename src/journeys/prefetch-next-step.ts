@@ -1,5 +1,5 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import type { FieldConfig } from '~/api/contract/form-rules';
 import type { FormJourney, FormStep, LookupType } from '~/api/contract/form-options';
 import { stepAnswersQuery } from '~/api/queries/loans';
@@ -67,17 +67,24 @@ export function prefetchNextStep(client: QueryClient, { type, step, applicationI
 /**
  * A journey screen's hook: prefetches the next step once the current one has painted, at idle, while `enabled`
  * (the screen decides: not while it still loads what it shows, nor when Continue does not lead to the next step).
+ * A borrower who continues before that idle moment (`saving`) has it fetched at once, beside the save, not after it.
  */
-export function usePrefetchNextStep({ type, step, applicationId, enabled }: { type: JourneyType; step: StepId; applicationId: string | null; enabled: boolean }): void {
+export function usePrefetchNextStep({ type, step, applicationId, enabled, saving = false }: { type: JourneyType; step: StepId; applicationId: string | null; enabled: boolean; saving?: boolean }): void {
   const client = useQueryClient();
+  const done = useRef<string | null>(null);
   useEffect(() => {
-    if (!enabled) return;
-    const run = () => prefetchNextStep(client, { type, step, applicationId });
+    const key = `${type}/${step}/${applicationId}`;
+    if (!enabled || done.current === key) return;
+    const run = () => {
+      done.current = key;
+      prefetchNextStep(client, { type, step, applicationId });
+    };
+    if (saving) return run();
     if (typeof requestIdleCallback === 'function') {
       const id = requestIdleCallback(run, { timeout: 1000 });
       return () => cancelIdleCallback(id);
     }
     const id = setTimeout(run, 200);
     return () => clearTimeout(id);
-  }, [client, type, step, applicationId, enabled]);
+  }, [client, type, step, applicationId, enabled, saving]);
 }

@@ -129,8 +129,12 @@ test('a Continue from the calculator costs no API call, from the loan purpose an
   // salary this journey saved, the bank), answered with the offers (it used to be the save, then a pricing: two in
   // series; before that, three).
   await typeBankDetails(page);
+  // The documents the next step lists are read while the borrower reads the offer (at idle once it has painted: on a
+  // loaded machine that can come after a test's instant click, never a borrower's).
+  const documentsRead = page.waitForResponse((r) => r.request().method() === 'GET' && /^\/api\/v1\/applications\/[^/]+\/documents$/.test(new URL(r.url()).pathname), { timeout: 30_000 });
   const toOffer = await continueTo(page, seen, 'loan-offer', 'Your loan offer', '', '[aria-label="Your offers"]');
   expect.soft(toOffer.api, 'calls between Continue and the offers').toEqual([expect.stringMatching(/\/steps\/bank-details$/)]);
+  await documentsRead;
 
   // Accept offer -> document verification: one call, approve-offer with the chosen offer (it used to be three in
   // series: select the offer, read the offers again, approve).

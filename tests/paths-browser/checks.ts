@@ -146,21 +146,6 @@ export async function checkState(page: Page, r: RoutedState, w: Watch, info: Tes
       await expect(page.getByRole('progressbar', { name: 'Application progress' })).toHaveAttribute('aria-valuenow', String(progress));
     });
   }
-  // This scenario's page events only, when it knows its borrower (other scenarios run beside it and may open the
-  // same page at the same time): the channels that name the signed-in borrower carry their user id.
-  const pageEvents = async () =>
-    ((await (await page.request.get(`/sandbox/api/events?since=${w.eventsSince}&type=page`)).json()) as Array<{ type: string; name: string | null; userId: string | null }>).filter(
-      (e) => e.type === 'page' && e.name === r.meta.page && (!w.userId || e.userId === w.userId),
-    ).length;
-  // Spec §2: the email-verification page without a token is not tracked (src/analytics/untracked.ts).
-  if (isUntrackedPage(page.url())) {
-    await check(`collector got no page "${r.meta.page}" (untracked without a token, spec §2)`, async () => {
-      await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
-      expect(await pageEvents()).toBe(0);
-    });
-  } else {
-    await check(`collector got page "${r.meta.page}"`, () => expect.poll(pageEvents, { timeout: 10_000 }).toBeGreaterThan(0));
-  }
   await check('no console error or CSP violation', async () => {
     const errors = w.consoleErrors.splice(0);
     expect(errors).toEqual([]);
@@ -190,6 +175,23 @@ export async function checkState(page: Page, r: RoutedState, w: Watch, info: Tes
     const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
     expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
   });
+  // Last but the screenshot: the collector gets the page event with the next batch (spec §9: 5 s after its first
+  // event at most), which the checks above wait out meanwhile.
+  // This scenario's page events only, when it knows its borrower (other scenarios run beside it and may open the
+  // same page at the same time): the channels that name the signed-in borrower carry their user id.
+  const pageEvents = async () =>
+    ((await (await page.request.get(`/sandbox/api/events?since=${w.eventsSince}&type=page`)).json()) as Array<{ type: string; name: string | null; userId: string | null }>).filter(
+      (e) => e.type === 'page' && e.name === r.meta.page && (!w.userId || e.userId === w.userId),
+    ).length;
+  // Spec §2: the email-verification page without a token is not tracked (src/analytics/untracked.ts).
+  if (isUntrackedPage(page.url())) {
+    await check(`collector got no page "${r.meta.page}" (untracked without a token, spec §2)`, async () => {
+      await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
+      expect(await pageEvents()).toBe(0);
+    });
+  } else {
+    await check(`collector got page "${r.meta.page}"`, () => expect.poll(pageEvents, { timeout: 10_000 }).toBeGreaterThan(0));
+  }
   await info.attach(`${r.stateId} at ${r.meta.route}`, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
   return failed;
 }

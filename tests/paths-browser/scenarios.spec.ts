@@ -72,7 +72,11 @@ for (const { chart, routed, scenarios } of charts) {
             // Signing in resumes by the resume map; a saved point it does not resume at (a calculator) is deep-linked.
             const route = startRouted?.meta.route;
             if (fork && route && !route.includes('$')) {
-              await page.waitForURL((u) => !/^\/(home)?$/.test(u.pathname), { timeout: 20_000 }).catch(() => {});
+              // Signed in, the app either resumes (another page) or has decided not to: home, drawn only once the
+              // account is read and the chart routed there (it waited the full 20 s for a resume that never came).
+              const home = page.getByRole('heading', { level: 1, name: 'Home', exact: true });
+              const settled = async () => !/^\/(home)?$/.test(new URL(page.url()).pathname) || (await home.isVisible());
+              await expect.poll(settled, { timeout: 20_000 }).toBe(true).catch(() => {});
               if (new URL(page.url()).pathname !== route) await page.goto(route);
             }
             // Signed in by the start (not the auth chart's visitor): its page events name this borrower.

@@ -15,6 +15,6 @@ function PrefetchJourneyStep() {
   // Not while the step still loads what it shows (the offers being priced come first), nor for a step opened from
   // review ("Change …"): its Continue goes back to review or the offer, not to the next step.
   const enabled = !j.loading && j.context.returnTo === null;
-  usePrefetchNextStep({ type: j.context.type, step: j.step, applicationId: j.context.applicationId, enabled });
+  usePrefetchNextStep({ type: j.context.type, step: j.step, applicationId: j.context.applicationId, enabled, saving: j.saving });
   return null;
 }

@@ -45,9 +45,11 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['json', { outputFile: 'reports/e2e.json' }]] : [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
   use: {
     baseURL,
-    // An action whose element never shows or never enables fails after 45 s, naming it in its call log (without a
-    // limit it waited for the whole test's time: 9 minutes for a long generated scenario, with no word of where).
+    // An action whose element never shows or never enables fails after 45 s, naming it in its call log, and a page
+    // that never loads after 60 s (without limits they waited for the whole test's time: 9 minutes for a long
+    // generated scenario, with no word of where).
     actionTimeout: 45_000,
+    navigationTimeout: 60_000,
     trace: 'on-first-retry',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

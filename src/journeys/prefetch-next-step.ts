@@ -49,7 +49,10 @@ function optionQueries(fields: readonly FieldConfig[]) {
 export function prefetchNextStep(client: QueryClient, { type, step, applicationId }: { type: JourneyType; step: StepId; applicationId: string | null }): void {
   const next = nextStepOf(type, step);
   if (!next) return;
-  void preloadScreen(steps[next].screen).catch(() => undefined);
+  void preloadScreen(steps[next].screen)
+    // The form screen warms its field components up (once per tab) for the first form's render.
+    .then((m) => (m as { warmUpFields?: () => void }).warmUpFields?.())
+    .catch(() => undefined);
   // The loan purpose step lists the purposes: read while the borrower is at the calculator, it paints with no call.
   if (steps[next].kind === 'purpose') void client.prefetchQuery(loanPurposesQuery());
   // Document verification lists the documents before its upload shows (read once, by the upload chart).

@@ -16,7 +16,8 @@ vi.mock('~/api/queries/api', () => ({
   }),
   setAccessTokenSource: vi.fn(),
 }));
-vi.mock('~/router/screens', () => ({ preloadScreen: vi.fn(async () => undefined) }));
+const warmUpFields = vi.fn();
+vi.mock('~/router/screens', () => ({ preloadScreen: vi.fn(async (name: string) => (name === 'journey-form' ? { warmUpFields } : {})) }));
 
 const { prefetchNextStep, SAVED_ANSWERS_CACHE } = await import('~/journeys/prefetch-next-step');
 const { stepAnswersQuery } = await import('~/api/queries/loans');
@@ -28,6 +29,16 @@ const settled = () => new Promise((r) => setTimeout(r, 0));
 beforeEach(() => void (calls.length = 0));
 
 describe('prefetchNextStep', () => {
+  it('before a form, has the form screen warm its fields up; before the loan purpose, not', async () => {
+    warmUpFields.mockClear();
+    prefetchNextStep(new QueryClient(), { type: 'newLoan', step: 'loanCalculator', applicationId: null });
+    await settled();
+    expect(warmUpFields).not.toHaveBeenCalled();
+    prefetchNextStep(new QueryClient(), { type: 'newLoan', step: 'loanPurpose', applicationId: 'app-1' });
+    await settled();
+    expect(warmUpFields).toHaveBeenCalledTimes(1);
+  });
+
   it('at the calculator, reads the loan purposes the next step lists', async () => {
     const client = new QueryClient();
     prefetchNextStep(client, { type: 'newLoan', step: 'loanCalculator', applicationId: null });

@@ -14,6 +14,8 @@ import { useJourney } from '../journey-parts/use-journey';
 import * as s from '../journey-parts/journey.css';
 import { FieldInput, fieldId } from './field-input';
 import { dependants } from './use-field-options';
+// Called by the step before the first form, once its chunk is here (src/journeys/prefetch-next-step.ts).
+export { warmUpFields } from './warm-up';
 import { EmailFacts, EmailSanityDialog, emailFields, pendingEmailPrompt } from './email-check';
 
 type Values = Record<string, string>;

@@ -11,7 +11,8 @@ globalThis.ResizeObserver ??= class {
 };
 
 describe('warmUpFields', () => {
-  it('renders every field kind off the page without a warning and leaves the page as it was', () => {
+  it('renders every field kind off the page without a warning or a request and leaves the page as it was', () => {
+    const requests = vi.spyOn(globalThis, 'fetch');
     document.body.innerHTML = '<main><h1>Loan purpose</h1></main>';
     const before = document.body.innerHTML;
     const errors = vi.spyOn(console, 'error');
@@ -20,5 +21,6 @@ describe('warmUpFields', () => {
     expect(document.body.innerHTML).toBe(before);
     expect(errors).not.toHaveBeenCalled();
     expect(warnings).not.toHaveBeenCalled();
+    expect(requests).not.toHaveBeenCalled();
   });
 });

@@ -2,7 +2,7 @@ import { normaliseEmail, normalisePhone, PHONE_CHARS, PHONE_SEPARATORS } from '.
 
 /**
  * Login identifier parsing for the forms: a Philippine mobile number (normalised to +63) or an email address.
- * Normalisation is src/domain/identifier.ts (pure, shared with the sandbox, so both accept exactly the same
+ * Normalisation is machines/shared/identifier-rules.ts (pure, shared with the sandbox, so both accept exactly the same
  * inputs); on top this adds the form's own checks and messages: length, spaces and non-ASCII letters in emails.
  */
 export type IdentifierKind = 'PHONE' | 'EMAIL';

@@ -17,7 +17,7 @@ const failingSteps = journeyTypes.flatMap((type) =>
 const provider = (i: RuleInput) => str(i.context.method) ?? str(i.event.method);
 
 export const flowRules: readonly ChartRule[] = [
-  // Root chart (machines/app.machine.ts)
+  // Root chart (machines/app/app.machine.ts)
   { on: 'company.select', machine: 'app', emit: 'company_selected' },
   { on: 'company.notListed', machine: 'app', emit: 'company_not_listed' },
   { on: 'company.confirm', machine: 'app', emit: 'company_declaration_submitted' },

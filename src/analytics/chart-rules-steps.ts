@@ -105,7 +105,7 @@ export const stepRules: readonly ChartRule[] = [
   { on: 'refinance.start', to: 'repayments.refinanceCalculator', emit: 'refinance_started', props: () => ({ journey: 'refinance' }) },
   { on: 'refinance.start', to: 'repayments.recoveryRefinanceCalculator', emit: 'recovery_refinance_started' },
   { on: 'done:createRefinance', emit: 'refinance_submitted', props: (i) => ({ journey: i.fromPage === 'Recovery Refinance Calculator' ? 'RECOVERY_REFINANCE' : 'REFINANCE' }) },
-  // Account pages (machines/auth/account.machine.ts)
+  // Account pages (machines/account/account.machine.ts)
   { on: 'email.send', machine: 'account', emit: 'otp_requested', props: () => ({ purpose: 'email' }) },
   { on: 'mobile.verify', machine: 'account', emit: 'otp_requested', props: () => ({ purpose: 'mobile' }) },
   { on: 'done:generateEmailOtp', emit: 'email_otp_generated' },

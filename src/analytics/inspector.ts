@@ -37,7 +37,7 @@ const subOf = (user: unknown) => {
 
 export const defaultUserIdOf: UserIdOf = (context, machineId) => {
   if ('userId' in context) return typeof context.userId === 'string' && context.userId ? context.userId : null;
-  // The root chart (machines/app.machine.ts) holds the session user: null there means signed out.
+  // The root chart (machines/app/app.machine.ts) holds the session user: null there means signed out.
   if (machineId === 'app' && 'user' in context) return context.user === null ? null : (subOf(context.user) ?? undefined);
   // The auth chart knows the user the moment it signs in, before the root chart hears of it.
   return subOf(context.signedInUser);

@@ -5,7 +5,7 @@ import { authApi } from './api';
 import { fromApiError } from './failures';
 import { codes } from '@machines/auth/failure';
 
-/** Actors of machines/auth/account.machine.ts over the platform's 'user' endpoints. */
+/** Actors of machines/account/account.machine.ts over the platform's 'user' endpoints. */
 const fail = (e: unknown): never => {
   throw fromApiError(e);
 };

@@ -1,7 +1,7 @@
 /**
  * The journeys overview's seeds, computed once at `npm run generate` instead of in the browser (a breadth-first
  * walk of newLoan took ~18 s in the story under load): for every journey, the path to the first snapshot of each
- * screen on its strip. Written to journey-seeds.generated.json by stories/overview/generate-overview.ts;
+ * screen on its strip. Written to journey-seeds.generated.json by tests/stories/journey-seeds.test.ts (npm run generate);
  * tests/stories/journey-seeds.test.ts fails when the file differs from what this computes now.
  */
 import type { AnyStateMachine } from 'xstate';

@@ -32,7 +32,7 @@ describe('generated route table', () => {
 });
 
 describe('pages of the charts downloaded after sign-in', () => {
-  // machines/app.machine.ts knows their routes from these modules (it must not import the charts themselves).
+  // machines/app/app.machine.ts knows their routes from these modules (it must not import the charts themselves).
   it.each([
     ['account', accountMachine, accountPages],
     ['payment', paymentMachine, paymentPages],

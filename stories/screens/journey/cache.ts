@@ -81,7 +81,7 @@ export const savedAnswers = Object.fromEntries(formSteps.map((step) => [step, re
   Record<string, string>
 >;
 
-/** What each step holds once saved, as the app's saveStep returns it (src/app/journey-actors.ts). */
+/** What each step holds once saved, as the app's saveStep returns it (src/journeys/journey-actors.ts). */
 const heldAfterSave: Partial<Record<StepId, Answers>> = {
   loanCalculator: calculatorAnswers,
   loanPurpose: { loan_purpose: application.loan_purpose ?? '' },

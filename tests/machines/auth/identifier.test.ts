@@ -11,7 +11,7 @@ const corpus = [
 ];
 
 describe('identifier parsing', () => {
-  it.each(corpus)('agrees with src/domain/identifier.ts on %j', (raw) => {
+  it.each(corpus)('agrees with machines/shared/identifier-rules.ts on %j', (raw) => {
     const mine = parseIdentifier(raw);
     const theirs = domainParse(raw);
     expect(mine.ok).toBe(theirs.ok);

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
+import * as v from 'valibot';
 import { isActiveCompanyStatus, type Company } from '~/api/contract/company';
-import { createApplication, getApplicationStep } from '~/api/contract/loans';
+import { applicationTypes, createApplication, getApplicationStep } from '~/api/contract/loans';
 import type { FormStep } from '~/api/contract/form-options';
 import { updateFlowState, updateProfile } from '~/api/contract/user';
 import { api } from '~/api/queries/api';
@@ -86,7 +87,7 @@ export function createAppEffects({ queryClient, storage, now = Date.now, pending
       // Journeys without a calculator (EWA and insta-funds activation) need their application before the first form step.
       if (def.steps[0] === 'personalDetails') {
         const app = await api(createApplication, {
-          body: { product_type: def.productType ?? 'LOAN', application_type: def.applicationType as 'EWA_ACTIVATION' },
+          body: { product_type: def.productType ?? 'LOAN', application_type: v.parse(v.picklist(applicationTypes), def.applicationType) },
           idempotencyKey: `start-${input.type}-${crypto.randomUUID()}`,
         });
         await queryClient.invalidateQueries({ queryKey: ['loans'] });

@@ -1,7 +1,9 @@
+import * as v from 'valibot';
 import { fromPromise } from 'xstate';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '~/api/client';
 import { createApplication, type LoanAccount } from '~/api/contract/loans';
+import { tenureMonths } from '~/domain/loan-math';
 import type { ProductTransaction } from '~/api/contract/transactions';
 import { eligibilityQuery } from '~/api/queries/loans';
 import { loanScheduleQuery, loansQuery, loanViewQuery, remittanceQuery, transactionsQuery } from './loan-queries';
@@ -100,7 +102,8 @@ export function provideRepaymentsMachine({ queryClient, api, newIdempotencyKey =
             product_type: 'LOAN',
             application_type: input.kind,
             loan_amount_centavos: input.amount,
-            tenure_months: input.tenureMonths as 12,
+            // The chart's rules already allow only the offered tenures; parsing says so to the compiler, and fails loudly if not.
+            tenure_months: v.parse(v.picklist(tenureMonths), input.tenureMonths),
             repayment_cycle: input.cycle,
             source_loan_id: input.sourceLoanId,
           },

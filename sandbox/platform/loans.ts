@@ -20,7 +20,7 @@ import { HttpError } from './serve';
 import { firstOffersOnSave, offersAfterSave } from './offers';
 import { requireOfferRow, selectOfferRow } from './offers-store';
 import { parseAmountInput } from '../../src/domain/money';
-import { disbursementOf } from '../../machines/journeys/disbursement';
+import { disbursementTo } from '../rules/disbursement';
 
 const productKey = { LOAN: 'loan', EWA: 'ewa', QUICK_LOAN: 'quickLoan' } as const;
 const reasonMessages: Record<string, string> = {
@@ -163,7 +163,7 @@ export const registerLoans: Module = (ctx) => {
     const priced =
       !hasOffers ? (body.offer_terms ? firstOffersOnSave(ctx, user, row.id, body.offer_terms) : null)
       : step === 'professional-details' ? offersAfterSave(ctx, user, row.id, { grossMonthlySalary: parseAmountInput(answers.gross_monthly_salary ?? '') })
-      : step === 'bank-details' ? offersAfterSave(ctx, user, row.id, { disbursement: disbursementOf(answers.bank) })
+      : step === 'bank-details' ? offersAfterSave(ctx, user, row.id, { disbursement: disbursementTo(answers.bank) })
       : null;
     return { step, answers, version, application: toApplication(ctx, findApplicationRow(ctx, row.id)!), has_offers: hasOffers || priced !== null, ...(priced ? { offers: priced } : {}) };
   });

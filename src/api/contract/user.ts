@@ -17,6 +17,11 @@ export const emailAddress = v.pipe(
 );
 const otpCode = v.pipe(v.string('Enter the code.'), v.regex(/^\d{6}$/, 'The code has 6 digits.'));
 
+/** The code of a refused e-mail change or alias: the address already logs in to another account (its username or verified alias). */
+export const EMAIL_IN_USE = 'EMAIL_IN_USE';
+/** The bank code of the GoTyme digital bank in the bank list (spec §3 "gotyme (GO_TYME_BANK)"). */
+export const GOTYME_BANK_CODE = 'GO_TYME_BANK';
+
 export const flowStateValues = ['INITIALIZED', 'SUBMITTED'] as const;
 
 export const profileSchema = v.object({
@@ -121,12 +126,12 @@ export const listNotifications = endpoint({
 const accountNumber = v.pipe(v.string('Enter your account number.'), v.regex(/^\d{10,16}$/, 'Account numbers have 10 to 16 digits.'));
 export const requestDigitalBankOtp = endpoint({
   group: 'user', method: 'POST', path: '/api/v1/user/digital-bank/otp',
-  body: v.object({ provider: v.picklist(['GO_TYME_BANK'], 'Unknown bank.'), account_number: accountNumber }),
+  body: v.object({ provider: v.picklist([GOTYME_BANK_CODE], 'Unknown bank.'), account_number: accountNumber }),
   response: otpSent,
 });
 export const verifyDigitalBankAccount = endpoint({
   group: 'user', method: 'POST', path: '/api/v1/user/digital-bank/verify',
-  body: v.object({ provider: v.picklist(['GO_TYME_BANK'], 'Unknown bank.'), account_number: accountNumber, code: otpCode }),
+  body: v.object({ provider: v.picklist([GOTYME_BANK_CODE], 'Unknown bank.'), account_number: accountNumber, code: otpCode }),
   response: v.object({ linked: v.boolean(), account_name: v.string(), masked_account_number: v.string() }),
 });
 

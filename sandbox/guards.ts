@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { MAX_REPLAY_BODY_BYTES } from '../src/api/contract/replay';
-import { MAX_UPLOAD_BYTES, UPLOAD_RULE_MESSAGE } from '../src/domain/upload-rules';
+import { MAX_UPLOAD_BYTES, UPLOAD_RULE_MESSAGE } from '../src/api/contract/uploads';
 import type { Module, SandboxConfig } from './context';
 
 /**

@@ -2,7 +2,8 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createWriteStream, existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SandboxContext } from './context';
-import { checkUpload, MAGIC_BYTES_NEEDED, MAX_UPLOAD_BYTES, type UploadCheck } from '../src/domain/upload-rules';
+import { MAX_UPLOAD_BYTES } from '../src/api/contract/uploads';
+import { judgeUpload, SNIFF_BYTES, type UploadRefusal, type UploadVerdict } from './rules/uploads';
 
 /**
  * The sandbox's object store: files on disk under ctx.config.storageDir, written only through presigned PUTs.
@@ -72,7 +73,7 @@ export function objectPath(ctx: SandboxContext, key: string): string {
 /** A checked upload waiting on disk: commit once its row is claimed, or discard. */
 export type StoreResult =
   | { ok: true; size: number; contentType: string; commit: () => void; discard: () => void }
-  | Extract<UploadCheck, { ok: false }>;
+  | UploadRefusal;
 
 /**
  * Streams a request body to disk, enforcing the upload rules as bytes arrive: the type is judged on the first
@@ -91,7 +92,7 @@ export async function storeObject(
   const reader = body?.getReader();
   let size = 0;
   let head = new Uint8Array(0);
-  let verdict: UploadCheck | undefined;
+  let verdict: UploadVerdict | undefined;
   const out = createWriteStream(partPath);
   const write = (chunk: Uint8Array) =>
     new Promise<void>((resolve, reject) => out.write(chunk, (err) => (err ? reject(err) : resolve())));
@@ -101,17 +102,17 @@ export async function storeObject(
       if (done) break;
       size += value.byteLength;
       if (verdict && !verdict.ok) continue; // draining a refused body
-      if (head.length < MAGIC_BYTES_NEEDED) {
+      if (head.length < SNIFF_BYTES) {
         const merged = new Uint8Array(head.length + value.byteLength);
         merged.set(head);
         merged.set(value, head.length);
-        head = merged.slice(0, MAGIC_BYTES_NEEDED);
-        if (head.length >= MAGIC_BYTES_NEEDED) {
-          const early = checkUpload({ size: 1, head, name: fileName });
+        head = merged.slice(0, SNIFF_BYTES);
+        if (head.length >= SNIFF_BYTES) {
+          const early = judgeUpload(1, head, fileName);
           if (!early.ok) verdict = early;
         }
       }
-      if (size > MAX_UPLOAD_BYTES) verdict = checkUpload({ size, head, name: fileName });
+      if (size > MAX_UPLOAD_BYTES) verdict = judgeUpload(size, head, fileName);
       if (verdict && !verdict.ok) {
         if (size > MAX_UPLOAD_BYTES * 2) break; // no need to swallow an endless body
         continue;
@@ -122,7 +123,7 @@ export async function storeObject(
     await new Promise<void>((resolve) => out.end(resolve));
     if (verdict && !verdict.ok) await reader?.cancel().catch(() => undefined);
   }
-  const final = verdict && !verdict.ok ? verdict : checkUpload({ size, head, name: fileName });
+  const final = verdict && !verdict.ok ? verdict : judgeUpload(size, head, fileName);
   if (!final.ok) {
     rmSync(partPath, { force: true });
     return final;

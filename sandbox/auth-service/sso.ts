@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { normaliseEmail } from '../../machines/shared/identifier-rules';
+import { emailUsername } from '../rules/identifiers';
 import type { SsoProvider } from '../../src/api/contract/auth-service';
 import type { SandboxContext } from '../context';
 import { createAccount, findAccount, findAccountById, type AccountRow } from '../cognito/accounts';
@@ -42,7 +42,7 @@ export function peekState(ctx: SandboxContext, state: string, provider: SsoProvi
 
 /** The account behind a successful social sign-in: found by email, or created (confirmed, email login). */
 export function ssoAccount(ctx: SandboxContext, rawEmail: string): AccountRow | null {
-  const email = normaliseEmail(rawEmail);
+  const email = emailUsername(rawEmail);
   if (!email) return null;
   const existing = findAccount(ctx, email) ?? (ctx.db.prepare('SELECT * FROM users WHERE email = ?').get(email) as AccountRow | undefined);
   if (existing) return existing;

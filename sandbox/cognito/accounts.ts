@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID, scryptSync, timingSafeEqual } from 'node:crypto';
-import { normaliseEmail, normalisePhone } from '../../machines/shared/identifier-rules';
+import { emailUsername, mobileUsername } from '../rules/identifiers';
 import type { SandboxContext } from '../context';
 import { createVerifier } from './srp';
 
@@ -68,8 +68,8 @@ export interface NewAccount {
  * valid Philippine mobile number / email, or when it is already taken.
  */
 export function createAccount(ctx: SandboxContext, input: NewAccount): { id: string; username: string } {
-  const phone = input.phone === undefined ? null : normalisePhone(input.phone);
-  const email = input.email === undefined ? null : normaliseEmail(input.email);
+  const phone = input.phone === undefined ? null : mobileUsername(input.phone);
+  const email = input.email === undefined ? null : emailUsername(input.email);
   if (input.phone !== undefined && !phone) throw new Error(`Not a Philippine mobile number: ${input.phone}`);
   if (input.email !== undefined && !email) throw new Error(`Not an email address: ${input.email}`);
   const username = phone ?? email;

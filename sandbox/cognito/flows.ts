@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { parseIdentifier } from '../../machines/shared/identifier-rules';
+import { readIdentifier } from '../rules/identifiers';
 import type { SandboxContext } from '../context';
 import { POOL_NAME, checkAccountPassword, findAccountById, findLoginAccount, type AccountRow } from './accounts';
 import { CognitoError, invalidParameter, notAuthorized } from './errors';
@@ -23,8 +23,8 @@ const BAD_PASSWORD = 'Incorrect username or password.';
 const SESSION_TTL_MS = 5 * 60_000;
 
 export const toUsername = (raw: string | undefined) => {
-  const parsed = parseIdentifier(raw ?? '');
-  return parsed.ok ? parsed.value : (raw ?? '').trim().toLowerCase();
+  const read = readIdentifier(raw ?? '');
+  return read.ok ? read.username : (raw ?? '').trim().toLowerCase();
 };
 
 /** Maps an OTP rule to what the SDK reports as err.code / err.message (message starts with the UAS code). */

@@ -1,4 +1,4 @@
-import { parseIdentifier } from '../../machines/shared/identifier-rules';
+import { readIdentifier } from '../rules/identifiers';
 import { isDisposableEmail } from './disposable';
 
 /** UAS code and message for an identifier the platform refuses, or the normalised identifier. */
@@ -13,13 +13,13 @@ export const identifierErrorMessages = {
 } as const;
 
 export function checkIdentifier(raw: string): CheckedIdentifier {
-  const parsed = parseIdentifier(raw);
-  if (!parsed.ok) {
-    const code = parsed.type === 'EMAIL' || raw.includes('@') ? 'UAS-E108' : 'UAS-E205';
+  const read = readIdentifier(raw);
+  if (!read.ok) {
+    const code = read.kind === 'EMAIL' || raw.includes('@') ? 'UAS-E108' : 'UAS-E205';
     return { ok: false, code, message: identifierErrorMessages[code] };
   }
-  if (parsed.type === 'EMAIL' && isDisposableEmail(parsed.value)) {
+  if (read.kind === 'EMAIL' && isDisposableEmail(read.username)) {
     return { ok: false, code: 'UAS-E206', message: identifierErrorMessages['UAS-E206'] };
   }
-  return { ok: true, username: parsed.value, loginType: parsed.type };
+  return { ok: true, username: read.username, loginType: read.kind };
 }

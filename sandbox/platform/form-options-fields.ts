@@ -1,6 +1,6 @@
 import type { FormJourney, FormStep } from '../../src/api/contract/form-options';
 import type { FieldConfig, Option } from '../../src/api/contract/form-rules';
-import { identifierMessages } from '../../machines/shared/identifier-rules';
+import { MOBILE_NUMBER_MESSAGE } from '../rules/identifiers';
 
 /**
  * Form field configuration per journey and step, as the platform would serve it. Field-level rules are not in
@@ -15,7 +15,7 @@ const relationships = opts(
   ['COLLEAGUE', 'Colleague'], ['CLOSE_FRIEND', 'Close friend'], ['OTHERS', 'Others'],
 );
 // Typed as at sign-up (0917 123 4567, +63 917…); checked and stored as +639XXXXXXXXX (form-rules normaliseValue).
-const mobile = { format: 'MOBILE', pattern: '^\\+639\\d{9}$', pattern_message: identifierMessages.phone } as const;
+const mobile = { format: 'MOBILE', pattern: '^\\+639\\d{9}$', pattern_message: MOBILE_NUMBER_MESSAGE } as const;
 
 const personal: FieldConfig[] = [
   { name: 'first_name', label: 'First name', kind: 'INPUT', required: true, ...NAME },

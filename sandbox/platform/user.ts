@@ -12,9 +12,9 @@ import { issueOtp, verifyOtp } from './user-otp';
 import { clientAddress, rateLimit } from './user-rate-limit';
 import { ensureProfile, findUser, toProfile, touchProfile } from './user-store';
 import { emailSignsIn, findLoginAccount, setEmailAlias } from '../cognito/accounts';
-import { codes, emailInUseMessage as emailInUse } from '../../machines/auth/failure';
 
-const EMAIL_IN_USE = codes.emailInUse;
+/** The platform's words when an address already logs in to another account (code user.EMAIL_IN_USE). */
+const emailInUse = 'This email is already used to log in to another account. Use a different email.';
 
 /** Codes by SMS/e-mail: 5 per user per purpose per 10 minutes; look-ups: 60 per address per minute. */
 const OTP_MAX = 5;
@@ -64,7 +64,7 @@ export const registerUser: Module = (ctx) => {
     if (isDisposableEmail(body.email)) throw new HttpError(400, 'UAS-E206', 'Please use a permanent email address.', { email: 'Please use a permanent email address.' });
     if (isBadEmail(body.email)) throw new HttpError(400, 'UAS-E108', 'Are you sure you have the correct email address?', { email: 'Are you sure you have the correct email address?' });
     const email = body.email.trim().toLowerCase();
-    if (emailSignsIn(ctx, email, u.id)) throw new HttpError(409, EMAIL_IN_USE, emailInUse, { email: emailInUse });
+    if (emailSignsIn(ctx, email, u.id)) throw new HttpError(409, user.EMAIL_IN_USE, emailInUse, { email: emailInUse });
     // A new address is not verified yet: until it is, no email signs in to this account.
     setEmailAlias(ctx, u.id, null);
     touchProfile(ctx, u.id, { personal_email: body.email, is_personal_email_verified: 0 });
@@ -81,7 +81,7 @@ export const registerUser: Module = (ctx) => {
   serve(ctx, user.verifyEmailOtp, ({ user: u, body }) => {
     const email = verifyOtp(ctx, u.id, 'EMAIL_VERIFY', body.code);
     const profile = ensureProfile(ctx, u.id);
-    if (emailSignsIn(ctx, email.toLowerCase(), u.id)) throw new HttpError(409, EMAIL_IN_USE, emailInUse, { email: emailInUse });
+    if (emailSignsIn(ctx, email.toLowerCase(), u.id)) throw new HttpError(409, user.EMAIL_IN_USE, emailInUse, { email: emailInUse });
     if (profile.personal_email === email) touchProfile(ctx, u.id, { is_personal_email_verified: 1 });
     else touchProfile(ctx, u.id, { personal_email: email, is_personal_email_verified: 1 });
     // Verified: the borrower may now log in with this email as well as their mobile number (docs/decisions.md).

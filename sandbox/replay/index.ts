@@ -1,8 +1,7 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import type { Module } from '../context';
-import { appendEvents, sessionIdSchema } from '../../src/api/contract/replay';
-import { recordingIdKey, sampleKey } from '../../src/analytics/session-monitor';
+import { appendEvents, recordingIdKey, sampleKey, sessionIdSchema } from '../../src/api/contract/replay';
 import { errorResponse, fieldMessages, HttpError, serve } from '../platform/serve';
 import { clearReplays, listSessions, sessionEvents, storeBatch } from './store';
 

@@ -1,5 +1,6 @@
 import { createReplayScrubber } from './replay-scrub';
 import { allowDetachedStyleAttributes } from './replay-csp';
+import { recordingIdKey, sampleKey } from '../api/contract/replay';
 
 /**
  * Session monitoring (spec §9): 15% of sessions are recorded, with everything the user types masked. The recorder
@@ -8,10 +9,8 @@ import { allowDetachedStyleAttributes } from './replay-csp';
  * VITE_SESSION_REPLAY_URL says otherwise; an empty value turns monitoring off). See docs/decisions.md.
  */
 export const monitoringSampleRate = 0.15;
-/** sessionStorage: 'on' | 'off', decided once per browser (tab) session. The sandbox's /sandbox/replay/sample sets it. */
-export const sampleKey = 'session_monitoring';
-/** sessionStorage: the recording session id (UUID) the sink files this tab's recording under. */
-export const recordingIdKey = 'session_monitoring_id';
+/** sessionStorage keys (sampled 'on' | 'off'; the recording session id): the wire contract's, shared with the sandbox. */
+export { recordingIdKey, sampleKey } from '../api/contract/replay';
 /**
  * sessionStorage: recorded events a page hide could not send (over the browser's keepalive budget, e.g. the DOM
  * mutations of a sign-in just before a full page load). The next flush of this tab (the next page's first, or this

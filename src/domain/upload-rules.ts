@@ -1,18 +1,17 @@
 /**
  * Upload rules (spec §5): .jpg, .png or .pdf only, at most 10 MB where 1 KB = 1024 bytes. The type is judged by
  * the file's first bytes (magic numbers) AND its name: a renamed executable fails the first, a stray .txt the
- * second. Shared by the app's file picker and the sandbox's object store so both refuse the same files.
+ * second. The size limit, the kinds and the name rule are the wire contract's (src/api/contract/uploads.ts); the
+ * content check here is the app's (the sandbox sniffs uploads its own way).
  */
-export const KIB = 1024;
-export const MAX_UPLOAD_BYTES = 10 * KIB * KIB;
-export const UPLOAD_RULE_MESSAGE = '.jpg or .png or .pdf only. Max 10MB.';
-export const EMPTY_FILE_MESSAGE = `This file is empty. ${UPLOAD_RULE_MESSAGE}`;
+import { contentTypes, EMPTY_FILE_MESSAGE, kindFromName, MAX_UPLOAD_BYTES, UPLOAD_RULE_MESSAGE, type UploadKind } from '../api/contract/uploads';
+
+// The wire limits live in the contract (the platform holds to them too); the app's checks below read them there.
+export { contentTypes, EMPTY_FILE_MESSAGE, KIB, kindFromName, MAX_UPLOAD_BYTES, UPLOAD_RULE_MESSAGE, uploadKinds, type UploadKind } from '../api/contract/uploads';
+
 /** How many leading bytes detection needs; read at least this much before calling detectKind. */
 export const MAGIC_BYTES_NEEDED = 8;
 
-export const uploadKinds = ['jpg', 'png', 'pdf'] as const;
-export type UploadKind = (typeof uploadKinds)[number];
-export const contentTypes: Record<UploadKind, string> = { jpg: 'image/jpeg', png: 'image/png', pdf: 'application/pdf' };
 /** For the file input's accept attribute. */
 export const ACCEPT = '.jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf';
 
@@ -26,13 +25,6 @@ export function detectKind(head: Uint8Array): UploadKind | null {
   for (const { kind, bytes } of signatures) {
     if (head.length >= bytes.length && bytes.every((b, i) => head[i] === b)) return kind;
   }
-  return null;
-}
-
-export function kindFromName(name: string): UploadKind | null {
-  const ext = /\.([A-Za-z0-9]+)$/.exec(name.trim())?.[1]?.toLowerCase();
-  if (ext === 'jpg' || ext === 'jpeg') return 'jpg';
-  if (ext === 'png' || ext === 'pdf') return ext;
   return null;
 }
 

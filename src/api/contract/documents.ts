@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { endpoint } from '../endpoint';
-import { kindFromName, MAX_UPLOAD_BYTES, UPLOAD_RULE_MESSAGE } from '~/domain/upload-rules';
+import { kindFromName, MAX_UPLOAD_BYTES, UPLOAD_RULE_MESSAGE } from './uploads';
 
 export const documentStatuses = ['APPROVED', 'PENDING', 'REVIEWED', 'INVALID', 'VERIFIED'] as const;
 export type DocumentStatus = (typeof documentStatuses)[number];

@@ -8,6 +8,13 @@ import { endpoint } from '../endpoint';
  * Recordings are kept apart from analytics events (their own table; read back with GET /sandbox/api/replays).
  */
 export const REPLAY_BASE_PATH = '/replay/v1';
+/**
+ * sessionStorage keys on the app's origin: whether this tab's session is recorded ('on' | 'off', decided once per
+ * tab session) and the recording session id (UUID) the sink files its events under. The sandbox's
+ * /sandbox/replay/sample page sets the first to force a tab in or out of the sample.
+ */
+export const sampleKey = 'session_monitoring';
+export const recordingIdKey = 'session_monitoring_id';
 /** Relative to the sink's base URL; the app fills `:id` with its recording session id. */
 export const SESSION_EVENTS_PATH = '/sessions/:id/events';
 /** The sink refuses bodies over this (413); the app splits its batches well under it. */

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { validateAnswers } from '~/api/contract/form-rules';
 import { fieldConfig } from '../../sandbox/platform/form-options-fields';
-import { collectFieldErrors, outFile, render } from '../../stories/overview/generate-field-errors';
+import { collectFieldErrors, outFile, render } from '../../scripts/generate/field-errors';
 
 /**
  * The copy page's server field errors (issue #24): collected from the platform's field rules, and the generated

@@ -1,7 +1,8 @@
 /**
  * Writes stories/overview/field-errors.generated.json (see field-errors.ts): for every journey chart's form steps,
  * the platform's field configuration for that journey (`journeyCode`) and each field's server messages.
- * `npm run generate` runs it; `--check` exits 1 when the file is stale.
+ * `npm run generate` runs it (a generator beside the others in scripts/: it reads the sandbox, which stories never
+ * import); `--check` exits 1 when the file is stale.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { allJourneyMachines } from '../../machines/journeys/journey.machine';
@@ -10,7 +11,7 @@ import { steps } from '../../machines/journeys/steps';
 import { routedStates } from '../../machines/shared/meta';
 import { fieldConfig } from '../../sandbox/platform/form-options-fields';
 import type { FormJourney, FormStep } from '../../src/api/contract/form-options';
-import { fieldErrorsOf, type JourneyFieldErrors } from './field-errors';
+import { fieldErrorsOf, type JourneyFieldErrors } from '../../stories/overview/field-errors';
 
 export const outFile = 'stories/overview/field-errors.generated.json';
 
@@ -32,7 +33,7 @@ export function collectFieldErrors(): JourneyFieldErrors {
 
 export const render = (errors: JourneyFieldErrors) => `${JSON.stringify(errors, null, 1)}\n`;
 
-if (process.argv[1]?.endsWith('generate-field-errors.ts')) {
+if (process.argv[1]?.endsWith('generate/field-errors.ts')) {
   const text = render(collectFieldErrors());
   if (process.argv.includes('--check')) {
     const stale = readFileSync(outFile, 'utf8') !== text;

@@ -6,26 +6,26 @@
  * the answers and refusals along the way are written down by name. Back-office personas add the refinance and
  * recovery refinance calculators' loans (refinance-eligible, past-due), the reloan calculator's known salary
  * (reloan-eligible) and the EWA activation's forms (ewa-eligible). Run by `npm run generate`, or alone:
- *   npx tsx stories/screens/journey/record-fixtures.ts
+ *   npx tsx scripts/generate/journey-fixtures.ts
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createSandbox } from '../../../sandbox/app';
-import { createPersona, type PersonaKind } from '../../../sandbox/backoffice/personas';
-import { createAccount, findAccountById } from '../../../sandbox/cognito/accounts';
-import { issueTokens } from '../../../sandbox/cognito/tokens';
-import { createApiClient, type ApiClient } from '../../../src/api/client';
-import { ApiError } from '../../../src/api/errors';
-import type { CallInput, CallOutput, Endpoint } from '../../../src/api/endpoint';
-import { documents, formOptions, loans, offers, promo, user } from '../../../src/api/contract';
-import type { FieldConfig } from '../../../src/api/contract/form-rules';
-import type { FormStep, LookupType } from '../../../src/api/contract/form-options';
-import { latestGrossSalary } from '../../../src/domain/campaigns';
+import { createSandbox } from '../../sandbox/app';
+import { createPersona, type PersonaKind } from '../../sandbox/backoffice/personas';
+import { createAccount, findAccountById } from '../../sandbox/cognito/accounts';
+import { issueTokens } from '../../sandbox/cognito/tokens';
+import { createApiClient, type ApiClient } from '../../src/api/client';
+import { ApiError } from '../../src/api/errors';
+import type { CallInput, CallOutput, Endpoint } from '../../src/api/endpoint';
+import { documents, formOptions, loans, offers, promo, user } from '../../src/api/contract';
+import type { FieldConfig } from '../../src/api/contract/form-rules';
+import type { FormStep, LookupType } from '../../src/api/contract/form-options';
+import { latestGrossSalary } from '../../src/domain/campaigns';
 import { refinanceBounds } from '@machines/repayments/refinance-rules';
 import { refinanceLimits } from '~/domain/refinance';
 import type { RefinanceKind } from '@machines/repayments/repayments-types';
-import { endpointName, type Fixtures } from './fixture-format';
+import { endpointName, type Fixtures } from '../../stories/screens/journey/fixture-format';
 
 const origin = 'http://sandbox.local';
 const storageDir = mkdtempSync(join(tmpdir(), 'lakbay-story-fixtures-'));
@@ -34,7 +34,7 @@ const sandbox = createSandbox({ dbPath: ':memory:', storageDir, origin, tokenTtl
 const viaApp: typeof fetch = (input, init) => Promise.resolve(sandbox.app.request(String(input), init));
 const clientFor = (token: string | null) => createApiClient({ baseUrl: origin, getAccessToken: async () => token, fetch: viaApp });
 
-const fixtures: Fixtures = { recordedFrom: 'sandbox (stories/screens/journey/record-fixtures.ts)', answers: {}, refusals: {} };
+const fixtures: Fixtures = { recordedFrom: 'sandbox (scripts/generate/journey-fixtures.ts)', answers: {}, refusals: {} };
 
 async function answer<E extends Endpoint>(name: string, api: ApiClient, endpoint: E, input: CallInput<E>): Promise<CallOutput<E>> {
   const response = await api(endpoint, input);
@@ -263,7 +263,7 @@ try {
     for (const step of ewaSteps) await answer(`ewa.save.${step}`, as, loans.saveApplicationStep, { params: { applicationId: ewa.id, step }, body: { answers: ewaFilled[step]! } });
   }
 
-  const out = new URL('./fixtures.generated.json', import.meta.url);
+  const out = new URL('../../stories/screens/journey/fixtures.generated.json', import.meta.url);
   const text = `${JSON.stringify(fixtures, null, 1)}\n`;
   writeFileSync(out, text);
   console.log(`Wrote ${Object.keys(fixtures.answers).length} answers and ${Object.keys(fixtures.refusals).length} refusals (${Math.round(text.length / 1024)} KB) to stories/screens/journey/fixtures.generated.json`);

@@ -8,8 +8,8 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { computeDropoff, toCollectorEvents, type DropoffOptions } from '../src/domain/insights/dropoff';
-import { pageStates } from '../machines/shared/page-states';
+import { computeDropoff, toCollectorEvents, type DropoffOptions } from '../sandbox/insights/dropoff';
+import { pageEntries } from '../sandbox/insights/page-states';
 import { renderInsights } from '../sandbox/insights/render';
 
 const { values } = parseArgs({
@@ -25,7 +25,7 @@ const options: DropoffOptions = {};
 if (values.window) options.sessionWindowMs = Number(values.window) * 60_000;
 if (values.journey) options.journeys = values.journey.split(',');
 if (values.device) options.device = values.device;
-const report = computeDropoff(toCollectorEvents(text), pageStates(), options);
+const report = computeDropoff(toCollectorEvents(text), pageEntries, options);
 const out = values.out ?? join('reports', 'insights');
 mkdirSync(out, { recursive: true });
 writeFileSync(join(out, 'dropoff.json'), `${JSON.stringify(report.states, null, 2)}\n`);

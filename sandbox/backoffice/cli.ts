@@ -1,7 +1,4 @@
-import { randomUUID } from 'node:crypto';
 import type { SandboxContext } from '../context';
-import { storeEvents } from '../collector/store';
-import { seeded, simulate } from '../insights/simulate';
 import { personaKinds } from './personas';
 
 /**
@@ -35,10 +32,6 @@ export const usage = `Usage: npm run sandbox -- <command>
   fault clear [<group>]           one group, or all
   fault ... --user <phone|sub>    only that borrower's calls (set and clear)
   reset                           delete users, applications, codes and faults
-  simulate --borrowers N [--abandon 0.15] [--seed N]
-                                  N borrowers run the loan journeys and the other routed charts (account, payments,
-                                  repayments, EWA, insurance, onboarding, engage, surveys) with random abandonment;
-                                  their page views go to the collector (see /sandbox/insights)
   help                            this text (also --help, -h)`;
 
 type Request = [method: string, path: string, body?: unknown];
@@ -83,7 +76,11 @@ export async function runCli(
     out(usage);
     return 0;
   }
-  if (args[0] === 'simulate') return runSimulation(ctx, args, out, err);
+  // The simulator runs the charts, which the sandbox does not import: it is a script of its own.
+  if (args[0] === 'simulate') {
+    err('The simulator is its own script: npm run simulate -- --borrowers N [--abandon 0.15] [--seed N]');
+    return 2;
+  }
   const req = toRequest(args);
   if (typeof req === 'string') {
     err(req);
@@ -102,32 +99,5 @@ export async function runCli(
     return 1;
   }
   out(JSON.stringify(JSON.parse(text), null, 2));
-  return 0;
-}
-
-async function runSimulation(ctx: SandboxContext, args: string[], out: (line: string) => void, err: (line: string) => void): Promise<number> {
-  const flag = (name: string) => {
-    const i = args.indexOf(`--${name}`);
-    return i >= 0 ? Number(args[i + 1]) : undefined;
-  };
-  const borrowers = flag('borrowers') ?? 0;
-  const abandon = flag('abandon');
-  const seed = flag('seed');
-  if (!Number.isInteger(borrowers) || borrowers < 1 || (abandon !== undefined && !(abandon >= 0 && abandon <= 1)) || (seed !== undefined && !Number.isInteger(seed))) {
-    err(usage);
-    return 2;
-  }
-  // `--seed N` repeats a run's choices (which charts, where borrowers leave) for QA and tests.
-  const { events, truth } = await simulate({ borrowers, ...(abandon !== undefined ? { abandon } : {}), ...(seed !== undefined ? { random: seeded(seed) } : {}) });
-  storeEvents(
-    ctx,
-    events.map((e) => ({ channel: 'segment', type: e.type, name: e.name, messageId: `sim-${randomUUID()}`, userId: null, anonymousId: e.anonymousId ?? null, writeKey: 'simulator', payload: e.payload })),
-  );
-  const left = Object.values(truth.left).reduce((a, b) => a + b, 0);
-  const finished = Object.values(truth.finished).reduce((a, b) => a + b, 0);
-  out(
-    `${borrowers} borrowers simulated: ${truth.completed} completed, ${left} left a journey; ${events.length} events stored. See /sandbox/insights.` +
-      (finished > 0 ? ` (${finished} finished a chart without a success page: account, payments, …)` : ''),
-  );
   return 0;
 }

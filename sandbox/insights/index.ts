@@ -1,8 +1,7 @@
 import type { Module } from '../context';
 import { listEvents } from '../collector/store';
-import { computeDropoff, type DropoffOptions } from '../../src/domain/insights/dropoff';
-import { pageStates } from '../../machines/shared/page-states';
-import { routedCharts } from '../../machines/registry';
+import { computeDropoff, type DropoffOptions } from './dropoff';
+import { chartIds, pageEntries } from './page-states';
 import { insightsCss, renderInsights } from './render';
 
 /** Filters from the query: ?journey=newLoan,reloan&device=mobile&from=ISO|DATE&to=ISO|DATE&window=<minutes> (device: desktop, mobile, in-app). */
@@ -28,13 +27,11 @@ function optionsFrom(query: (name: string) => string | undefined): DropoffOption
  * (the same figures as JSON). Only the segment channel is read (cio and ga repeat it).
  */
 export const registerInsights: Module = (ctx) => {
-  let pages: ReturnType<typeof pageStates> | null = null;
-  const report = (query: (name: string) => string | undefined) =>
-    computeDropoff(listEvents(ctx, { channel: 'segment' }), (pages ??= pageStates()), optionsFrom(query));
+  const report = (query: (name: string) => string | undefined) => computeDropoff(listEvents(ctx, { channel: 'segment' }), pageEntries, optionsFrom(query));
   ctx.app.get('/sandbox/insights/insights.css', (c) => c.body(insightsCss, 200, { 'content-type': 'text/css; charset=utf-8', 'cache-control': 'no-cache' }));
   ctx.app.get('/sandbox/insights', async (c) => {
     const query = (n: string) => c.req.query(n);
-    const filters = { journey: query('journey'), from: query('from'), to: query('to'), device: query('device'), journeys: routedCharts.map((m) => m.id) };
+    const filters = { journey: query('journey'), from: query('from'), to: query('to'), device: query('device'), journeys: chartIds };
     const html = await renderInsights(report(query), { source: 'the sandbox collector', stylesheet: '/sandbox/insights/insights.css', filters, action: '/sandbox/insights' });
     return c.html(html, 200, { 'cache-control': 'no-store' });
   });

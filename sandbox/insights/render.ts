@@ -1,4 +1,4 @@
-import { devices, dropRate, type DropoffReport, type StateFigures, type StateSample } from '../../src/domain/insights/dropoff';
+import { devices, dropRate, type DropoffReport, type StateFigures, type StateSample } from './dropoff';
 import { dropoffSvg, stateAnchor } from './drawing';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -90,7 +90,7 @@ ${
 }
 
 /**
- * The drop-off view: per chart, its map with states shaded by drop-off rate and arrows drawn by traffic (click a
+ * The drop-off view: per chart, its pages with states shaded by drop-off rate and arrows drawn by traffic (click a
  * state for its figures and sample paths), then the same figures as tables (states in chart order, shaded rows;
  * transitions busiest first). `stylesheet` is a URL to link (the sandbox) or absent to inline the CSS (the static
  * report); `filters` adds the back office's filter form.
@@ -101,10 +101,10 @@ export async function renderInsights(
 ): Promise<string> {
   const charts = [...new Set(report.states.map((s) => s.chart))];
   const sections = await Promise.all(
-    charts.map(async (chart) => {
+    charts.map((chart) => {
       const states = report.states.filter((s) => s.chart === chart);
       const moves = report.transitions.filter((t) => t.chart === chart);
-      const svg = await dropoffSvg(chart, report);
+      const svg = dropoffSvg(chart, report);
       return `<section aria-labelledby="chart-${escape(chart)}">
 <h2 id="chart-${escape(chart)}">${escape(chart)}</h2>
 ${svg ? `<figure class="map" aria-label="Map of ${escape(chart)}">${svg}</figure>\n<p class="hint">Choose a state for its figures and sample sessions.</p>` : ''}

@@ -1,17 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { computeDropoff } from '../../src/domain/insights/dropoff';
-import { pageStates } from '../../machines/shared/page-states';
-import { seeded, simulate, simulatedCharts } from '../../sandbox/insights/simulate';
+import { readFileSync } from 'node:fs';
+import { computeDropoff } from '../../sandbox/insights/dropoff';
+import { pageEntries } from '../../sandbox/insights/page-states';
+import { seeded, simulate, simulatedCharts } from '../../scripts/simulate/simulate';
+import { runSimulation } from '../../scripts/simulate/main';
+import { collectPageStates, outFile, render } from '../../scripts/generate/page-states';
 import { routedCharts } from '../../machines/registry';
 import { personalDataIn } from '../../src/analytics/pii';
 import { routedStates } from '../../machines/shared/meta';
 import { runCli } from '../../sandbox/backoffice/cli';
 import { startPlatform, type PlatformHarness } from './platform-harness';
 
+describe("the back office's page list", () => {
+  it('page-states.generated.json is up to date with the charts (npm run generate rewrites it)', () => {
+    expect(readFileSync(outFile, 'utf8')).toBe(render(collectPageStates()));
+  });
+});
+
 describe('simulated traffic and the drop-off it produces', () => {
   it('the computed drop-off matches what the simulator did, state by state', async () => {
     const { events, truth } = await simulate({ borrowers: 60, abandon: 0.12, back: 0.2, random: seeded(23), start: Date.UTC(2026, 10, 1), charts: [] });
-    const pages = pageStates();
+    const pages = pageEntries;
     const pageOf = new Map(pages.map((p) => [`${p.chart}.${p.state}`, p.page]));
     const report = computeDropoff(events, pages);
     expect(report.sessions).toBe(60);
@@ -45,7 +54,7 @@ describe('simulated traffic on every routed chart', () => {
 
   it('the computed drop-off matches what the simulator did, for every chart simulated', async () => {
     const { events, truth } = await simulate({ borrowers: 160, abandon: 0.12, back: 0.2, random: seeded(2611), start: Date.UTC(2026, 10, 1) });
-    const pages = pageStates();
+    const pages = pageEntries;
     const pageOf = new Map(pages.map((p) => [`${p.chart}.${p.state}`, p.page]));
     const report = computeDropoff(events, pages);
     const entered: Record<string, number> = {};
@@ -86,7 +95,7 @@ describe('simulated traffic on every routed chart', () => {
   });
 });
 
-describe('npm run sandbox -- simulate', () => {
+describe('npm run simulate', () => {
   let h: PlatformHarness;
   beforeAll(async () => {
     h = await startPlatform();
@@ -95,7 +104,7 @@ describe('npm run sandbox -- simulate', () => {
 
   it('stores the borrowers\' page views in the collector, and /sandbox/insights shows them', async () => {
     const lines: string[] = [];
-    expect(await runCli(h.sandbox.ctx, ['simulate', '--borrowers', '5', '--seed', '7'], (l) => lines.push(l))).toBe(0);
+    expect(await runSimulation(h.sandbox.ctx, ['--borrowers', '5', '--seed', '7'], (l) => lines.push(l))).toBe(0);
     expect(lines.join('\n')).toMatch(/^5 borrowers simulated: \d+ completed, \d+ left a journey; \d+ events stored/);
     // The same seed in process: a session per borrower who saw at least one page (one may leave before any).
     const { events } = await simulate({ borrowers: 5, random: seeded(7) });
@@ -106,7 +115,10 @@ describe('npm run sandbox -- simulate', () => {
     const html = await (await fetch(`${h.origin}/sandbox/insights`)).text();
     expect(html).toContain(`${sessions} sessions from the sandbox collector.`);
     expect(html).toMatch(/<svg[^>]*aria-label="Drop-off on the \w+ chart"/);
-    expect(await runCli(h.sandbox.ctx, ['simulate', '--borrowers', 'x'], () => {}, () => {})).toBe(2);
-    // The page draws each journey's map (ELK lays out up to three charts on the first view): a longer limit.
+    expect(await runSimulation(h.sandbox.ctx, ['--borrowers', 'x'], () => {}, () => {})).toBe(2);
+    // The sandbox's own CLI points to the script (it does not import the charts the simulator runs).
+    const errors: string[] = [];
+    expect(await runCli(h.sandbox.ctx, ['simulate', '--borrowers', '5'], () => {}, (l) => errors.push(l))).toBe(2);
+    expect(errors.join('\n')).toContain('npm run simulate');
   }, 120_000);
 });

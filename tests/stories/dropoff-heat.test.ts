@@ -2,13 +2,12 @@
  * Drop-off drawn on a chart's map (stories/flows/chart-map/heat.ts), as the back office, the static report and
  * Storybook's Flows/Drop-off draw it: visited states shaded by drop-off with their figures in the box, arrows
  * borrowers took widened by traffic with the count in their label, a page-to-page move carried by the arrows through
- * the states between (saving), and each visited box a link to its figures in the server-rendered SVG.
+ * the states between (saving). (The back office draws its own: tests/sandbox/insights-dropoff.test.ts.)
  */
 import { describe, expect, it } from 'vitest';
 import { journeyMachines } from '@machines/journeys/journey.machine';
 import { chartGraph } from '../../stories/flows/chart-map/graph';
 import { heatColour, heatView } from '../../stories/flows/chart-map/heat';
-import { dropoffSvg } from '../../sandbox/insights/drawing';
 
 const figures = {
   states: [
@@ -46,16 +45,4 @@ describe('drop-off on the newLoan map', () => {
     // Nothing else carries traffic.
     expect(taken).toHaveLength(2);
   });
-});
-
-describe('the server-rendered drawing', () => {
-  it('is the map with each visited state a link to its figures on the page', async () => {
-    const svg = (await dropoffSvg('newLoan', figures))!;
-    expect(svg).toContain('aria-label="Drop-off on the newLoan chart"');
-    expect(svg).toContain('href="#state-newLoan.loanPurpose"');
-    expect(svg).toContain('href="#state-newLoan.loanCalculator"');
-    expect(svg).not.toContain('href="#state-newLoan.personalDetails"');
-    expect(svg).toContain('8 entered · 50% left');
-    expect(await dropoffSvg('noSuchChart', figures)).toBeNull();
-  }, 60_000);
 });

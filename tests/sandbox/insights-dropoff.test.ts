@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { computeDropoff, deviceOf, toCollectorEvents, type CollectorEvent, type PageState } from '~/domain/insights/dropoff';
+import { dropoffSvg, heatColour } from '../../sandbox/insights/drawing';
+import { computeDropoff, deviceOf, toCollectorEvents, type CollectorEvent, type PageState } from '../../sandbox/insights/dropoff';
 
 const t0 = Date.UTC(2026, 10, 20, 9, 0, 0);
 let id = 0;
@@ -172,5 +173,39 @@ describe('sample paths through a state', () => {
   it('a session without a journey property counts under its first chart for the journey filter', () => {
     expect(computeDropoff(log, chart, { journeys: ['newLoan'] }).sessions).toBe(4);
     expect(computeDropoff(log, chart, { journeys: ['reloan'] }).sessions).toBe(0);
+  });
+});
+
+describe("the back office's drawing", () => {
+  const figures = {
+    states: [
+      { chart: 'newLoan', state: 'loanCalculator', entered: 10, dropped: 0 },
+      { chart: 'newLoan', state: 'loanPurpose', entered: 8, dropped: 4 },
+      { chart: 'reloan', state: 'loanPurpose', entered: 99, dropped: 99 },
+    ],
+    transitions: [
+      { chart: 'newLoan', from: 'loanCalculator', to: 'loanPurpose', count: 8 },
+      { chart: 'newLoan', from: 'loanPurpose', to: 'loanCalculator', count: 2 },
+    ],
+  };
+
+  it("draws the chart's pages in step order, each visited one shaded, with its figures, a link to them", () => {
+    const svg = dropoffSvg('newLoan', figures)!;
+    expect(svg).toContain('aria-label="Drop-off on the newLoan chart"');
+    expect(svg).toContain('href="#state-newLoan.loanPurpose"');
+    expect(svg).toContain('href="#state-newLoan.loanCalculator"');
+    expect(svg).not.toContain('href="#state-newLoan.personalDetails"');
+    expect(svg).toContain('8 entered · 50% left');
+    expect(svg).not.toContain('99 entered');
+    expect(svg).toContain(`fill="${heatColour(0.5)}"`);
+    expect(svg.indexOf('Loan calculator')).toBeLessThan(svg.indexOf('Loan purpose'));
+    expect(svg.indexOf('Loan purpose')).toBeLessThan(svg.indexOf('Personal details'));
+    expect(dropoffSvg('noSuchChart', figures)).toBeNull();
+  });
+
+  it('draws the moves borrowers made as arrows, the busiest widest', () => {
+    const svg = dropoffSvg('newLoan', figures)!;
+    const width = (label: string) => Number(new RegExp(`stroke-width="([\\d.]+)"[^>]*><title>${label}</title>`).exec(svg)?.[1]);
+    expect(width('loanCalculator → loanPurpose · 8')).toBeGreaterThan(width('loanPurpose → loanCalculator · 2'));
   });
 });

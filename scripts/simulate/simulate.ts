@@ -16,7 +16,7 @@ import { journeyOutcomes, sampleApplication, type JourneyActorOutputs } from '..
 import type { JourneyType } from '../../machines/journeys/definitions';
 import { journeyStepOf } from '../../machines/journeys/steps';
 import type { StateMeta } from '../../machines/shared/meta';
-import type { CollectorEvent } from '../../src/domain/insights/dropoff';
+import type { CollectorEvent } from '../../sandbox/insights/dropoff';
 
 /**
  * Realistic traffic for the drop-off view (issue #23): each simulated borrower runs a real journey chart in process

@@ -82,7 +82,11 @@ export const paymentMachine = setup({
       pollCount: 0,
       arrival: 'fresh' as const,
     })),
-    /** Effects supplied at the edge: storage of the payment id and the browser redirect. */
+    /**
+     * Effects supplied at the edge: storage of the payment id and the browser redirect. `forgetPaymentId` runs when
+     * the payment ends and also forgets its idempotency key, which the edge keeps for every submit of the same
+     * payment (docs/decisions.md, "A payment is made once"); the chart holds no key, so it stays pure.
+     */
     persistPaymentId: (_, _params: { paymentId: string }) => {},
     forgetPaymentId: () => {},
     redirectToProvider: (_, _params: { url: string }) => {},

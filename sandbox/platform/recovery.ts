@@ -76,21 +76,33 @@ export const registerRecovery: Module = (ctx) => {
     return { method, provider_code: methodInfo[method].provider_code, fee_centavos: fee, total_centavos: query.amount_centavos + fee };
   });
 
-  route(ctx, contract.submitPaymentRequest, ({ user, body }) => {
-    requireLoan(ctx, user.id, body.loan_id);
-    const due = duesOf(ctx, body.loan_id)[body.purpose];
-    if (due <= 0) throw new HttpError(409, 'NOTHING_DUE', 'There is nothing to pay for this loan right now.');
-    if (body.amount_centavos > due) {
-      const msg = `You can pay at most ${formatPeso(due)}.`;
-      throw new HttpError(400, 'VALIDATION', 'Some fields need your attention.', { amount_centavos: msg });
+  // One payment per Idempotency-Key: serve() replays the stored answer; the key kept on the payment also covers a
+  // retry that arrives before that answer is stored (docs/decisions.md, "A payment is made once").
+  route(ctx, contract.submitPaymentRequest, ({ user, body, c }) => ctx.db.transaction(() => {
+    const key = c.req.header('idempotency-key') || null;
+    const made = key ? (ctx.db.prepare('SELECT id FROM payments WHERE user_id = ? AND idempotency_key = ?').pluck().get(user.id, key) as string | undefined) : undefined;
+    const again = made ? findPayment(ctx, made) : undefined;
+    if (again && (again.loan_id !== body.loan_id || again.purpose !== body.purpose || again.method !== body.method || again.amount !== body.amount_centavos)) {
+      throw new HttpError(422, 'IDEMPOTENCY_KEY_REUSED', 'This request reuses the Idempotency-Key of a different request. Send a new key for a new request.');
     }
-    const payment = createPayment(ctx, { user_id: user.id, loan_id: body.loan_id, purpose: body.purpose, method: body.method, amount: body.amount_centavos });
+    let payment = again;
+    if (!payment) {
+      requireLoan(ctx, user.id, body.loan_id);
+      const due = duesOf(ctx, body.loan_id)[body.purpose];
+      if (due <= 0) throw new HttpError(409, 'NOTHING_DUE', 'There is nothing to pay for this loan right now.');
+      if (body.amount_centavos > due) {
+        const msg = `You can pay at most ${formatPeso(due)}.`;
+        throw new HttpError(400, 'VALIDATION', 'Some fields need your attention.', { amount_centavos: msg });
+      }
+      payment = createPayment(ctx, { user_id: user.id, loan_id: body.loan_id, purpose: body.purpose, method: body.method, amount: body.amount_centavos });
+      if (key) ctx.db.prepare('UPDATE payments SET idempotency_key = ? WHERE id = ?').run(key, payment.id);
+    }
     return {
       payment_id: payment.id,
       redirect_url: `${ctx.config.origin}/sandbox/provider/${payment.provider_code}/${payment.id}`,
       status: payment.status,
     };
-  });
+  })());
 
   route(ctx, contract.transactionStatus, ({ user, params }) => {
     const payment = findPayment(ctx, params.paymentId ?? '');

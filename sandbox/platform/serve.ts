@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import type { CallOutput, Endpoint } from '../../src/api/endpoint';
@@ -80,10 +81,14 @@ export function serve<E extends Endpoint>(
       const query = endpoint.query ? valid(endpoint.query, c.req.query()) : undefined;
       const body = endpoint.body ? await validBody(c, endpoint.body) : undefined;
       const idemKey = endpoint.method !== 'GET' ? c.req.header('idempotency-key') : undefined;
+      const requestHash = idemKey ? hashOfRequest(endpoint.method, c.req.path, { query, body }) : undefined;
       if (idemKey) {
         const prior = ctx.db
-          .prepare('SELECT status, body FROM idempotency WHERE key = ? AND user_id = ?')
-          .get(idemKey, user.id) as { status: number; body: string } | undefined;
+          .prepare('SELECT status, body, request_hash FROM idempotency WHERE key = ? AND user_id = ?')
+          .get(idemKey, user.id) as { status: number; body: string; request_hash: string | null } | undefined;
+        if (prior && prior.request_hash !== null && prior.request_hash !== requestHash) {
+          throw new HttpError(422, 'IDEMPOTENCY_KEY_REUSED', 'This request reuses the Idempotency-Key of a different request. Send a new key for a new request.');
+        }
         if (prior) return c.body(prior.body, prior.status as 200, { 'content-type': 'application/json', 'idempotent-replay': 'true' });
       }
       const result = await handler({ c, params: c.req.param() as Record<string, string>, query, body, user } as HandlerInput<E>);
@@ -94,15 +99,29 @@ export function serve<E extends Endpoint>(
       }
       const json = JSON.stringify(result);
       if (idemKey) {
+        // Only a success is kept: a refused or failed first attempt (4xx, 5xx, an injected fault) is not the answer
+        // forever, so a retry with the same key runs again (docs/decisions.md, "A payment is made once").
         ctx.db
-          .prepare('INSERT OR IGNORE INTO idempotency (key, user_id, status, body, created_at) VALUES (?, ?, ?, ?, ?)')
-          .run(idemKey, user.id, 200, json, new Date(ctx.now()).toISOString());
+          .prepare('INSERT OR IGNORE INTO idempotency (key, user_id, status, body, created_at, request_hash) VALUES (?, ?, ?, ?, ?, ?)')
+          .run(idemKey, user.id, 200, json, new Date(ctx.now()).toISOString(), requestHash);
       }
       return securedJson(ctx.config.origin, json, 200);
     } catch (e) {
       return errorResponse(c, e);
     }
   });
+}
+
+/**
+ * What an Idempotency-Key stands for: the method, the path (with its ids) and the validated query and body, keys
+ * sorted, so the same request hashes the same however its JSON was written.
+ */
+export function hashOfRequest(method: string, path: string, request: unknown): string {
+  const canonical = (value: unknown): unknown =>
+    Array.isArray(value) ? value.map(canonical)
+    : value && typeof value === 'object' ? Object.fromEntries(Object.keys(value).sort().map((k) => [k, canonical((value as Record<string, unknown>)[k])]))
+    : value;
+  return createHash('sha256').update(`${method} ${path}\n${JSON.stringify(canonical(request) ?? null)}`).digest('hex');
 }
 
 async function signedIn(ctx: SandboxContext, c: Context): Promise<SignedInUser> {

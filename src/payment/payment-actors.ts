@@ -4,20 +4,26 @@ import { paymentDetails, paymentMethodFee, paymentMethodList, submitPaymentReque
 import { paymentMachine } from '@machines/payment/payment.machine';
 import type { AmountDue, PaymentMethodOption, SubmittedPayment, TransactionStatus } from '@machines/payment/payment-types';
 import { formatPeso } from '~/domain/money';
-import { PENDING_PAYMENT_KEY } from './pending-payment';
+import { PENDING_PAYMENT_KEY, paymentKeyStore } from './pending-payment';
 
 export interface PaymentEdge {
   api: ApiClient;
   storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
   /** Leaves the app for the provider's page (window.location.assign in the browser). */
   redirect: (url: string) => void;
+  /** Makes the idempotency key of a payment the borrower starts (crypto.randomUUID in the browser). */
   newIdempotencyKey?: () => string;
+  now?: () => number;
 }
 
-/** The payment chart with its effects: recovery calls, storage of the payment id, the redirect. */
+/**
+ * The payment chart with its effects: recovery calls, storage of the payment id and of the payment's idempotency
+ * key, the redirect. Every submit of the same payment (same loan, purpose, method and amount) sends the key made at
+ * its first submit, across retries and reloads, until the payment ends (`forgetPaymentId`).
+ */
 export function providePaymentMachine(edge: PaymentEdge) {
   const { api } = edge;
-  const key = edge.newIdempotencyKey ?? (() => crypto.randomUUID());
+  const keys = paymentKeyStore(edge.storage, edge.newIdempotencyKey ?? (() => crypto.randomUUID()), edge.now);
   return paymentMachine.provide({
     actors: {
       loadAmountsDue: fromPromise(async ({ input, signal }): Promise<AmountDue[]> => {
@@ -40,7 +46,7 @@ export function providePaymentMachine(edge: PaymentEdge) {
       submitPayment: fromPromise(async ({ input }): Promise<SubmittedPayment> => {
         const res = await api(submitPaymentRequest, {
           body: { loan_id: input.loanId, purpose: input.purpose, method: input.method, amount_centavos: input.amount },
-          idempotencyKey: key(),
+          idempotencyKey: keys.keyFor(input),
         });
         return { paymentId: res.payment_id, redirectUrl: res.redirect_url };
       }),
@@ -51,7 +57,10 @@ export function providePaymentMachine(edge: PaymentEdge) {
     },
     actions: {
       persistPaymentId: (_, params) => edge.storage.setItem(PENDING_PAYMENT_KEY, params.paymentId),
-      forgetPaymentId: () => edge.storage.removeItem(PENDING_PAYMENT_KEY),
+      forgetPaymentId: () => {
+        edge.storage.removeItem(PENDING_PAYMENT_KEY);
+        keys.forget();
+      },
       redirectToProvider: (_, params) => edge.redirect(params.url),
     },
   });

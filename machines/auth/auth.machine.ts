@@ -1,7 +1,6 @@
-import { authSetup, userOfOtp, type AuthContext } from './auth.setup';
-import { maskIdentifier, parseIdentifier } from './identifier';
-import type { OtpInput } from '../shared/otp.machine';
-import type { StateMeta } from '../shared/meta';
+import { authSetup, userOfOtp } from './auth.setup';
+import { captchaStep, meta, otpInput, requestInput } from './auth-parts';
+import { createPassword, forgotPassword } from './password.states';
 import { infoPages } from '../shared/info-pages';
 
 /**
@@ -10,30 +9,6 @@ import { infoPages } from '../shared/info-pages';
  * Child states without a route show on their parent's route (e.g. the password step is still /login).
  * Public pages answer `nav.*` events from anywhere, which is how the router turns a deep link into a jump.
  */
-const meta = (route: string, screen: string, title: string, page: string): StateMeta => ({ route, screen, title, page, public: true });
-
-const otpInput = (purpose: OtpInput['purpose']) => ({ context }: { context: AuthContext }): OtpInput => ({
-  purpose,
-  destination: maskIdentifier(context.user ?? ''),
-  ...(context.otpSent ?? {}),
-});
-
-const requestInput = ({ context }: { context: AuthContext }) => ({
-  identifier: ((p) => (p.ok ? p.value : context.identifier))(parseIdentifier(context.identifier)),
-  kind: context.kind ?? 'PHONE',
-  captcha: context.captchaAnswer,
-  preferOtp: context.preferOtp,
-});
-
-/** A captcha step inside a form state: answer it to retry the request, or go back and edit. */
-const captchaStep = (retry: string) => ({
-  tags: ['form' as const],
-  on: {
-    'captcha.submit': { target: retry, actions: 'storeCaptchaAnswer' as const },
-    'login.edit': { target: 'form', actions: 'clearErrors' as const },
-  },
-});
-
 export const authMachine = authSetup.createMachine({
   id: 'auth',
   context: ({ input }) => ({
@@ -262,85 +237,8 @@ export const authMachine = authSetup.createMachine({
         'sso.start': { target: 'login.ssoRedirecting', actions: ['clearErrors', 'storeProvider'] },
       },
     },
-    forgotPassword: {
-      meta: meta('/forgot-password', 'forgot-password', 'Reset your password', 'Forgot Password'),
-      initial: 'form',
-      states: {
-        form: {
-          tags: ['form'],
-          on: {
-            'reset.submit': [
-              { guard: 'identifierValid', target: 'requesting', actions: 'storeIdentifier' },
-              { actions: 'storeIdentifier' },
-            ],
-          },
-        },
-        requesting: {
-          tags: ['loading'],
-          invoke: {
-            src: 'requestPasswordReset',
-            input: requestInput,
-            onDone: { target: 'verifying', actions: { type: 'storeOtpRequest', params: ({ event }) => ({ flow: 'reset' as const, result: event.output }) } },
-            onError: [
-              { guard: 'isCaptcha', target: 'captcha', actions: 'storeCaptcha' },
-              { target: 'form', actions: 'storeFailure' },
-            ],
-          },
-        },
-        captcha: captchaStep('requesting'),
-        verifying: {
-          invoke: {
-            id: 'otp',
-            src: 'otp',
-            input: otpInput('reset'),
-            onDone: [
-              {
-                guard: { type: 'otpVerified', params: ({ event }) => event.output },
-                target: '#auth.createPassword',
-                actions: { type: 'signedInWith', params: ({ event }) => ({ via: 'reset' as const, user: userOfOtp(event.output) }) },
-              },
-              { target: 'form' },
-            ],
-          },
-        },
-      },
-    },
-    createPassword: {
-      meta: meta('/create-password', 'create-password', 'Create a password', 'Create Password'),
-      initial: 'form',
-      states: {
-        form: {
-          tags: ['form'],
-          on: {
-            'password.create': [
-              { guard: 'newPasswordValid', target: 'saving', actions: 'clearErrors' },
-              { actions: 'flagNewPassword' },
-            ],
-            'password.skip': { guard: 'isRegisterFlow', target: '#auth.signedIn' },
-          },
-        },
-        saving: {
-          tags: ['loading'],
-          invoke: {
-            src: 'setPassword',
-            input: ({ event }) => ({ password: event.type === 'password.create' ? event.password : '' }),
-            onDone: { target: 'created', actions: 'passwordSaved' },
-            onError: { target: 'form', actions: 'passwordFailed' },
-          },
-        },
-        created: { on: { 'password.continue': '#auth.signedIn' } },
-        /** Registration only: the friend's code, checked on the form, is added to the new account (shown on this page). */
-        claimingReferral: {
-          tags: ['loading'],
-          invoke: {
-            src: 'claimReferralCode',
-            input: ({ context }) => ({ code: context.referralCode }),
-            onDone: { target: 'form', actions: 'referralClaimed' },
-            onError: { target: 'form', actions: 'referralClaimFailed' },
-          },
-        },
-      },
-    },
+    forgotPassword,
+    createPassword,
     contactUs: { meta: { ...infoPages.contactUs, public: true }, on: { 'step.back': 'login' } },
     appDownload: { meta: { ...infoPages.appDownload, public: true }, on: { 'step.back': 'login' } },
     signedIn: { type: 'final' },

@@ -1,21 +1,20 @@
-import { and, assign, fromPromise, setup } from 'xstate';
+import { and, assign, setup } from 'xstate';
 import { termsProblem } from './refinance-rules';
 import type {
-  CreateRefinanceInput,
-  LoanView,
-  Remittance,
   LoanSchedule,
   LoanSummary,
   RefinanceKind,
   RepaymentsContext,
   RepaymentsEvent,
   RepaymentsInput,
-  SortOrder,
   Transaction,
 } from './repayments-types';
 import { isRunning, sourceLoan } from './source-loan';
 import { calculator, storeError, withOverview } from './repayments-states';
 import { repaymentsPages } from './repayments-pages';
+import { repaymentsActors } from './repayments-edge';
+
+export { repaymentsActors } from './repayments-edge';
 
 /**
  * Repayments: loan details (status in words, remittance, transactions with a sort), the schedule, past products,
@@ -35,32 +34,6 @@ const defaultLoanId = (loans: LoanSummary[]) =>
 
 const pathOf = (path: string) => path.split(/[?#]/)[0] ?? path;
 const detailsFailed = { target: '#repayments.loanDetails.error', actions: storeError } as const;
-
-/** Every platform call the chart makes, one actor each; the edge (src/repayments) supplies them. */
-export const repaymentsActors = {
-  loadLoans: fromPromise<LoanSummary[], void>(async () => {
-    throw new Error('loadLoans not provided');
-  }),
-  /** Which refinance the platform allows now (eligibility), if any. */
-  loadRefinanceKind: fromPromise<RefinanceKind | null, void>(async () => {
-    throw new Error('loadRefinanceKind not provided');
-  }),
-  loadLoanView: fromPromise<LoanView, { loanId: string }>(async () => {
-    throw new Error('loadLoanView not provided');
-  }),
-  loadRemittance: fromPromise<Remittance, { loanId: string }>(async () => {
-    throw new Error('loadRemittance not provided');
-  }),
-  loadTransactions: fromPromise<Transaction[], { loanId: string; sort: SortOrder }>(async () => {
-    throw new Error('loadTransactions not provided');
-  }),
-  loadSchedule: fromPromise<LoanSchedule, { loanId: string }>(async () => {
-    throw new Error('loadSchedule not provided');
-  }),
-  createRefinance: fromPromise<{ applicationId: string }, CreateRefinanceInput>(async () => {
-    throw new Error('createRefinance not provided');
-  }),
-};
 
 export const repaymentsMachine = setup({
   types: {

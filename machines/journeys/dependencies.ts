@@ -40,6 +40,15 @@ export function invalidatedBy(step: StepId, before: Answers | undefined, after: 
 }
 
 /**
+ * Steps the save in progress makes stale: `invalidatedBy`, except the offer when the save priced the offers again
+ * and accepted the new best one in place of the chosen one (terms changed from review): that is the chosen offer now.
+ */
+export function staleAfter(pending: PendingSave, answers: Partial<Record<StepId, Answers>>): StepId[] {
+  const stale = invalidatedBy(pending.step, pending.before, pending.after, answers);
+  return pending.accepted ? stale.filter((s) => s !== 'loanOffer') : stale;
+}
+
+/**
  * Whether a save of `step` changed an answer the offers are priced from, so offers the platform already generated
  * must be priced again (src/app/journey-actors.ts). Unlike `invalidatedBy` it does not ask whether an offer was
  * chosen: offers the borrower has only seen are as stale.

@@ -63,6 +63,11 @@ export interface JourneyContext {
    * Kept only from that save to the offer step it leads to (every other step's entry clears it).
    */
   offersFresh?: 'priced' | 'none' | null;
+  /**
+   * The loan terms were changed from review and the offers priced again: the new best offer was accepted in their
+   * place, and review tells the borrower so (with the new figures). Kept while review shows; every other step clears it.
+   */
+  repriced?: boolean;
   /** The promissory note shown for signing. */
   note: PromissoryNoteLike | null;
   /** The borrower's answer to the cancellation survey (after cancelling), kept while it is sent. */
@@ -83,6 +88,11 @@ export interface PendingSave {
   after: Answers;
   /** From a form step's save: whether the application has priced offers (undefined: not known, read them). */
   offersPriced?: boolean | undefined;
+  /**
+   * The offer accepted in place of the chosen one after this save priced the offers again (terms changed from
+   * review): it is the new chosen offer, so the save makes no offer stale.
+   */
+  accepted?: string | undefined;
 }
 
 /**
@@ -94,6 +104,10 @@ export interface ApplicationLike {
   status: string;
   /** A message that sends the borrower through the warning page. The platform has not sent one so far. */
   warning?: string | null | undefined;
+  /** The loan terms the application holds (what the calculator's answers were before a change, after a resume). */
+  loan_amount_centavos?: number | null | undefined;
+  tenure_months?: number | null | undefined;
+  repayment_cycle?: string | null | undefined;
 }
 export interface OfferLike {
   id: string;

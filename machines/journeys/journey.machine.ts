@@ -64,7 +64,7 @@ export function createJourneyMachine(def: JourneyDefinition) {
     const spec = steps[step];
     const next = order[index + 1];
     const showsOffers = spec.kind === 'offer' || spec.kind === 'acceptOffer';
-    const base = { meta: stepMeta(step), entry: { type: 'enterStep' as const, params: { index, showsOffers } } };
+    const base = { meta: stepMeta(step), entry: { type: 'enterStep' as const, params: { index, showsOffers, isReview: step === 'reviewDetails' } } };
     if (spec.kind === 'success') {
       states[step] = { ...base, on: { 'journey.finish': ref('submitted') } };
       return;
@@ -129,11 +129,12 @@ export function createJourneyMachine(def: JourneyDefinition) {
         .map((s) => ({ guard: { type: 'isEditTarget' as const, params: { step: s } }, target: ref(s), actions: 'markReturn' as const }));
     }
     if (spec.kind === 'promissoryNotes') {
+      const offerStep = order.find((s) => steps[s].kind === 'offer' || steps[s].kind === 'acceptOffer') ?? order[0]!;
       states[step] = {
         ...base,
-        initial: 'preparing',
+        initial: 'checkingOffer',
         on: cancelOn(index),
-        states: { ...notePreparation(navigation(index)), ...signingStates(editing), ...save, ...cancellable('preparing') },
+        states: { ...notePreparation(navigation(index), ref(offerStep)), ...signingStates(editing), ...save, ...cancellable('checkingOffer') },
       };
       return;
     }

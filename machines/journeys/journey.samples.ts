@@ -16,7 +16,7 @@ import type {
 } from './journey-types';
 import type { SigningCode } from './signing';
 import { steps, type StepId } from './steps';
-import { dependentsOf, invalidatedBy, repriceNeeded } from './dependencies';
+import { dependentsOf, repriceNeeded, staleAfter } from './dependencies';
 
 /**
  * Event payloads and actor outcomes for the generated-path traversal of the journey charts (tests/paths,
@@ -148,7 +148,8 @@ export const journeyOutcomes: JourneyOutcomes = {
   readApplicationStatus: { done: [sampleApplication('INITIALIZED'), sampleApplication('SYSTEM_REVIEW')], error: [unavailable] },
   submitForReview: { done: [sampleApplication('SYSTEM_REVIEW')], error: [unavailable] },
   // PENDING: generated from the chosen offer; FINAL: already signed (read back as it is).
-  generateNote: { done: [note('PENDING'), note('FINAL')], error: [unavailable] },
+  // NO_ACCEPTED_OFFER: the application has no accepted offer to write the note from (back to the offer).
+  generateNote: { done: [note('PENDING'), note('FINAL')], error: [unavailable, { code: 'NO_ACCEPTED_OFFER', message: 'There is no accepted offer for this application yet.', fields: {} }] },
   finalizeNote: { done: [note('FINAL')], error: [unavailable] },
   applyPromo: {
     done: [promoApplied],
@@ -190,9 +191,11 @@ function samplesFor(type: JourneyType) {
   const held = Object.fromEntries(order.filter((s) => dependentsOf(s).length > 0).map((s) => [s, answers]));
   // A journey that creates its application at the purpose step starts without one, too.
   // So does one whose amount step creates it (EWA withdrawal, quick loan).
+  // A resumed journey holds no calculator answers: a change from review reads the application's terms first.
+  const resumed: JourneyInput[] = order.some((s) => steps[s].kind === 'calculator') && order.includes('reviewDetails') ? [{ type, applicationId: 'app-1', startAt: 'reviewDetails', reached: order.indexOf('reviewDetails') }] : [];
   const inputs: JourneyInput[] = order.includes('loanPurpose') || order.some((s) => steps[s].kind === 'amount')
-    ? [{ type, applicationId: 'app-1', answers: held }, { type, applicationId: null }]
-    : [{ type, applicationId: 'app-1', answers: held }];
+    ? [{ type, applicationId: 'app-1', answers: held }, { type, applicationId: null }, ...resumed]
+    : [{ type, applicationId: 'app-1', answers: held }, ...resumed];
   return {
     inputs,
     events,
@@ -206,7 +209,7 @@ function samplesFor(type: JourneyType) {
       const c = snapshot.context;
       const held = guardedAnswers.filter((s) => c.answers[s] !== undefined);
       const p = c.pending;
-      const save = p ? [p.step, repriceNeeded(p, c.answers), invalidatedBy(p.step, p.before, p.after, c.answers), typeof p.after.offer_id === 'string'] : null;
+      const save = p ? [p.step, repriceNeeded(p, c.answers), staleAfter(p, c.answers), typeof p.after.offer_id === 'string', p.before === undefined, p.accepted !== undefined] : null;
       if (snapshot.status !== 'active') return JSON.stringify([snapshot.value, snapshot.status]);
       return JSON.stringify([snapshot.value, c.reached, c.returnTo, c.applicationId !== null, held, save, c.offersFresh ?? null]);
     },

@@ -1,7 +1,7 @@
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import { journeys } from './definitions';
 import { otpMachine, type OtpOutput } from '../shared/otp.machine';
-import { invalidatedBy, replacedBy, repriceNeeded } from './dependencies';
+import { replacedBy, repriceNeeded, staleAfter } from './dependencies';
 import { signingCodeLogic, type SigningCode } from './signing';
 import { gotymeCodeLogic, type GotymeCode } from './gotyme';
 import { documentVerificationLogic, type DocumentVerificationOutput } from './document-verification';
@@ -96,7 +96,7 @@ export const journeySetup = setup({
     invalidates: ({ context }, params: { step: StepId; target: StepId; order: readonly StepId[] }) => {
       const p = context.pending;
       if (!p) return false;
-      const stale = invalidatedBy(params.step, p.before, p.after, context.answers);
+      const stale = staleAfter(p, context.answers);
       const first = [...stale].sort((a, b) => params.order.indexOf(a) - params.order.indexOf(b))[0];
       return first === params.target;
     },
@@ -104,6 +104,15 @@ export const journeySetup = setup({
     /** Offers are priced again only when the save changed what they are priced from (and an application exists). */
     needsReprice: ({ context }) => needsReprice(context),
     hasOffers: (_, params: { list: OfferListLike }) => params.list.offers.length > 0,
+    /** The application has an offer chosen (selected): the promissory note can be written from its figures. */
+    hasSelectedOffer: (_, params: { list: OfferListLike }) => params.list.offers.some((o) => o.selected),
+    /** The platform refuses a note for an application without an accepted offer (409 NO_ACCEPTED_OFFER). */
+    noAcceptedOffer: (_, params: { error: unknown }) => toStepError(params.error).code === 'NO_ACCEPTED_OFFER',
+    /**
+     * Loan terms changed from review while the journey does not hold what they were (a resumed journey): read the
+     * application's terms first, to know whether they changed and the offers must be priced again.
+     */
+    termsUnknown: ({ context }) => context.returnTo === 'reviewDetails' && context.applicationId !== null && context.pending !== null && context.pending.before === undefined,
     /** A form step's save that needs a new pricing, and its answer says offers are priced: price them again. */
     repricesPricedOffers: ({ context }) => needsReprice(context) && context.pending?.offersPriced === true,
     /** The save's answer carried the offers priced from what it saved: nothing else to call. */
@@ -126,11 +135,12 @@ export const journeySetup = setup({
       if (context.startAt) enqueue.raise({ type: 'nav.request', step: context.startAt });
     }),
     // A save left unfinished (failed, then the borrower went elsewhere) is dropped: the step's draft keeps the values.
-    enterStep: assign(({ context }, params: { index: number; showsOffers?: boolean }) => ({
+    enterStep: assign(({ context }, params: { index: number; showsOffers?: boolean; isReview?: boolean }) => ({
       reached: Math.max(context.reached, params.index),
       error: null,
       pending: null,
       offersFresh: params.showsOffers ? (context.offersFresh ?? null) : null,
+      repriced: params.isReview ? (context.repriced ?? false) : false,
     })),
     storeDraft: assign(({ context, event }, params: { step: StepId }) =>
       event.type === 'draft.update' || event.type === 'step.submit' || event.type === 'gotyme.sendCode'
@@ -159,6 +169,17 @@ export const journeySetup = setup({
     stageLinked: assign((_, params: { account: LinkedAccountLike }) => ({
       pending: { step: 'gotymeLinking' as const, before: undefined, after: { account_name: params.account.account_name, masked_account_number: params.account.masked_account_number } },
     })),
+    /** The calculator's answers before this save, as the application holds them (the journey did not know them). */
+    stageFormerTerms: assign(({ context }, params: { application: ApplicationLike }) => {
+      const a = params.application;
+      const before = { amount_centavos: a.loan_amount_centavos ?? '', tenure_months: a.tenure_months ?? '', repayment_cycle: a.repayment_cycle ?? '' };
+      return { pending: context.pending ? { ...context.pending, before } : null, applicationStatus: a.status };
+    }),
+    /** The new best offer was accepted in place of the one chosen (terms changed from review); review says so. */
+    stageRepricedAcceptance: assign(({ context }, params: { application: ApplicationLike }) => {
+      const accepted = context.offers?.offers.find((o) => o.selected)?.id;
+      return { pending: context.pending && accepted ? { ...context.pending, accepted } : context.pending, applicationStatus: params.application.status, repriced: accepted !== undefined };
+    }),
     stageStatus: assign(({ context }, params: { application: ApplicationLike }) => ({
       pending: context.pending ? { ...context.pending, after: { ...context.pending.after, status: params.application.status } } : null,
       warning: params.application.warning ?? null,
@@ -182,8 +203,8 @@ export const journeySetup = setup({
       if (!p) return {};
       const drafts = { ...context.drafts };
       delete drafts[p.step];
-      const stale = invalidatedBy(p.step, p.before, p.after, context.answers);
-      const answers: JourneyContext['answers'] = { ...context.answers, [p.step]: p.after };
+      const stale = staleAfter(p, context.answers);
+      const answers: JourneyContext['answers'] = { ...context.answers, [p.step]: p.after, ...(p.accepted ? { loanOffer: { offer_id: p.accepted } } : {}) };
       for (const id of [...stale, ...(replacedBy[p.step] ?? [])]) delete answers[id];
       // The borrower may not jump past the first stale answer.
       const order = journeys[context.type].steps as readonly StepId[];

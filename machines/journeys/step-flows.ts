@@ -1,7 +1,7 @@
 import { isActivation, type JourneyDefinition } from './definitions';
 import { firstPricing, pricingAfter } from './dependencies';
 import { steps, type StepId } from './steps';
-import type { ApplicationLike, JourneyContext, SavedStepLike } from './journey-types';
+import type { ApplicationLike, JourneyContext, OfferListLike, SavedStepLike } from './journey-types';
 import type { JourneyStateConfig, JourneyStates } from './journey.setup';
 
 /**
@@ -41,6 +41,9 @@ const repriceAfterSave = (commit: Commit): Commit => [
   { guard: 'repricesUnknownOffers', target: 'readingOffers' },
   ...commit.filter((t) => !isStaleRouting(t)),
 ];
+/** The commit's way back to review, unguarded (for states reached only while returning to review). */
+const backToReview = (commit: Commit): Commit =>
+  commit.filter((t) => typeof t === 'object' && t !== null && 'guard' in t && t.guard === 'returningToReview').map((t) => ({ ...(t as object), guard: undefined }) as Commit[number]);
 const isStaleRouting = (t: unknown): boolean =>
   typeof t === 'object' && t !== null && 'guard' in t && typeof t.guard === 'object' && t.guard !== null && 'type' in t.guard && t.guard.type === 'invalidates';
 
@@ -49,8 +52,11 @@ const isStaleRouting = (t: unknown): boolean =>
  * states entered from a call's completion pass through `pricing` (no passing state leads to another: the
  * generated paths see every hop).
  */
-export function pricingTail(commit: Commit, failed = 'error'): JourneyStates {
+export function pricingTail(commit: Commit, failed = 'error', reaccepts = false): JourneyStates {
   const next = 'committing';
+  // Terms changed from review: the offer chosen is gone with the old pricing, so the new best one is accepted in its
+  // place (the application takes its terms, the note its figures) and review says the offer changed.
+  const priced = [{ type: 'storeOffers' as const, params: ({ event }: { event: { output: OfferListLike } }) => ({ list: event.output }) }, 'markOffersPriced' as const];
   return {
     committing: { always: commit },
     readingOffers: {
@@ -72,10 +78,24 @@ export function pricingTail(commit: Commit, failed = 'error'): JourneyStates {
         id: 'generateOffers',
         src: 'generateOffers',
         input: ({ context }) => ({ ...app({ context }), ...pricingAfter(context.pending ?? { step: 'loanOffer', before: undefined, after: {} }, context.answers) }),
-        onDone: { target: next, actions: [{ type: 'storeOffers', params: ({ event }) => ({ list: event.output }) }, 'markOffersPriced'] },
+        onDone: [...(reaccepts ? [{ guard: 'returningToReview' as const, target: 'acceptingRepriced', actions: priced }] : []), { target: next, actions: priced }],
         onError: failTo(failed),
       },
     },
+    ...(reaccepts
+      ? {
+          acceptingRepriced: {
+            tags: ['saving' as const],
+            invoke: {
+              id: 'acceptOffer',
+              src: 'acceptOffer' as const,
+              input: ({ context }: Ctx) => ({ ...app({ context }), terms: null, offerId: context.offers?.offers.find((o) => o.selected)?.id ?? '' }),
+              onDone: { target: next, actions: { type: 'stageRepricedAcceptance' as const, params: ({ event }: { event: { output: ApplicationLike } }) => ({ application: event.output }) } },
+              onError: failTo(failed),
+            },
+          },
+        }
+      : {}),
   };
 }
 
@@ -179,8 +199,25 @@ export function saveStates(def: JourneyDefinition, step: StepId, hasPricing: boo
   const tail: JourneyStates = hasPricing ? { pricing: { tags: ['saving'], always: repriceAfterSave(commit) }, ...pricingTail(commit) } : { committing: { always: commit } };
   switch (steps[step].kind) {
     case 'calculator':
-      // Kept with the journey until the purpose is known; the application is created with both.
-      return { saving: { tags: ['saving'], entry: stage(step), always: hasPricing ? repriceFirst(commit) : commit }, ...(hasPricing ? pricingTail(commit) : {}) };
+      // Kept with the journey until the purpose is known; the application is created with both. Changed from review
+      // on a resumed journey (which does not hold the terms it was priced from), the application's terms are read first.
+      if (!hasPricing) return { saving: { tags: ['saving'], entry: stage(step), always: commit } };
+      return {
+        saving: { tags: ['saving'], entry: stage(step), always: [{ guard: 'termsUnknown', target: 'readingTerms' }, ...repriceFirst(commit)] },
+        readingTerms: {
+          tags: ['saving'],
+          invoke: {
+            id: 'readApplicationStatus',
+            src: 'readApplicationStatus',
+            input: app,
+            onDone: { target: 'termsRead', actions: { type: 'stageFormerTerms', params: ({ event }) => ({ application: event.output }) } },
+            onError: failTo('error'),
+          },
+        },
+        // Reached only on the way back to review: there is nowhere else to go once the terms are known.
+        termsRead: { tags: ['saving'], always: [{ guard: 'needsReprice', target: 'readingOffers' }, ...backToReview(commit)] },
+        ...pricingTail(commit, 'error', true),
+      };
     case 'purpose':
       // An application made before the purpose was asked (refinance) or a purpose changed from review: set it.
       return {
@@ -267,7 +304,8 @@ export function saveStates(def: JourneyDefinition, step: StepId, hasPricing: boo
           invoke: {
             id: 'acceptOffer',
             src: 'acceptOffer',
-            input: ({ context }) => ({ ...app({ context }), terms: null }),
+            // The offer the borrower chose ("Choose this offer"): the platform selects it and approves it.
+            input: ({ context }) => ({ ...app({ context }), terms: null, offerId: str(context.pending?.after.offer_id) }),
             onDone: { target: 'committing', actions: { type: 'stageStatus', params: ({ event }) => ({ application: event.output }) } },
             onError: failTo('error'),
           },
@@ -362,11 +400,27 @@ export function saveStates(def: JourneyDefinition, step: StepId, hasPricing: boo
 }
 
 /**
- * The promissory note for signing, in one call: generated (again) from the chosen offer, or the signed one as it is
- * (the actor reads it back when the platform says it is final). No probe for "no note yet": that answered 404 on
+ * The promissory note for signing: first the offers are read, and without a chosen offer there is no note to sign
+ * (the borrower is sent back to the offer); then it is generated (again) from the chosen offer, or the signed one as
+ * it is (the actor reads it back when the platform says it is final). The platform's own refusal of a note without
+ * an accepted offer (409 NO_ACCEPTED_OFFER) ends the same way. No probe for "no note yet": that answered 404 on
  * every first visit (issue W2-G, the console's failing resource).
  */
-export const notePreparation = (nav: JourneyStateConfig['on']): JourneyStates => ({
+export const notePreparation = (nav: JourneyStateConfig['on'], offerStep: string): JourneyStates => ({
+  checkingOffer: {
+    tags: ['loading'],
+    on: nav,
+    invoke: {
+      id: 'readOffers',
+      src: 'readOffers',
+      input: app,
+      onDone: [
+        { guard: { type: 'hasSelectedOffer', params: ({ event }) => ({ list: event.output }) }, target: 'preparing', actions: { type: 'storeOffers', params: ({ event }) => ({ list: event.output }) } },
+        { target: 'noOffer', actions: { type: 'storeOffers', params: ({ event }) => ({ list: event.output }) } },
+      ],
+      onError: failTo('noteFailed'),
+    },
+  },
   preparing: {
     tags: ['loading'],
     on: nav,
@@ -375,8 +429,10 @@ export const notePreparation = (nav: JourneyStateConfig['on']): JourneyStates =>
       src: 'generateNote',
       input: app,
       onDone: { target: 'editing', actions: { type: 'storeNote', params: ({ event }) => ({ note: event.output }) } },
-      onError: failTo('noteFailed'),
+      onError: [{ guard: { type: 'noAcceptedOffer', params: ({ event }) => ({ error: event.error }) }, target: 'noOffer' }, failTo('noteFailed')],
     },
   },
-  noteFailed: { tags: ['error'], on: { ...nav, 'step.retry': 'preparing' } },
+  // "Back to your offer": the offer step, whatever step comes before the notes.
+  noOffer: { on: { ...nav, 'step.back': offerStep } },
+  noteFailed: { tags: ['error'], on: { ...nav, 'step.retry': 'checkingOffer' } },
 });

@@ -64,7 +64,7 @@ describe('journey chart behaviour', () => {
     done.send({ type: 'journey.finish' });
     expect(done.getSnapshot().output).toEqual({ result: 'submitted', applicationId: 'app-2' });
     // An approved application (accepting the final offer approves it) is not sent to review again.
-    expect(platform.names()).toEqual(['readOffers', 'acceptOffer', 'generateNote', 'requestSigningCode', 'otp', 'finalizeNote', 'readApplicationStatus']);
+    expect(platform.names()).toEqual(['readOffers', 'acceptOffer', 'readOffers', 'generateNote', 'requestSigningCode', 'otp', 'finalizeNote', 'readApplicationStatus']);
   });
 });
 
@@ -118,6 +118,6 @@ describe('the platform calls are chart states', () => {
     expect(actor.getSnapshot().context.note?.promissory_note_status).toBe('FINAL');
     actor.send({ type: 'step.submit', values: { agreed: true } });
     await waitFor(actor, (s) => stepOf(s.value) === 'loanSuccess');
-    expect(platform.names()).toEqual(['generateNote', 'requestSigningCode', 'otp', 'finalizeNote', 'readApplicationStatus', 'submitForReview']);
+    expect(platform.names()).toEqual(['readOffers', 'generateNote', 'requestSigningCode', 'otp', 'finalizeNote', 'readApplicationStatus', 'submitForReview']);
   });
 });

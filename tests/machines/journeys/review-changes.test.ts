@@ -4,6 +4,7 @@ import { journeyMachines } from '@machines/journeys/journey.machine';
 import { invalidatedBy } from '@machines/journeys/dependencies';
 import type { JourneyInput } from '@machines/journeys/journey-types';
 import { at, fakePlatform, startJourney } from './fake-platform';
+import { sampleOffer } from '@machines/journeys/journey.samples';
 
 const stepOf = (value: unknown) => (typeof value === 'string' ? value : Object.keys(value as object)[0]);
 const terms = { amount_centavos: 2_500_000, tenure_months: 12, repayment_cycle: '1 Month' };
@@ -31,20 +32,48 @@ function start(input: JourneyInput, otpVerified = true) {
 }
 
 describe('changes from review', () => {
-  it('a new loan amount clears the accepted offer and sends the borrower through the offer, then back to review', async () => {
-    const { actor } = start(reviewInput());
+  it('a new loan amount prices the offers again and accepts the new best one, back on review, which says so', async () => {
+    const { actor, platform } = start(reviewInput());
     actor.send({ type: 'review.edit', step: 'loanCalculator' });
     expect(stepOf(actor.getSnapshot().value)).toBe('loanCalculator');
     actor.send({ type: 'step.submit', values: { ...terms, amount_centavos: 3_000_000 } });
-    await waitFor(actor, (s) => stepOf(s.value) === 'loanOffer');
+    await waitFor(actor, (s) => at(s, 'reviewDetails', 'editing'));
+    expect(platform.names()).toEqual(['readOffers', 'generateOffers', 'acceptOffer']);
+    expect(platform.calls.at(-1)!.input).toMatchObject({ applicationId: 'app-1', offerId: 'offer-1' });
+    const c = actor.getSnapshot().context;
+    expect(c.answers.loanCalculator).toMatchObject({ amount_centavos: 3_000_000 });
+    expect(c.answers.loanOffer).toEqual({ offer_id: 'offer-1' });
+    expect(c.answers.documentVerification).toEqual({ complete: 'true' });
+    expect(c.repriced).toBe(true);
+    // Any other step leaves the notice behind.
+    actor.send({ type: 'review.edit', step: 'address' });
+    expect(actor.getSnapshot().context.repriced).toBe(false);
+  });
+
+  it('a resumed journey (no calculator answers) reads the application\'s terms to tell a change from none', async () => {
+    const input = reviewInput();
+    const { loanCalculator: _held, loanOffer: _chosen, ...answers } = input.answers!;
+    const { actor, platform } = start({ ...input, answers });
+    actor.send({ type: 'review.edit', step: 'loanCalculator' });
+    // sampleApplication holds ₱25,000.00 over 12 months, 1 Month: the same terms price nothing again.
+    actor.send({ type: 'step.submit', values: terms });
+    await waitFor(actor, (s) => at(s, 'reviewDetails', 'editing'));
+    expect(platform.names()).toEqual(['readApplicationStatus']);
+    expect(actor.getSnapshot().context.repriced).toBe(false);
+    actor.send({ type: 'review.edit', step: 'loanCalculator' });
+    actor.send({ type: 'step.submit', values: { ...terms, tenure_months: 6 } });
+    await waitFor(actor, (s) => at(s, 'reviewDetails', 'editing'));
+    expect(platform.names()).toEqual(['readApplicationStatus', 'readOffers', 'generateOffers', 'acceptOffer']);
+    expect(actor.getSnapshot().context.repriced).toBe(true);
+  });
+
+  it('a calculator changed from the offer step (Back, not from review) still goes through the offer step', async () => {
+    const { actor } = start({ ...reviewInput(), startAt: 'loanOffer', reached: 7 });
+    await waitFor(actor, (s) => at(s, 'loanOffer', 'editing'));
+    actor.send({ type: 'nav.request', step: 'loanCalculator' });
+    actor.send({ type: 'step.submit', values: { ...terms, amount_centavos: 3_000_000 } });
+    await waitFor(actor, (s) => at(s, 'loanOffer', 'editing'));
     expect(actor.getSnapshot().context.answers.loanOffer).toBeUndefined();
-    // The borrower cannot skip the offer by jumping to review.
-    actor.send({ type: 'nav.request', step: 'reviewDetails' });
-    expect(stepOf(actor.getSnapshot().value)).toBe('loanOffer');
-    actor.send({ type: 'step.submit', values: { offer_id: 'o2' } });
-    await waitFor(actor, (s) => stepOf(s.value) === 'reviewDetails');
-    expect(actor.getSnapshot().context.answers.loanOffer).toEqual({ offer_id: 'o2' });
-    expect(actor.getSnapshot().context.answers.documentVerification).toEqual({ complete: 'true' });
   });
 
   it('saving the calculator unchanged keeps the offer and returns straight to review', async () => {
@@ -91,7 +120,38 @@ describe('promissory notes signing', () => {
     await waitFor(actor, (s) => at(s, 'promissoryNotes', 'editing'));
     actor.send({ type: 'step.submit', values: { agreed: true } });
     await waitFor(actor, (s) => stepOf(s.value) === 'loanSuccess');
-    expect(calls.map((c) => c.actor)).toEqual(['generateNote', 'requestSigningCode', 'otp', 'finalizeNote', 'readApplicationStatus', 'submitForReview']);
+    expect(calls.map((c) => c.actor)).toEqual(['readOffers', 'generateNote', 'requestSigningCode', 'otp', 'finalizeNote', 'readApplicationStatus', 'submitForReview']);
+  });
+
+  it('no selected offer: no note is generated; the page says so and "Back to your offer" opens the offer step', async () => {
+    const platform = fakePlatform({ offers: [{ ...sampleOffer, selected: false }] });
+    const { actor } = startJourney({ type: 'newLoan', applicationId: 'app-1', startAt: 'promissoryNotes', reached: 10 }, platform);
+    await waitFor(actor, (s) => at(s, 'promissoryNotes', 'noOffer'));
+    expect(platform.names()).toEqual(['readOffers']);
+    actor.send({ type: 'step.submit', values: { agreed: true } });
+    expect(at(actor.getSnapshot(), 'promissoryNotes', 'noOffer')).toBe(true);
+    actor.send({ type: 'step.back' });
+    await waitFor(actor, (s) => stepOf(s.value) === 'loanOffer');
+  });
+
+  it('the platform refuses a note without an accepted offer (409 NO_ACCEPTED_OFFER): the same page, back to the offer', async () => {
+    const platform = fakePlatform();
+    platform.answer('generateNote', () => {
+      throw Object.assign(new Error('There is no accepted offer for this application.'), { code: 'NO_ACCEPTED_OFFER', fields: {} });
+    });
+    const { actor } = startJourney(pnInput, platform);
+    await waitFor(actor, (s) => at(s, 'promissoryNotes', 'noOffer'));
+    expect(platform.names()).not.toContain('requestSigningCode');
+    actor.send({ type: 'step.back' });
+    await waitFor(actor, (s) => at(s, 'acceptOffer', 'editing'));
+  });
+
+  it('pending approval: "Accept offer" approves the offer chosen, not the one the platform selected', async () => {
+    const { actor, platform } = start({ type: 'pendingApproval', applicationId: 'app-1' });
+    await waitFor(actor, (s) => at(s, 'acceptOffer', 'editing'));
+    actor.send({ type: 'step.submit', values: { offer_id: 'offer-6-months' } });
+    await waitFor(actor, (s) => stepOf(s.value) === 'promissoryNotes');
+    expect(platform.calls.find((c) => c.actor === 'acceptOffer')?.input).toMatchObject({ applicationId: 'app-1', offerId: 'offer-6-months' });
   });
 
   it('cancelling the code returns to the note without finalizing', async () => {

@@ -28,7 +28,15 @@ export default function PromissoryNotesScreen() {
       error={noteFailed ? null : j.error}
       onRetry={() => j.send({ type: 'step.retry' })}
     >
-      {noteFailed ? (
+      {j.phase === 'noOffer' ? (
+        // No accepted offer: there are no figures to sign for (the chart generated no note).
+        <div className={s.notice} role="alert">
+          <Text>There is no accepted offer for this application yet.</Text>
+          <Button variant="secondary" onClick={() => j.send({ type: 'step.back' })}>
+            Back to your offer
+          </Button>
+        </div>
+      ) : noteFailed ? (
         <div className={s.notice} role="alert">
           <Text>We could not prepare your promissory note. {noteFailed.message}</Text>
           <Button variant="secondary" onClick={() => j.send({ type: 'step.retry' })}>

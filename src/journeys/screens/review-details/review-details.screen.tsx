@@ -16,6 +16,7 @@ import { offerName } from '../loan-offer/offer-card';
 import { useJourney, useJourneyType } from '../journey-parts/use-journey';
 import { useFieldOptions } from '../journey-form/use-field-options';
 import * as s from '../journey-parts/journey.css';
+import { RepricedNotice } from './repriced-notice';
 
 type Answers = Record<string, unknown>;
 
@@ -59,6 +60,7 @@ export default function ReviewDetailsScreen() {
   return (
     <JourneyPage title={steps[j.step].title} onBack={() => j.send({ type: 'step.back' })} progress={j.progress} error={j.error} onRetry={() => j.send({ type: 'step.retry' })}>
       <Text>Check your details before you continue. Use Change to correct anything.</Text>
+      {j.context.repriced ? <RepricedNotice applicationId={j.context.applicationId ?? ''} /> : null}
       <ChosenOffer applicationId={j.context.applicationId ?? ''} />
       {sections.map((id) => (
         <section key={id} className={s.card} aria-labelledby={`review-${id}`}>

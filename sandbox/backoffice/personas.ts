@@ -7,7 +7,9 @@ import { pathTo, transitions } from '../platform/loans-status';
 import { touchProfile } from '../platform/user-store';
 import * as recovery from '../platform/recovery';
 import { addTransaction, ledgerTerms, requireLoan, todayOf } from '../platform/transactions-loans';
-import { deductionsLeaving } from '../../src/domain/loan-ledger';
+import { deductionsLeaving, manilaDay, readAmount } from '../pricing';
+import { firstOffersOnSave } from '../platform/offers';
+import { recordAcceptance } from '../platform/offers-store';
 import { setEarned } from '../platform/ewa';
 import { setEmployment } from '../platform/employment';
 import { saveInsuranceStep } from '../platform/insurance';
@@ -98,6 +100,20 @@ function loanApplication(ctx: SandboxContext, userId: string, companyId: string,
 /** Gross monthly salary the earlier loans' professional details were saved with (20% of it is ₱8,000.00). */
 export const PERSONA_GROSS_SALARY = '40,000';
 
+/**
+ * The borrower priced and accepted an offer for the application, as the journey does (the platform's own pricing,
+ * the offer closest to what was asked selected, then accepted): a loan the persona gets later is booked from it,
+ * and its promissory note has figures. ₱30,000 over 12 months, semi-monthly, regular 2.99 %: ₱40,764.00 in
+ * 24 instalments of ₱1,698.50.
+ */
+function acceptOffer(ctx: SandboxContext, userId: string, applicationId: string) {
+  const priced = firstOffersOnSave(ctx, { id: userId, username: '' }, applicationId, {
+    amount_centavos: 3_000_000, tenure_months: 12, repayment_cycle: '1 Semi Month',
+    gross_monthly_salary_centavos: readAmount(PERSONA_GROSS_SALARY)!, disbursement_bank: 'OTHER',
+  });
+  if (!priced || !recordAcceptance(ctx, applicationId)) throw new Error(`The persona's offer could not be priced for ${applicationId}`);
+}
+
 /** The professional details a borrower saved with an earlier application (what a reloan or refinance knows). */
 function saveProfessionalDetails(ctx: SandboxContext, applicationId: string) {
   const answers = {
@@ -119,17 +135,19 @@ function saveStep(ctx: SandboxContext, applicationId: string, step: string, answ
 /**
  * A loan approved and disbursed `monthsAgo`, repaid through its ledger: every payroll deduction that fell due
  * arrived, except `pastDue` centavos of the latest ones. Balance, paid share, past-due days and status all follow
- * from those transactions (src/domain/loan-ledger.ts), as they do for any payment made later.
+ * from those transactions (sandbox/pricing/ledger.ts), as they do for any payment made later. The loan is booked
+ * from the offer the borrower accepted, by the same path as any approved application.
  */
 function disbursedLoan(ctx: SandboxContext, userId: string, companyId: string, monthsAgo: number, pastDue = 0): LoanAccount {
   const applied = loanApplication(ctx, userId, companyId);
   saveProfessionalDetails(ctx, applied.id);
+  acceptOffer(ctx, userId, applied.id);
   const app = walkTo(ctx, applied.id, 'APPROVED');
   // Approval opened a loan account "to be disbursed" (100); these personas are past that: disbursed and paying.
   ctx.db.prepare('DELETE FROM loan_accounts WHERE application_id = ?').run(app.id);
   const released = new Date(ctx.now());
   released.setUTCMonth(released.getUTCMonth() - monthsAgo);
-  const loan = openLoanAccount(ctx, app, 300, { releasedOn: released.toISOString().slice(0, 10) });
+  const loan = openLoanAccount(ctx, app, 300, { releasedOn: manilaDay(released.getTime()) });
   const terms = requireLoan(ctx, userId, loan.id);
   for (const d of deductionsLeaving(ledgerTerms(terms), todayOf(ctx), pastDue)) {
     addTransaction(ctx, { loanId: loan.id, userId, type: 'PAYROLL_DEDUCTION', amount: d.amount, occurredAt: `${d.dueDate}T04:00:00.000Z`, description: `Payroll deduction for instalment ${d.number}` });
@@ -226,6 +244,7 @@ export function createPersona(ctx: SandboxContext, kind: PersonaKind, opts: { at
         // Reviewed applications went through every form: the offer the borrower accepts is priced on this salary.
         const applied = loanApplication(ctx, userId, companyId);
         saveProfessionalDetails(ctx, applied.id);
+        acceptOffer(ctx, userId, applied.id);
         persona.applicationId = walkTo(ctx, applied.id, 'PENDING_BORROWER_APPROVAL').id;
         break;
       }
@@ -241,14 +260,20 @@ export function createPersona(ctx: SandboxContext, kind: PersonaKind, opts: { at
       case 'resume-incomplete-document': {
         const applied = loanApplication(ctx, userId, companyId);
         saveProfessionalDetails(ctx, applied.id);
+        acceptOffer(ctx, userId, applied.id);
         persona.applicationId = walkTo(ctx, applied.id, kind === 'resume-offer-accepted' ? 'OFFER_ACCEPTED' : 'INCOMPLETE_DOCUMENT').id;
         break;
       }
-      case 'wcr':
-        persona.applicationId = walkTo(ctx, loanApplication(ctx, userId, companyId).id, 'WCR').id;
+      case 'wcr': {
+        const applied = loanApplication(ctx, userId, companyId);
+        acceptOffer(ctx, userId, applied.id);
+        persona.applicationId = walkTo(ctx, applied.id, 'WCR').id;
         break;
+      }
       case 'missing-selfie': {
-        const id = walkTo(ctx, loanApplication(ctx, userId, companyId).id, 'INCOMPLETE_DOCUMENT').id;
+        const applied = loanApplication(ctx, userId, companyId);
+        acceptOffer(ctx, userId, applied.id);
+        const id = walkTo(ctx, applied.id, 'INCOMPLETE_DOCUMENT').id;
         ctx.db.prepare('UPDATE applications SET missing_selfie = 1 WHERE id = ?').run(id);
         persona.applicationId = id;
         break;

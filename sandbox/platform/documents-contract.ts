@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { SandboxContext, SignedInUser } from '../context';
 import type { LoanContract } from '../../src/api/contract/documents';
-import { formatPeso } from '../../src/domain/money';
-import { currentOffer } from './offers-store';
+import { peso as formatPeso } from '../pricing';
+import { acceptedOffer, currentOffer, recordAcceptance } from './offers-store';
 import { HttpError } from './serve';
 
 interface ContractRow {
@@ -39,14 +39,22 @@ function borrowerName(ctx: SandboxContext, userId: string, applicationId: string
 
 const refinanceWords = { REFINANCE: 'refinance', RECOVERY_REFINANCE: 'recovery refinance' } as const;
 
+const noAcceptedOffer = () =>
+  new HttpError(409, 'NO_ACCEPTED_OFFER', 'There is no accepted offer for this application yet. Go back to your loan offer and accept it.');
+
 /**
  * The note: its title names the loan (product and amount), the borrower by name, then the figures with the same
- * labels the offer and review use (a refinance adds the balance paid off), then the promise to pay.
+ * labels the offer and review use (a refinance adds the balance paid off), then the promise to pay. Built from the
+ * accepted offer only: none accepted yet is 409 NO_ACCEPTED_OFFER, never a note without figures. Offers priced again
+ * since the acceptance (a salary or bank edit, a promo) are accepted as the selected one now, so the note, and the
+ * loan booked from the same record (migration 540), always show what is signed.
  */
 function noteLines(ctx: SandboxContext, user: SignedInUser, applicationId: string): string[] {
+  if (!acceptedOffer(ctx, applicationId)) throw noAcceptedOffer();
+  recordAcceptance(ctx, applicationId);
   const offer = currentOffer(ctx, applicationId);
+  if (!offer) throw noAcceptedOffer();
   const borrower = `Borrower: ${borrowerName(ctx, user.id, applicationId) ?? 'the applicant named in this application'}`;
-  if (!offer) return ['Promissory note', borrower, 'The loan terms will appear here once an offer is accepted.'];
   const product = offer.refinance ? `${offer.pricing_name} ${refinanceWords[offer.refinance.kind]}` : offer.pricing_name;
   const waived = (type: string) => offer.discounts.find((d) => d.type === type);
   const fee = (amount: number, type: string) => {
@@ -93,6 +101,7 @@ export function generateContract(ctx: SandboxContext, user: SignedInUser, applic
 /** PENDING -> FINAL. Finalizing twice answers the same signed note (a double tap must not fail). */
 export function finalizeContract(ctx: SandboxContext, user: SignedInUser, applicationId: string): LoanContract {
   const existing = find(ctx, user, applicationId);
+  if (!acceptedOffer(ctx, applicationId)) throw noAcceptedOffer();
   if (!existing) throw new HttpError(409, 'CONTRACT_NOT_GENERATED', 'The promissory note is not ready yet. Open the promissory notes again.');
   if (existing.status === 'PENDING') {
     ctx.db.prepare("UPDATE contracts SET status = 'FINAL', finalized_at = ? WHERE application_id = ?").run(new Date(ctx.now()).toISOString(), applicationId);

@@ -1,8 +1,7 @@
 import type { Module, SandboxContext } from '../context';
 import { getEwaBalance, type EwaBalance } from '../../src/api/contract/ewa';
 import type { Application } from '../../src/api/contract/loans';
-import { availableToWithdraw, EWA_FEE, EWA_MIN_WITHDRAWAL, quickLoanError, withdrawalError } from '../../src/domain/ewa';
-import { parseAmountInput } from '../../src/domain/money';
+import { ewaAvailable, EWA_FEE, EWA_MINIMUM, ewaRefusal, manilaClock, quickLoanRefusal, readAmount } from '../pricing';
 import { eligibility } from './loans-eligibility';
 import { moveStatus, type ApplicationRow } from './loans-store';
 import { automaticallyApproved } from './loans-status';
@@ -17,9 +16,9 @@ const DEFAULT_MONTHLY_SALARY = 2_000_000;
 
 const iso = (d: Date) => d.toISOString().slice(0, 10);
 
-/** The current pay period's first day and its payday (both YYYY-MM-DD, UTC). */
+/** The current pay period's first day and its payday (both YYYY-MM-DD, Manila days). */
 export function payPeriod(now: number): { start: string; payday: string } {
-  const d = new Date(now);
+  const d = manilaClock(now);
   const y = d.getUTCFullYear();
   const m = d.getUTCMonth();
   if (d.getUTCDate() <= 15) return { start: iso(new Date(Date.UTC(y, m, 1))), payday: iso(new Date(Date.UTC(y, m, 15))) };
@@ -37,22 +36,24 @@ function earnedOf(ctx: SandboxContext, userId: string): number {
     )
     .pluck()
     .get(userId) as string | undefined;
-  const salary = answers ? parseAmountInput(String((JSON.parse(answers) as Record<string, unknown>).gross_monthly_salary ?? '')) : null;
+  const salary = answers ? readAmount(String((JSON.parse(answers) as Record<string, unknown>).gross_monthly_salary ?? '')) : null;
   return Math.round((salary ?? DEFAULT_MONTHLY_SALARY) / 2);
 }
 
 export function ewaBalance(ctx: SandboxContext, userId: string): EwaBalance {
   const { start, payday } = payPeriod(ctx.now());
+  // The period starts at Manila midnight of its first day (16:00 UTC the day before); created_at is a UTC instant.
+  const startsAt = new Date(Date.parse(`${start}T00:00:00+08:00`)).toISOString();
   const earned = earnedOf(ctx, userId);
   const withdrawn = ctx.db
     .prepare(`SELECT COALESCE(SUM(loan_amount_centavos), 0) FROM applications WHERE user_id = ? AND application_type = 'EWA' AND status != 'CANCELLED' AND created_at >= ?`)
     .pluck()
-    .get(userId, start) as number;
+    .get(userId, startsAt) as number;
   return {
     earned_centavos: earned,
     withdrawn_centavos: withdrawn,
-    available_centavos: availableToWithdraw({ earned, withdrawn }),
-    min_withdrawal_centavos: EWA_MIN_WITHDRAWAL,
+    available_centavos: ewaAvailable(earned, withdrawn),
+    min_withdrawal_centavos: EWA_MINIMUM,
     fee_centavos: EWA_FEE,
     next_payday: payday,
   };
@@ -68,8 +69,8 @@ export function setEarned(ctx: SandboxContext, userId: string, earnedCentavos: n
 /** The amount of a new EWA withdrawal or quick loan, by the same rules the screens show; a 400 on the amount field otherwise. */
 export function checkProductAmount(ctx: SandboxContext, userId: string, type: Application['application_type'], amount: number | undefined): void {
   const message =
-    type === 'EWA' ? withdrawalError(amount ?? null, ewaBalance(ctx, userId).available_centavos)
-    : type === 'QUICK_LOAN' ? quickLoanError(amount ?? null)
+    type === 'EWA' ? ewaRefusal(amount ?? null, ewaBalance(ctx, userId).available_centavos)
+    : type === 'QUICK_LOAN' ? quickLoanRefusal(amount ?? null)
     : null;
   if (message) throw new HttpError(400, 'VALIDATION', 'Some fields need your attention.', { loan_amount_centavos: message });
 }

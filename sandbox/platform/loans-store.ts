@@ -4,9 +4,9 @@ import type { Application, ApplicationStatus, LoanAccount } from '../../src/api/
 import { canTransition, type Actor } from './loans-status';
 import { sql } from './company-cache';
 import { HttpError } from './serve';
-import { ledgerOf, loanTermsOf, recordLoanTerms } from './transactions-loans';
-import { estimateRepayment, isTenure, repaymentCycles, type RepaymentCycle } from '../../src/domain/loan-math';
-import { percentOf } from '../../src/domain/money';
+import { addTransaction, ledgerOf, loanTermsOf, recordLoanTerms } from './transactions-loans';
+import { acceptedOffer, recordAcceptance } from './offers-store';
+import { basisPoints, isCycle, isTenure, manilaDay, percentFromBp, QUICK_LOAN, quote, refinancePostings, REGULAR, repayment } from '../pricing';
 
 export interface ApplicationRow extends Omit<Application, 'missing_selfie' | 'completed_steps'> {
   missing_selfie: number;
@@ -55,7 +55,7 @@ const loanColumns = `id, application_id, product_type, status_code, principal_ce
 const ledgerCodes = new Set<number>([300, 600, 700]);
 
 /**
- * A loan account with its figures from the ledger (src/domain/loan-ledger.ts over the loan's terms and
+ * A loan account with its figures from the ledger (sandbox/pricing/ledger.ts over the loan's terms and
  * transactions): outstanding balance, days past due, delinquency and status code are never stored apart from it.
  * Accounts not yet disbursed (100/200) or moved by the lender (303, 304, 4xx, 5xx, 601, 602) keep their code.
  */
@@ -68,6 +68,7 @@ export function withLedger(ctx: SandboxContext, account: LoanAccount): LoanAccou
     ...account,
     status_code: l.statusCode,
     outstanding_balance_centavos: l.balance,
+    payoff_centavos: l.payoff,
     days_past_due: l.daysPastDue,
     delinquency_state: l.daysPastDue > 0 ? 'DELINQUENT' : null,
   };
@@ -139,8 +140,13 @@ export function moveStatus(
     ctx.db
       .prepare('INSERT INTO application_status_history (application_id, from_status, to_status, actor, at) VALUES (?, ?, ?, ?, ?)')
       .run(id, row.status, to, actor, at);
-    // Activations open no account, and an EWA withdrawal is repaid on payday (src/domain/ewa.ts), not as a loan.
-    if (to === 'APPROVED' && opensLoanAccount(row.application_type)) openLoanAccount(ctx, findApplicationRow(ctx, id)!, 100);
+    // Accepting (the offer step, or the final acceptance that approves) records the selected offer as the accepted one.
+    if (to === 'OFFER_ACCEPTED' || to === 'APPROVED') recordAcceptance(ctx, id);
+    // Activations open no account, and an EWA withdrawal is repaid on payday (sandbox/pricing/ewa.ts), not as a loan.
+    if (to === 'APPROVED' && opensLoanAccount(row.application_type)) {
+      openLoanAccount(ctx, findApplicationRow(ctx, id)!, 100);
+      if (row.application_type === 'REFINANCE' || row.application_type === 'RECOVERY_REFINANCE') payOffRefinanced(ctx, row, at);
+    }
     // The lender's decisions reach the borrower as notifications; their own actions need none.
     if (actor === 'platform') {
       ctx.db
@@ -168,12 +174,59 @@ const statusNotice: Record<ApplicationStatus, string> = {
   CANCELLED: 'Your application was cancelled.',
 };
 
-/** Monthly add-on interest the sandbox prices regular loans at (promos are the offers group's business). */
-export const REGULAR_MONTHLY_RATE = 2.5;
+/**
+ * A refinance booked: the loan it refinances is paid off today. It gets a REFINANCE_PAYMENT of its payoff amount
+ * and an INTEREST_WAIVE of the interest of instalments not yet due, so it closes at ₱0.00 (status 600). The source is
+ * the application's `source_loan_id`, else the borrower's first loan with a balance (as the offers were priced).
+ */
+function payOffRefinanced(ctx: SandboxContext, app: ApplicationRow, at: string): void {
+  const loans = userLoans(ctx, app.user_id).filter((l) => l.application_id !== app.id && l.status_code >= 300);
+  const source = loans.find((l) => l.id === app.source_loan_id) ?? loans.find((l) => l.outstanding_balance_centavos > 0);
+  const terms = source && loanTermsOf(ctx, source.id);
+  if (!source || !terms) return;
+  for (const p of refinancePostings(ledgerOf(ctx, terms))) {
+    const description = p.type === 'REFINANCE_PAYMENT' ? 'Paid off by your refinance loan' : 'Interest not yet due, waived on paying off early (refinance)';
+    addTransaction(ctx, { loanId: source.id, userId: app.user_id, type: p.type, amount: p.amount, occurredAt: at, description });
+  }
+}
+
+/** The terms a loan is booked with: the accepted offer's; an application with no offer at all is priced from its own terms. */
+interface Booking {
+  pricingCode: string;
+  principal: number;
+  rateBp: number;
+  months: number;
+  cycle: LoanAccount['repayment_cycle'];
+  serviceFee: number;
+  bankFee: number;
+  promoCode: string | null;
+  total: number;
+}
+
+function bookingOf(ctx: SandboxContext, app: ApplicationRow): Booking {
+  const accepted = acceptedOffer(ctx, app.id) ?? recordAcceptance(ctx, app.id);
+  if (accepted) {
+    return {
+      pricingCode: accepted.pricing_code, principal: accepted.principal, rateBp: accepted.monthly_rate_bp, months: accepted.tenure_months,
+      cycle: accepted.repayment_cycle, serviceFee: accepted.service_fee, bankFee: accepted.bank_fee, promoCode: accepted.promo_code,
+      total: accepted.principal + accepted.total_interest,
+    };
+  }
+  // No offer was ever priced (an insta-funds loan, or an application moved along by QA): the product's own pricing.
+  const product = app.product_type === 'QUICK_LOAN' ? QUICK_LOAN : REGULAR;
+  const asked = app.tenure_months ?? 12;
+  const months = product.tenures.find((t) => t === asked) ?? product.tenures[product.tenures.length - 1]!;
+  const q = quote({ product, principal: app.loan_amount_centavos ?? 2_000_000, months, cycle: app.repayment_cycle ?? '1 Month', toGoTyme: false });
+  return {
+    pricingCode: product.code, principal: q.principal, rateBp: q.rateBp, months, cycle: q.cycle, serviceFee: q.serviceFee, bankFee: q.bankFee,
+    promoCode: null, total: q.totalRepayment,
+  };
+}
 
 /**
- * Opens the loan account of an approved application. From 300 (disbursed) on, the loan's terms go to its ledger
- * (released on `releasedOn`, today by default), so every figure of it is derived from its transactions.
+ * Opens the loan account of an approved application from the offer the borrower accepted (principal, rate after any
+ * discount, tenure, cycle, fees, promo, campaign). From 300 (disbursed) on, the loan's terms go to its ledger
+ * (released on `releasedOn`, a Manila day, today by default), so every figure of it is derived from its transactions.
  */
 export function openLoanAccount(
   ctx: SandboxContext,
@@ -183,33 +236,32 @@ export function openLoanAccount(
 ): LoanAccount {
   const id = randomUUID();
   const at = new Date(ctx.now()).toISOString();
-  const principal = app.loan_amount_centavos ?? 2_000_000;
-  const tenure = app.tenure_months ?? 12;
-  const cycle = app.repayment_cycle ?? '1 Month';
-  const total = totalOf(principal, REGULAR_MONTHLY_RATE, tenure, cycle);
+  const b = bookingOf(ctx, app);
+  // 02:00Z is 10:00 in Manila: the release day is the same day in Manila and in UTC.
   const disbursed = statusCode >= 300 ? (opts.releasedOn ? `${opts.releasedOn}T02:00:00.000Z` : at) : null;
   ctx.db
     .prepare(
       `INSERT INTO loan_accounts (id, user_id, application_id, product_type, status_code, principal_centavos,
         outstanding_balance_centavos, interest_rate, tenure_months, repayment_cycle, disbursed_at, delinquency_state,
-        days_past_due, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        days_past_due, created_at, pricing_code, service_fee_centavos, bank_fee_centavos, promo_code)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
-    .run(id, app.user_id, app.id, app.product_type, statusCode, principal, total, REGULAR_MONTHLY_RATE, tenure, cycle, disbursed, null, 0, disbursed ?? at);
-  if (disbursed && isTenure(tenure)) {
+    .run(id, app.user_id, app.id, app.product_type, statusCode, b.principal, b.total, percentFromBp(b.rateBp), b.months, b.cycle, disbursed, null, 0,
+      disbursed ?? at, b.pricingCode, b.serviceFee, b.bankFee, b.promoCode);
+  if (disbursed && isTenure(b.months)) {
     recordLoanTerms(ctx, {
-      loan_id: id, user_id: app.user_id, product_type: app.product_type, principal, monthly_interest_percent: REGULAR_MONTHLY_RATE,
-      tenure_months: tenure, repayment_cycle: cycle, released_on: disbursed.slice(0, 10),
+      loan_id: id, user_id: app.user_id, product_type: app.product_type, principal: b.principal, monthly_interest_percent: percentFromBp(b.rateBp),
+      tenure_months: b.months, repayment_cycle: b.cycle, released_on: manilaDay(Date.parse(disbursed)),
+      pricing_code: b.pricingCode, service_fee: b.serviceFee, bank_fee: b.bankFee, promo_code: b.promoCode,
     });
   }
   return withLedger(ctx, sql(ctx, `SELECT ${loanColumns} FROM loan_accounts WHERE id = ?`).get(id) as LoanAccount);
 }
 
-const totalOf = (principal: number, rate: number, tenure: number, cycle: string) =>
-  isTenure(tenure) && (repaymentCycles as readonly string[]).includes(cycle)
-    ? estimateRepayment({ principal, monthlyInterestPercent: rate, tenureMonths: tenure, cycle: cycle as RepaymentCycle }).totalRepayment
-    : principal + percentOf(principal, rate * tenure);
-
 /** Total the borrower owes over the life of the loan (principal plus add-on interest), as the ledger counts it. */
 export function totalRepayable(loan: LoanAccount): number {
-  return totalOf(loan.principal_centavos, loan.interest_rate, loan.tenure_months, loan.repayment_cycle);
+  const cycle = loan.repayment_cycle;
+  return isTenure(loan.tenure_months) && isCycle(cycle)
+    ? repayment(loan.principal_centavos, basisPoints(loan.interest_rate), loan.tenure_months, cycle).totalRepayment
+    : loan.principal_centavos;
 }

@@ -2,7 +2,7 @@ import type { Module, SandboxContext } from '../context';
 import {
   approveOffer, createApplication, getApplication, getApplicationStep, getEligibleApplications, getLoanView,
   getOngoingApplication, listApplications, listLoanProducts, patchApplicationStatus, saveApplicationStep, setLoanPurpose,
-  finalStatuses, type Application, type LoanAccount,
+  finalStatuses, type Application,
 } from '../../src/api/contract/loans';
 import { formSteps, type FormJourney, type FormStep } from '../../src/api/contract/form-options';
 import { normaliseValue, validateAnswers, type StepAnswers } from '../../src/api/contract/form-rules';
@@ -18,8 +18,8 @@ import { ledgerOf, loanTermsOf } from './transactions-loans';
 import { checkProductAmount, reviewAutomatically } from './ewa';
 import { HttpError } from './serve';
 import { firstOffersOnSave, offersAfterSave } from './offers';
-import { requireOfferRow, selectOfferRow } from './offers-store';
-import { parseAmountInput } from '../../src/domain/money';
+import { recordAcceptance, requireOfferRow, selectOfferRow } from './offers-store';
+import { instalmentCount, readAmount } from '../pricing';
 import { disbursementTo } from '../rules/disbursement';
 
 const productKey = { LOAN: 'loan', EWA: 'ewa', QUICK_LOAN: 'quickLoan' } as const;
@@ -64,7 +64,6 @@ function stepOf(raw: string | undefined): FormStep {
  */
 const editableStatuses = new Set<string>(['INITIALIZED', 'OFFER_ACCEPTED', 'INCOMPLETE_DOCUMENT']);
 
-const installmentsPerMonth: Record<LoanAccount['repayment_cycle'], number> = { '1 Month': 1, '1 Semi Month': 2, '1 Week': 52 / 12, '2 Weeks': 26 / 12 };
 
 export const registerLoans: Module = (ctx) => {
   serve(ctx, createApplication, ({ body, user, c }) => {
@@ -125,7 +124,9 @@ export const registerLoans: Module = (ctx) => {
       const loanAmountCentavos = body.loan_amount_centavos ?? offer?.principal;
       const tenureMonths = body.tenure_months ?? offer?.tenure_months;
       if (row.status === 'OFFER_ACCEPTED') {
-        // Accepted again (review confirms the offer chosen, perhaps repriced after an edit): the terms follow, no move.
+        // Accepted again (review confirms the offer chosen, perhaps repriced after an edit): the terms follow, no move,
+        // and the selected offer is recorded as the accepted one again (what the note shows and the loan is booked with).
+        recordAcceptance(ctx, row.id);
         ctx.db.prepare('UPDATE applications SET loan_amount_centavos = COALESCE(?, loan_amount_centavos), tenure_months = COALESCE(?, tenure_months), updated_at = ? WHERE id = ?')
           .run(loanAmountCentavos ?? null, tenureMonths ?? null, new Date(ctx.now()).toISOString(), row.id);
         return toApplication(ctx, findApplicationRow(ctx, row.id)!);
@@ -162,7 +163,7 @@ export const registerLoans: Module = (ctx) => {
     // the offer step with the first pricing's terms answers with the first offers: one round trip.
     const priced =
       !hasOffers ? (body.offer_terms ? firstOffersOnSave(ctx, user, row.id, body.offer_terms) : null)
-      : step === 'professional-details' ? offersAfterSave(ctx, user, row.id, { grossMonthlySalary: parseAmountInput(answers.gross_monthly_salary ?? '') })
+      : step === 'professional-details' ? offersAfterSave(ctx, user, row.id, { grossMonthlySalary: readAmount(answers.gross_monthly_salary ?? '') })
       : step === 'bank-details' ? offersAfterSave(ctx, user, row.id, { disbursement: disbursementTo(answers.bank) })
       : null;
     return { step, answers, version, application: toApplication(ctx, findApplicationRow(ctx, row.id)!), has_offers: hasOffers || priced !== null, ...(priced ? { offers: priced } : {}) };
@@ -189,7 +190,7 @@ export const registerLoans: Module = (ctx) => {
       application: toApplication(ctx, app),
       company_name: findCompany(ctx, app.company_id)?.name ?? '',
       paid_amount_centavos: ledger ? ledger.paid : total - loan.outstanding_balance_centavos,
-      installment_amount_centavos: ledger?.schedule[0]?.amount ?? Math.round(total / Math.max(1, Math.round(loan.tenure_months * installmentsPerMonth[loan.repayment_cycle]))),
+      installment_amount_centavos: ledger?.schedule[0]?.amount ?? Math.round(total / Math.max(1, instalmentCount(loan.tenure_months, loan.repayment_cycle))),
     };
   });
 };

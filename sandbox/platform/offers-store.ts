@@ -1,16 +1,14 @@
 import type { SandboxContext } from '../context';
 import type { Offer } from '../../src/api/contract/offers';
-import { findPricing, maxAmountFor, priceOffer, regularPricing, type Discount, type Pricing } from '../../src/domain/campaigns';
-import type { RepaymentCycle, TenureMonths } from '../../src/domain/loan-math';
-import { priceRefinance, type RefinanceKind } from '../../src/domain/refinance';
+import { basisPoints, maxPrincipalFor, productOf, quote, REGULAR, type Cycle, type Discount, type Product, type RefinanceKind, type Tenure } from '../pricing';
 import { HttpError } from './serve';
 
 export interface OfferRequestRow {
   application_id: string;
   user_id: string;
   amount: number;
-  tenure_months: TenureMonths;
-  repayment_cycle: RepaymentCycle;
+  tenure_months: Tenure;
+  repayment_cycle: Cycle;
   gross_monthly_salary: number;
   pricing_code: string;
   disbursed_to_gotyme: number;
@@ -23,9 +21,9 @@ export interface OfferRequestRow {
 export interface OfferRow {
   id: string;
   application_id: string;
-  tenure_months: TenureMonths;
+  tenure_months: Tenure;
   principal: number;
-  repayment_cycle: RepaymentCycle;
+  repayment_cycle: Cycle;
   selected: number;
   position: number;
 }
@@ -44,21 +42,19 @@ export const findRequest = (ctx: SandboxContext, applicationId: string) =>
 export const findPromo = (ctx: SandboxContext, code: string) =>
   ctx.db.prepare('SELECT * FROM promos WHERE code = ?').get(code.toUpperCase()) as PromoRow | undefined;
 
-export const pricingOf = (req: OfferRequestRow): Pricing => findPricing(req.pricing_code) ?? regularPricing;
+export const pricingOf = (req: OfferRequestRow): Product => productOf(req.pricing_code) ?? REGULAR;
 
-export const borrowerOf = (req: OfferRequestRow) => ({ isFirstTimeBorrower: req.first_time === 1, grossMonthlySalary: req.gross_monthly_salary });
-
-export const maxPrincipal = (req: OfferRequestRow): number => maxAmountFor(pricingOf(req), borrowerOf(req));
+export const maxPrincipal = (req: OfferRequestRow): number => maxPrincipalFor(pricingOf(req), req.gross_monthly_salary);
 
 export function toOffer(ctx: SandboxContext, row: OfferRow, req: OfferRequestRow): Offer {
   const pricing = pricingOf(req);
   const promo = req.promo_code ? findPromo(ctx, req.promo_code) : undefined;
   const discounts = promo ? (JSON.parse(promo.discounts) as Discount[]) : [];
-  const terms = { tenureMonths: row.tenure_months, cycle: row.repayment_cycle, disbursedToGoTyme: req.disbursed_to_gotyme === 1, discounts };
-  // A refinance is priced by the same function as its calculator (src/domain/refinance.ts).
-  const priced = req.refinance_kind
-    ? priceRefinance({ kind: req.refinance_kind, amount: row.principal, outstanding: req.payoff, ...terms })
-    : priceOffer({ pricing, principal: row.principal, ...terms });
+  // The platform's own pricing (sandbox/pricing). A refinance is a regular salary loan that pays off the running loan first.
+  const priced = quote({
+    product: req.refinance_kind ? REGULAR : pricing, principal: row.principal, months: row.tenure_months, cycle: row.repayment_cycle,
+    toGoTyme: req.disbursed_to_gotyme === 1, discounts, ...(req.refinance_kind ? { payoff: req.payoff } : {}),
+  });
   return {
     id: row.id,
     application_id: row.application_id,
@@ -68,8 +64,8 @@ export function toOffer(ctx: SandboxContext, row: OfferRow, req: OfferRequestRow
     monthly_interest_percent: priced.monthlyInterestPercent,
     tenure_months: row.tenure_months,
     repayment_cycle: row.repayment_cycle,
-    installment_count: priced.installmentCount,
-    installment_amount_centavos: priced.installmentAmount,
+    installment_count: priced.count,
+    installment_amount_centavos: priced.instalment,
     total_interest_centavos: priced.totalInterest,
     total_repayment_centavos: priced.totalRepayment,
     service_fee_centavos: priced.serviceFee,
@@ -120,4 +116,50 @@ export function selectOfferRow(ctx: SandboxContext, row: OfferRow): OfferRow {
     ctx.db.prepare('UPDATE offers SET tenure_months = ?, principal = ?, repayment_cycle = ?, selected = 1 WHERE id = ?').run(row.tenure_months, row.principal, row.repayment_cycle, row.id);
   })();
   return { ...row, selected: 1 };
+}
+
+/** What approve-offer accepted: the selected offer's priced terms at the time, recorded (migration 540). */
+export interface AcceptedOfferRow {
+  application_id: string;
+  offer_id: string;
+  user_id: string;
+  pricing_code: string;
+  principal: number;
+  monthly_rate_bp: number;
+  tenure_months: Tenure;
+  repayment_cycle: Cycle;
+  service_fee: number;
+  bank_fee: number;
+  cashback: number;
+  promo_code: string | null;
+  refinance_kind: RefinanceKind | null;
+  payoff: number;
+  net_proceeds: number;
+  total_interest: number;
+  installment_count: number;
+  installment_amount: number;
+  accepted_at: string;
+}
+
+export const acceptedOffer = (ctx: SandboxContext, applicationId: string) =>
+  ctx.db.prepare('SELECT * FROM accepted_offers WHERE application_id = ?').get(applicationId) as AcceptedOfferRow | undefined;
+
+/**
+ * Records the selected offer as the accepted one (approve-offer, and the note generated from it): the terms the loan
+ * is booked with. Accepting again (review, pending borrower approval, offers priced again since) replaces the record.
+ * No offer yet: nothing is recorded, and null is answered.
+ */
+export function recordAcceptance(ctx: SandboxContext, applicationId: string): AcceptedOfferRow | null {
+  const offer = currentOffer(ctx, applicationId);
+  const req = findRequest(ctx, applicationId);
+  if (!offer || !req) return null;
+  ctx.db
+    .prepare(`INSERT OR REPLACE INTO accepted_offers (application_id, offer_id, user_id, pricing_code, principal, monthly_rate_bp, tenure_months,
+      repayment_cycle, service_fee, bank_fee, cashback, promo_code, refinance_kind, payoff, net_proceeds, total_interest, installment_count,
+      installment_amount, accepted_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
+    .run(applicationId, offer.id, req.user_id, offer.pricing_code, offer.principal_centavos, basisPoints(offer.monthly_interest_percent),
+      offer.tenure_months, offer.repayment_cycle, offer.service_fee_centavos, offer.bank_fee_centavos, offer.cashback_centavos, offer.promo_code,
+      offer.refinance?.kind ?? null, offer.refinance?.payoff_centavos ?? 0, offer.net_proceeds_centavos, offer.total_interest_centavos,
+      offer.installment_count, offer.installment_amount_centavos, new Date(ctx.now()).toISOString());
+  return acceptedOffer(ctx, applicationId) ?? null;
 }

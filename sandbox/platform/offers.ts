@@ -1,17 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type { Module, SandboxContext, SignedInUser } from '../context';
 import * as contract from '../../src/api/contract/offers';
-import { amountCap, eligibility, findPricing, maxAmountFor, MIN_LOAN, prospectiveEligibility, regularPricing, campaigns, REGULAR_SALARY_MULTIPLE, type CampaignTheme, type Ineligibility } from '../../src/domain/campaigns';
-import { formatPeso } from '../../src/domain/money';
-import type { TenureMonths } from '../../src/domain/loan-math';
-import { refinanceMinimum, type RefinanceKind } from '../../src/domain/refinance';
+import {
+  campaignList, listedCap, manilaDay, maxPrincipalFor, MIN_LOAN, payoffOf, peso as formatPeso, productOf, REGULAR, refusal, SALARY_MULTIPLE,
+  smallestRefinance, type Product, type RefinanceKind, type Refusal, type Theme,
+} from '../pricing';
 import { findApplicationRow, userLoans } from './loans-store';
+import { ledgerOf, loanTermsOf } from './transactions-loans';
 import { isFirstTimeBorrower, requireOwnApplication } from './documents-applications-adapter';
 import { findRequest, maxPrincipal, offersOf, pricingOf, requireCurrentOffer, requireOfferRow, selectOfferRow, toOffer, type OfferRow } from './offers-store';
 import { HttpError } from './serve';
 import { serve as route, type HandlerInput as TypedInput } from './serve';
 
-const ineligibleMessages: Record<Ineligibility, string> = {
+const ineligibleMessages: Record<Refusal, string> = {
   NOT_FIRST_TIME_BORROWER: 'This promo is for first-time borrowers only. You can still apply for a regular salary loan.',
   AMOUNT_TOO_LOW: 'Your salary does not qualify for this loan yet. You can still apply for a regular salary loan.',
   UNKNOWN_CAMPAIGN: 'This promo is not available. Choose another loan.',
@@ -19,12 +20,12 @@ const ineligibleMessages: Record<Ineligibility, string> = {
 };
 
 /** Calamity and school-support themes declared for the borrower's employer today (migration 461). */
-export function declaredFor(ctx: SandboxContext, userId: string): CampaignTheme[] {
-  const today = new Date(ctx.now()).toISOString().slice(0, 10);
+export function declaredFor(ctx: SandboxContext, userId: string): Theme[] {
+  const today = manilaDay(ctx.now());
   return ctx.db
     .prepare('SELECT d.theme FROM campaign_declarations d JOIN profiles p ON p.company_id = d.company_id WHERE p.user_id = ? AND d.starts_on <= ? AND d.ends_on >= ?')
     .pluck()
-    .all(userId, today, today) as CampaignTheme[];
+    .all(userId, today, today) as Theme[];
 }
 
 /** The offered tenure closest to what was asked for (the shorter one on a tie: it costs less interest). */
@@ -33,36 +34,38 @@ function closestTenure(tenures: readonly number[], wanted: number): number {
 }
 
 /**
- * A refinance application pays off its source loan first: its kind and the balance paid off (the outstanding
- * balance the borrower's loan list shows), or null for any other application.
+ * A refinance application pays off its source loan first: its kind and the amount paid off, the source loan's payoff
+ * today (its balance less the interest of instalments not yet due: sandbox/pricing payoffOf, the same figure as
+ * /payments' "Final Payoff Amount"), or null for any other application.
  */
 function refinanceOf(ctx: SandboxContext, userId: string, applicationId: string): { kind: RefinanceKind; payoff: number } | null {
   const app = findApplicationRow(ctx, applicationId);
   if (!app || (app.application_type !== 'REFINANCE' && app.application_type !== 'RECOVERY_REFINANCE')) return null;
   const loans = userLoans(ctx, userId);
   const source = loans.find((l) => l.id === app.source_loan_id) ?? loans.find((l) => l.outstanding_balance_centavos > 0);
-  return { kind: app.application_type, payoff: source?.outstanding_balance_centavos ?? 0 };
+  const terms = source && loanTermsOf(ctx, source.id);
+  const payoff = terms ? payoffOf(ledgerOf(ctx, terms)) : (source?.outstanding_balance_centavos ?? 0);
+  return { kind: app.application_type, payoff };
 }
 
 function generate(ctx: SandboxContext, user: SignedInUser, applicationId: string, body: TypedInput<typeof contract.generateOffers>['body']) {
   const refinance = refinanceOf(ctx, user.id, applicationId);
   // A refinance is a regular salary loan (no campaign pays off another loan).
-  const pricing = body.campaign_code && !refinance ? findPricing(body.campaign_code) : regularPricing;
+  const pricing = body.campaign_code && !refinance ? productOf(body.campaign_code) : REGULAR;
   if (!pricing) throw new HttpError(400, 'VALIDATION', 'Some fields need your attention.', { campaign_code: ineligibleMessages.UNKNOWN_CAMPAIGN });
   const firstTime = isFirstTimeBorrower(ctx, user.id, applicationId);
-  const borrower = { isFirstTimeBorrower: firstTime, grossMonthlySalary: body.gross_monthly_salary_centavos, declared: declaredFor(ctx, user.id) };
-  const verdict = eligibility(pricing, borrower);
-  if (!verdict.eligible) throw new HttpError(409, verdict.reason, ineligibleMessages[verdict.reason]);
-  const principal = Math.min(body.amount_centavos, maxAmountFor(pricing, borrower));
+  const refused = refusal(pricing, { firstTime, salary: body.gross_monthly_salary_centavos, declared: declaredFor(ctx, user.id) });
+  if (refused) throw new HttpError(409, refused, ineligibleMessages[refused]);
+  const principal = Math.min(body.amount_centavos, maxPrincipalFor(pricing, body.gross_monthly_salary_centavos));
   if (principal < MIN_LOAN) throw new HttpError(409, 'AMOUNT_TOO_LOW', ineligibleMessages.AMOUNT_TOO_LOW);
-  if (refinance && principal < refinanceMinimum(refinance.kind, refinance.payoff)) {
+  if (refinance && principal < smallestRefinance(refinance.kind, refinance.payoff)) {
     throw new HttpError(409, 'AMOUNT_TOO_LOW', `A new loan of ${formatPeso(principal)} does not pay off your current balance of ${formatPeso(refinance.payoff)} and the fees. Go back to the refinance calculator and enter a larger amount.`);
   }
   const best = closestTenure(pricing.tenures, body.tenure_months);
   const rows: OfferRow[] = pricing.tenures.map((tenure, position) => ({
     id: randomUUID(),
     application_id: applicationId,
-    tenure_months: tenure as TenureMonths,
+    tenure_months: tenure,
     principal,
     repayment_cycle: body.repayment_cycle,
     selected: tenure === best ? 1 : 0,
@@ -122,10 +125,10 @@ export function offersAfterSave(
   try {
     return generate(ctx, user, applicationId, {
       amount_centavos: req.amount,
-      tenure_months: req.tenure_months as TenureMonths,
+      tenure_months: req.tenure_months,
       repayment_cycle: req.repayment_cycle,
       gross_monthly_salary_centavos: salary,
-      ...(req.pricing_code !== regularPricing.code ? { campaign_code: req.pricing_code } : {}),
+      ...(req.pricing_code !== REGULAR.code ? { campaign_code: req.pricing_code } : {}),
       disbursement_bank: gotyme ? 'GOTYME' : 'OTHER',
     });
   } catch (e) {
@@ -188,9 +191,9 @@ export const registerOffers: Module = (ctx) => {
     // Only a cap explains a smaller offer; an amount the borrower lowered themselves is not a deviation.
     if (offer.principal_centavos < req.amount && offer.principal_centavos === maxPrincipal(req)) {
       const pricing = pricingOf(req);
-      const salaryCap = req.gross_monthly_salary * REGULAR_SALARY_MULTIPLE;
-      if (pricing.maxAmount?.kind === 'salaryPercent' || offer.principal_centavos === salaryCap) reasons.push('SALARY_CAP');
-      else if (pricing.code !== regularPricing.code && pricing.maxAmount?.kind === 'fixed' && pricing.maxAmount.amount === offer.principal_centavos) reasons.push('CAMPAIGN_CAP');
+      const salaryCap = req.gross_monthly_salary * SALARY_MULTIPLE;
+      if ((pricing.cap && 'salaryBp' in pricing.cap) || offer.principal_centavos === salaryCap) reasons.push('SALARY_CAP');
+      else if (pricing.code !== REGULAR.code && pricing.cap && 'fixed' in pricing.cap && pricing.cap.fixed === offer.principal_centavos) reasons.push('CAMPAIGN_CAP');
       else reasons.push('PRODUCT_CAP');
     }
     if (offer.tenure_months !== req.tenure_months) reasons.push('TENURE_NOT_OFFERED');
@@ -205,28 +208,28 @@ export const registerOffers: Module = (ctx) => {
     };
   });
 
-  route(ctx, contract.listCampaigns, ({ user, query }) => ({ campaigns: campaignRows(ctx, user.id, campaigns, query.gross_monthly_salary_centavos ?? null) }));
+  route(ctx, contract.listCampaigns, ({ user, query }) => ({ campaigns: campaignRows(ctx, user.id, campaignList(), query.gross_monthly_salary_centavos ?? null) }));
 };
 
 /**
  * Campaigns with this borrower's eligibility and maximum (also the themed promotions' pages). No salary given = not
  * known yet: salary-capped campaigns are listed with their rule, not ruled out.
  */
-export function campaignRows(ctx: SandboxContext, userId: string, list: readonly (typeof campaigns)[number][], salary: number | null) {
-  const borrower = { isFirstTimeBorrower: isFirstTimeBorrower(ctx, userId, ''), grossMonthlySalary: salary, declared: declaredFor(ctx, userId) };
+export function campaignRows(ctx: SandboxContext, userId: string, list: readonly Product[], salary: number | null) {
+  const applicant = { firstTime: isFirstTimeBorrower(ctx, userId, ''), salary, declared: declaredFor(ctx, userId) };
   return list.map((c) => {
-    const verdict = prospectiveEligibility(c, borrower);
-    const cap = amountCap(c, borrower);
+    const refused = refusal(c, applicant);
+    const cap = listedCap(c, salary);
     return {
       code: c.code,
       name: c.name,
-      monthly_interest_percent: c.monthlyInterestPercent,
-      max_amount_centavos: cap.kind === 'amount' ? cap.amount : null,
-      max_salary_percent: c.maxAmount?.kind === 'salaryPercent' ? c.maxAmount.percent : null,
-      tenures: c.tenures as TenureMonths[],
-      first_time_borrowers_only: c.firstTimeBorrowersOnly,
-      eligible: verdict.eligible,
-      ineligible_reason: verdict.eligible ? null : verdict.reason,
+      monthly_interest_percent: c.rateBp / 100,
+      max_amount_centavos: cap.amount,
+      max_salary_percent: cap.salaryPercent,
+      tenures: [...c.tenures],
+      first_time_borrowers_only: c.firstTimeOnly,
+      eligible: refused === null,
+      ineligible_reason: refused,
     };
   });
 }

@@ -1,7 +1,7 @@
 import type { Module, SandboxContext, SignedInUser } from '../context';
 import * as contract from '../../src/api/contract/promo';
 import type { PromoDetails } from '../../src/api/contract/promo';
-import type { Discount } from '../../src/domain/campaigns';
+import type { Discount } from '../pricing';
 import { requireOwnApplication } from './documents-applications-adapter';
 import { serve as route } from './serve';
 import { findPromo, findRequest, requireCurrentOffer, type PromoRow } from './offers-store';

@@ -2,8 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { SandboxContext } from '../context';
 import type { PaymentMethod, PaymentMethodInfo, PaymentPurpose, PaymentStatus, TransactionDetails } from '../../src/api/contract/recovery';
 import { providerCodes } from '../../src/api/contract/recovery';
-import { percentOf, pesosToCentavos, type Centavos } from '../../src/domain/money';
-import { paymentPostings, type LoanLedger } from '../../src/domain/loan-ledger';
+import { basisPoints, paymentPostings, pesos as pesosToCentavos, shareOf, type Centavos, type LoanLedger } from '../pricing';
 import { ledgerOf, loanTermsOf, type LoanTermsRow } from './transactions-loans';
 
 /** Provider fees (the spec gives none; sandbox decision, docs/decisions.md). */
@@ -15,7 +14,7 @@ export const methodInfo: Record<PaymentMethod, PaymentMethodInfo> = {
 
 export function feeFor(method: PaymentMethod, amount: Centavos): Centavos {
   const fee = methodInfo[method].fee;
-  return fee.kind === 'fixed' ? fee.amount_centavos : Math.max(fee.minimum_centavos, percentOf(amount, fee.percent));
+  return fee.kind === 'fixed' ? fee.amount_centavos : Math.max(fee.minimum_centavos, shareOf(amount, basisPoints(fee.percent)));
 }
 
 export const methodOfProvider = (code: string): PaymentMethod | undefined =>
@@ -56,19 +55,27 @@ export const findPayment = (ctx: SandboxContext, id: string) =>
 
 /**
  * Whether a loan is in recovery: something has fallen due unpaid, or a collector holds it; and something is owed.
- * Only such loans are listed on Payments (the spec's purposes are recovery purposes).
+ * Only such loans are asked the recovery purposes (RECOVERY, DEDUCTION).
  */
 export const inRecovery = (loan: LoanTermsRow, ledger: LoanLedger) => ledger.balance > 0 && (ledger.pastDue > 0 || loan.collector_type !== null);
 
+/** Disbursed: a loan account at 300 or beyond (100/200 are still to be disbursed), or terms recorded without one. */
+const disbursed = (ctx: SandboxContext, loanId: string) => {
+  const code = ctx.db.prepare('SELECT status_code FROM loan_accounts WHERE id = ?').pluck().get(loanId) as number | undefined;
+  return code === undefined || code >= 300;
+};
+
 /**
- * What is due by purpose, from the loan's ledger (never stored): RECOVERY the outstanding balance, DEDUCTION what
- * is past due, ADMIN the payoff amount (the balance less interest not yet due). Zero for loans not in recovery.
+ * What is due by purpose, from the loan's ledger (never stored): ADMIN the payoff amount (the balance less interest
+ * not yet due: pre-termination, offered for every disbursed loan with a balance); for loans in recovery also
+ * RECOVERY the outstanding balance and DEDUCTION what is past due.
  */
 export function duesOf(ctx: SandboxContext, loanId: string): Record<PaymentPurpose, Centavos> {
   const loan = loanTermsOf(ctx, loanId);
   const ledger = loan && ledgerOf(ctx, loan);
-  if (!loan || !ledger || !inRecovery(loan, ledger)) return { RECOVERY: 0, DEDUCTION: 0, ADMIN: 0 };
-  return { RECOVERY: ledger.balance, DEDUCTION: ledger.pastDue, ADMIN: ledger.payoff };
+  if (!loan || !ledger || ledger.balance <= 0 || !disbursed(ctx, loanId)) return { RECOVERY: 0, DEDUCTION: 0, ADMIN: 0 };
+  const recovering = inRecovery(loan, ledger);
+  return { RECOVERY: recovering ? ledger.balance : 0, DEDUCTION: recovering ? ledger.pastDue : 0, ADMIN: ledger.payoff };
 }
 
 export function createPayment(ctx: SandboxContext, input: Pick<PaymentRow, 'user_id' | 'loan_id' | 'purpose' | 'method' | 'amount'>): PaymentRow {

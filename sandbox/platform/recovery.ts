@@ -1,12 +1,11 @@
 import type { Module, SandboxContext } from '../context';
 import * as contract from '../../src/api/contract/recovery';
 import { paymentMethods, paymentPurposes } from '../../src/api/contract/recovery';
-import { formatPeso, pesosToCentavos, type Centavos } from '../../src/domain/money';
+import { deductionsLeaving, manilaDay, peso as formatPeso, pesos as pesosToCentavos, type Centavos } from '../pricing';
 import { serve as route } from './serve';
-import { createPayment, duesOf, feeFor, findPayment, inRecovery, methodInfo, toTransactionDetails } from './recovery-store';
+import { createPayment, duesOf, feeFor, findPayment, methodInfo, toTransactionDetails } from './recovery-store';
 import { HttpError } from './serve';
-import { addTransaction, ledgerOf, ledgerTerms, loanTermsOf, recordLoanTerms, requireLoan, termsFromLoanAccount, todayOf, type LoanTermsRow } from './transactions-loans';
-import { deductionsLeaving } from '../../src/domain/loan-ledger';
+import { addTransaction, ledgerTerms, loanTermsOf, recordLoanTerms, requireLoan, termsFromLoanAccount, todayOf, type LoanTermsRow } from './transactions-loans';
 
 /**
  * For the "past due with a recovery payment" persona: a loan released four months ago whose latest payroll
@@ -32,7 +31,7 @@ export function seedPastDue(ctx: SandboxContext, input: { userId: string; loanId
         monthly_interest_percent: 2.99,
         tenure_months: 12,
         repayment_cycle: '1 Semi Month',
-        released_on: released.toISOString().slice(0, 10),
+        released_on: manilaDay(released.getTime()),
         remittance_status: 'FAILED',
         collector_type: 'RECOVERY',
       });
@@ -45,12 +44,12 @@ export function seedPastDue(ctx: SandboxContext, input: { userId: string; loanId
   })();
 }
 
-/** The borrower's loans in recovery (what Payments lists when no loan is named). */
+/** The borrower's loans with something to pay (what Payments lists when no loan is named): every running loan can be paid off. */
 export function recoveryLoans(ctx: SandboxContext, userId: string): LoanTermsRow[] {
   const own = ctx.db.prepare('SELECT loan_id FROM loan_terms WHERE user_id = ? UNION SELECT id FROM loan_accounts WHERE user_id = ? AND status_code >= 300 ORDER BY 1').pluck().all(userId, userId) as string[];
   return own.flatMap((id) => {
     const loan = loanTermsOf(ctx, id);
-    return loan && loan.user_id === userId && inRecovery(loan, ledgerOf(ctx, loan)) ? [loan] : [];
+    return loan && loan.user_id === userId && Object.values(duesOf(ctx, id)).some((due) => due > 0) ? [loan] : [];
   });
 }
 

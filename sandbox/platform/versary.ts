@@ -1,6 +1,6 @@
 import type { Module } from '../context';
 import { getVersaryCampaign, versaryProductSchema } from '../../src/api/contract/campaigns';
-import { findPricing, type Pricing } from '../../src/domain/campaigns';
+import { productOf, type Product } from '../pricing';
 import { HttpError, serve } from './serve';
 import { campaignRows } from './offers';
 import { todayOf } from './transactions-loans';
@@ -26,7 +26,7 @@ export const registerVersary: Module = (ctx) => {
     const row = ctx.db.prepare('SELECT * FROM versary_campaigns WHERE product = ?').get(product.output) as VersaryRow | undefined;
     if (!row) throw notFound();
     const today = todayOf(ctx);
-    const pricing = row.campaign_codes.split(',').map((code) => findPricing(code.trim())).filter((p): p is Pricing => p !== undefined);
+    const pricing = row.campaign_codes.split(',').map((code) => productOf(code.trim())).filter((p): p is Product => p !== undefined);
     return {
       product: row.product,
       name: row.name,

@@ -1,6 +1,6 @@
 import type { PaymentRow } from '../platform/recovery-store';
 import { methodInfo } from '../platform/recovery-store';
-import { formatPeso } from '../../src/domain/money';
+import { peso as formatPeso } from '../pricing';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 

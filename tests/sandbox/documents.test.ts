@@ -3,6 +3,7 @@ import { findAccountById } from '../../sandbox/cognito/accounts';
 import { issueTokens } from '../../sandbox/cognito/tokens';
 import { createApiClient } from '../../src/api/client';
 import * as docs from '../../src/api/contract/documents';
+import * as loans from '../../src/api/contract/loans';
 import * as offers from '../../src/api/contract/offers';
 import { failure, pdfBytes, pngOfSize, startS3, type S3Borrower, type S3Harness } from './documents-harness';
 
@@ -84,15 +85,21 @@ describe('documents', () => {
 });
 
 describe('promissory note', () => {
-  it('is generated from the selected offer as PENDING, finalized to FINAL once, then locked', async () => {
+  it('is generated from the accepted offer as PENDING, finalized to FINAL once, then locked', async () => {
     const b = await h.borrower();
     const app = await b.newApplication();
     expect((await failure(b.api(docs.getLoanContract, { params: { applicationId: app } }))).httpStatus).toBe(404);
-    expect((await failure(b.api(docs.finalizeContract, { params: { applicationId: app } }))).code).toBe('CONTRACT_NOT_GENERATED');
-    await b.api(offers.generateOffers, {
+    expect((await failure(b.api(docs.finalizeContract, { params: { applicationId: app } }))).code).toBe('NO_ACCEPTED_OFFER');
+    const priced = await b.api(offers.generateOffers, {
       params: { applicationId: app },
       body: { amount_centavos: 2_000_000, tenure_months: 12, repayment_cycle: '1 Month', gross_monthly_salary_centavos: 3_000_000 },
     });
+    // Priced but not accepted yet: no note without the accepted figures.
+    const refused = await failure(b.api(docs.generateContract, { params: { applicationId: app } }));
+    expect(refused).toMatchObject({ httpStatus: 409, code: 'NO_ACCEPTED_OFFER', message: 'There is no accepted offer for this application yet. Go back to your loan offer and accept it.' });
+    expect((await failure(b.api(docs.finalizeContract, { params: { applicationId: app } }))).code).toBe('NO_ACCEPTED_OFFER');
+    await b.api(loans.approveOffer, { params: { applicationId: app }, body: { offer_id: priced.best_offer_id } });
+    expect((await failure(b.api(docs.finalizeContract, { params: { applicationId: app } }))).code).toBe('CONTRACT_NOT_GENERATED');
     const pending = await b.api(docs.generateContract, { params: { applicationId: app } });
     expect(pending.promissory_note_status).toBe('PENDING');
     expect(pending.body.join('\n')).toContain('₱20,000.00');

@@ -79,6 +79,11 @@ export const loanAccountSchema = v.object({
   status_code: v.picklist(loanStatusCodes),
   principal_centavos: v.number(),
   outstanding_balance_centavos: v.number(),
+  /**
+   * What paying the loan off today costs ("Final Payoff Amount"): the balance less the interest of instalments not
+   * yet due. What a refinance pays off (the refinance calculator's figure). Absent before the loan is disbursed.
+   */
+  payoff_centavos: v.optional(v.number()),
   interest_rate: v.number(),
   tenure_months: v.number(),
   repayment_cycle: v.picklist(repaymentCycles),

@@ -1,22 +1,21 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { deductionsLeaving, loanLedger, paymentPostings, type LedgerTerms, type LedgerTransaction } from '../../src/domain/loan-ledger';
-import { repaymentCycles, tenureMonths } from '../../src/domain/loan-math';
+import { CYCLES, deductionsLeaving, loanLedger, paymentPostings, refinancePostings, TENURES, type BookedTerms, type Posting } from '../../sandbox/pricing';
 
 const DAY = 86_400_000;
 const day = (base: string, plus: number) => new Date(Date.parse(`${base}T00:00:00Z`) + plus * DAY).toISOString().slice(0, 10);
 
 const terms = fc.record({
   principal: fc.integer({ min: 500_000, max: 50_000_000 }),
-  monthlyInterestPercent: fc.constantFrom(0, 1.5, 2.5, 2.99, 3.25),
-  tenureMonths: fc.constantFrom(...tenureMonths),
-  cycle: fc.constantFrom(...repaymentCycles),
+  rateBp: fc.constantFrom(0, 150, 250, 299, 325),
+  months: fc.constantFrom(...TENURES),
+  cycle: fc.constantFrom(...CYCLES),
   releasedOn: fc.integer({ min: 0, max: 3000 }).map((n) => day('2020-01-01', n)),
-}) satisfies fc.Arbitrary<LedgerTerms>;
+}) satisfies fc.Arbitrary<BookedTerms>;
 const transactions = fc.array(
   fc.record({ type: fc.constantFrom('PAYROLL_DEDUCTION', 'PAYMENT', 'INDIVIDUAL', 'INTEREST_WAIVE', 'PAYMENT_REFUND'), amount: fc.integer({ min: 1, max: 2_000_000 }) }),
   { maxLength: 12 },
-) satisfies fc.Arbitrary<LedgerTransaction[]>;
+) satisfies fc.Arbitrary<Posting[]>;
 const offset = fc.integer({ min: -30, max: 2000 });
 
 describe('loan ledger', () => {
@@ -77,6 +76,34 @@ describe('loan ledger', () => {
     );
   });
 
+  it('a refinance posts the payoff and the waivable interest: the loan closes at 0 (600)', () => {
+    fc.assert(
+      fc.property(terms, transactions, offset, (t, txs, d) => {
+        const today = day(t.releasedOn, d);
+        const before = loanLedger(t, txs, today);
+        const postings = refinancePostings(before);
+        if (before.balance === 0) {
+          expect(postings).toEqual([]);
+          return;
+        }
+        expect(postings[0]).toEqual({ type: 'REFINANCE_PAYMENT', amount: before.payoff });
+        const after = loanLedger(t, [...txs, ...postings], today);
+        expect(after).toMatchObject({ balance: 0, statusCode: 600, pastDue: 0 });
+      }),
+    );
+  });
+
+  it('the next due is the first unpaid instalment due today or later, never one already past', () => {
+    fc.assert(
+      fc.property(terms, transactions, offset, (t, txs, d) => {
+        const today = day(t.releasedOn, d);
+        const l = loanLedger(t, txs, today);
+        const next = l.schedule.find((e) => e.dueDate >= today && e.paid < e.amount);
+        expect(l.nextDue).toEqual(next ? { dueDate: next.dueDate, amount: next.amount - next.paid } : null);
+      }),
+    );
+  });
+
   it('a payment of less than the payoff waives nothing', () => {
     fc.assert(
       fc.property(terms, offset, fc.integer({ min: 1, max: 1_000_000 }), (t, d, amount) => {
@@ -101,8 +128,9 @@ describe('loan ledger', () => {
   });
 
   it('a loan released today owes nothing yet: no past due, first instalment in the future', () => {
-    const l = loanLedger({ principal: 3_000_000, monthlyInterestPercent: 2.5, tenureMonths: 12, cycle: '1 Semi Month', releasedOn: '2026-11-25' }, [], '2026-11-25');
-    expect(l).toMatchObject({ balance: 3_900_000, pastDue: 0, daysPastDue: 0, statusCode: 300, paid: 0, payoff: 3_000_000 });
+    // 30,000 × 2.99 % × 12 = 10,764.00; total 40,764.00; nothing due yet, so all interest is waivable: payoff 30,000.00.
+    const l = loanLedger({ principal: 3_000_000, rateBp: 299, months: 12, cycle: '1 Semi Month', releasedOn: '2026-11-25' }, [], '2026-11-25');
+    expect(l).toMatchObject({ balance: 4_076_400, pastDue: 0, daysPastDue: 0, statusCode: 300, paid: 0, payoff: 3_000_000 });
     expect(l.schedule[0]!.dueDate).toBe('2026-11-30');
   });
 });

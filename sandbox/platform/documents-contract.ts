@@ -85,15 +85,24 @@ function find(ctx: SandboxContext, user: SignedInUser, applicationId: string): C
   return row;
 }
 
-/** Generates (or refreshes, while still PENDING) the promissory note from the selected offer. */
+/**
+ * Generates (or refreshes, while still PENDING) the promissory note from the accepted offer. A signed note stays as
+ * it is (409 CONTRACT_FINAL) while it shows the accepted terms; once another offer is accepted (pending borrower
+ * approval takes a different one) the signed note no longer shows what the loan is booked with, so a new note is
+ * generated, PENDING, to be signed again.
+ */
 export function generateContract(ctx: SandboxContext, user: SignedInUser, applicationId: string): LoanContract {
   const existing = find(ctx, user, applicationId);
-  if (existing?.status === 'FINAL') throw new HttpError(409, 'CONTRACT_FINAL', 'This promissory note is already signed and cannot be changed.');
+  const signed = () => new HttpError(409, 'CONTRACT_FINAL', 'This promissory note is already signed and cannot be changed.');
+  if (existing?.status === 'FINAL' && !acceptedOffer(ctx, applicationId)) throw signed();
   const now = new Date(ctx.now()).toISOString();
   const body = JSON.stringify(noteLines(ctx, user, applicationId));
+  if (existing?.status === 'FINAL' && existing.body === body) throw signed();
   ctx.db
     .prepare(`INSERT INTO contracts (application_id, contract_id, user_id, status, body, generated_at) VALUES (?, ?, ?, 'PENDING', ?, ?)
-      ON CONFLICT(application_id) DO UPDATE SET body = excluded.body, generated_at = excluded.generated_at`)
+      ON CONFLICT(application_id) DO UPDATE SET body = excluded.body, generated_at = excluded.generated_at,
+        contract_id = CASE WHEN contracts.status = 'FINAL' THEN excluded.contract_id ELSE contracts.contract_id END,
+        status = 'PENDING', finalized_at = NULL`)
     .run(applicationId, randomUUID(), user.id, body, now);
   return toContract(find(ctx, user, applicationId) as ContractRow);
 }

@@ -1,5 +1,5 @@
 import type { Context, Plugin } from '@segment/analytics-next';
-import { truncateUserAgent } from '~/app/shell/user-agent';
+import { truncateUserAgent } from '~/platform/user-agent';
 import { scrubUrl } from './pii';
 
 /**

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { importOnce } from '~/app/shell/import-once';
+import { importOnce } from '~/platform/import-once';
 import { otpMachine } from '@machines/shared/otp.machine';
 import type { CodeRequest, SessionUser } from '@machines/auth/types';
 import { writeCodeRequest } from './code-request';

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { importOnce } from '~/app/shell/import-once';
+import { importOnce } from '~/platform/import-once';
 import { routedStateList } from './route-table.generated';
 
 /**

@@ -18,7 +18,9 @@ export default defineConfig({
   resolve: { alias: { '~': r('./src'), '@machines': r('./machines') } },
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // Hidden: maps are written (for error tracking) but no chunk names them; a production build moves them out of
+    // dist/ (scripts/build-production.ts), and no server serves a .map (sandbox/hosting.ts, deploy/nginx.conf).
+    sourcemap: 'hidden',
     assetsInlineLimit: 0,
     manifest: true,
     // The app (index.html) and the /login island, which /login's document loads instead (scripts/vite-documents.ts).

@@ -16,13 +16,16 @@ import { cspWithNonce, isSecured, securityHeadersFor } from './security-headers'
  */
 export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
-const types: Record<string, string> = {
+/**
+ * The lists below are also what scripts/deploy-config.ts turns into the nginx server block and the CDN description
+ * of a production deployment (`npm run build:production`): one definition of types, caching and compression.
+ */
+export const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json',
-  '.map': 'application/json',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
@@ -38,12 +41,25 @@ const types: Record<string, string> = {
 };
 
 /** Vite names built assets name-<hash>.ext: their content never changes, so they may be cached for a year. */
-const hashed = /[-.][A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
+export const hashedAsset = /[-.][A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
+/** Where the hashed assets are (Vite's build.assetsDir). */
+export const ASSETS_PREFIX = '/assets/';
+export const cacheControl = {
+  /** A hashed asset under /assets/: its name changes with its content. */
+  hashedAsset: 'public, max-age=31536000, immutable',
+  /** Documents and every other file: revalidated on each use, so a release is seen at once. */
+  other: 'no-cache',
+} as const;
 /** Paths the sandbox's own modules answer: never the app's index.html, so a stray GET gets a JSON 404. */
-const reserved = ['/api/', '/sandbox/', '/cognito', '/segment/', '/replay/'];
+export const reserved = ['/api/', '/sandbox/', '/cognito', '/segment/', '/replay/'];
+/**
+ * Never served, whatever is in the folder: source maps (the whole source; a production build keeps them out of
+ * dist/, scripts/build-production.ts) and dot-files (Vite's .vite/manifest.json names every source module).
+ */
+export const neverServed = /(\.map$)|(\/\.)/;
 
 /** Text formats worth compressing; images, fonts (woff2 is compressed already) and wasm go out as they are. */
-const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt', '.webmanifest']);
+export const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.webmanifest']);
 type Encoding = 'br' | 'gzip';
 /** The file Vite's build wrote beside each text asset (vite.config.ts precompress): no work per request. */
 const suffix: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
@@ -66,7 +82,7 @@ export function pickEncoding(acceptEncoding: string | undefined | null): Encodin
 
 function headersFor(path: string, cacheControl: string, encoding: Encoding | undefined): Record<string, string> {
   const headers: Record<string, string> = {
-    'content-type': types[extname(path).toLowerCase()] ?? 'application/octet-stream',
+    'content-type': contentTypes[extname(path).toLowerCase()] ?? 'application/octet-stream',
     'cache-control': cacheControl,
   };
   // Caches must keep one copy per coding: the same URL is brotli for one client and plain for another.
@@ -96,7 +112,7 @@ function indexResponse(path: string, head: boolean, accept: string | undefined):
   const encoding = pickEncoding(accept);
   const nonce = randomBytes(16).toString('base64');
   const withNonce = html.includes(NONCE_PLACEHOLDER);
-  const headers = headersFor(path, 'no-cache', encoding);
+  const headers = headersFor(path, cacheControl.other, encoding);
   if (withNonce) headers['content-security-policy'] = cspWithNonce(nonce);
   const text = withNonce ? html.replaceAll(NONCE_PLACEHOLDER, nonce) : html;
   return new Response(head ? null : encode(text, encoding), { headers });
@@ -139,6 +155,7 @@ export const registerAppHosting: Module = (ctx) => {
         return next(); // malformed escape: not a file of ours
       }
       if (reserved.some((p) => path.startsWith(p))) return next();
+      if (neverServed.test(path)) return next(); // the JSON 404
       const file = normalize(join(appDir, path));
       // Never outside the app directory (../ in the URL).
       if (file !== appDir && !file.startsWith(appDir + sep)) return next();
@@ -148,7 +165,7 @@ export const registerAppHosting: Module = (ctx) => {
       if (extname(path) === '.html' && existsSync(file)) return indexResponse(file, head, accept);
       if (path !== '/' && existsSync(file) && statSync(file).isFile()) {
         const cache =
-          path.startsWith('/assets/') && hashed.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache';
+          path.startsWith(ASSETS_PREFIX) && hashedAsset.test(path) ? cacheControl.hashedAsset : cacheControl.other;
         return fileResponse(file, cache, head, accept);
       }
       // SPA fallback: a route (no file extension) gets its own document when the build wrote one (its chunks and

@@ -13,14 +13,16 @@ export const contentSecurityPolicy = cspWithNonce();
  * With a nonce, index.html's own tags and the <style> elements libraries add at run time (Radix's scroll lock
  * via get-nonce) are allowed one by one, still without 'unsafe-inline'. See NONCE_PLACEHOLDER in hosting.ts.
  */
-export function cspWithNonce(nonce?: string): string {
+export function cspWithNonce(nonce?: string, connect: readonly string[] = []): string {
   const n = nonce ? ` 'nonce-${nonce}'` : '';
   return [
     "default-src 'self'",
     `script-src 'self'${n}`,
     `style-src 'self'${n}`,
     "font-src 'self'",
-    "connect-src 'self'",
+    // `connect`: the other origins a production build calls (its platform, Cognito, analytics: the deploy
+    // configuration lists them, scripts/deploy-config.ts); the sandbox is on the app's own origin.
+    ["connect-src 'self'", ...connect].join(' '),
     "img-src 'self' data: blob:",
     "media-src 'self' blob:",
     "worker-src 'self' blob:",

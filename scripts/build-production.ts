@@ -12,8 +12,8 @@
  *    never served), then fails when dist/ still holds a source map, a `sourceMappingURL` or a sandbox-only string.
  * 4. Writes deploy/nginx.conf and deploy/cdn.json for that dist/ (scripts/deploy-config.ts).
  *
- * `LAKBAY_DEPLOY_ORIGIN` (default https://app.lakbay.example) is the public origin written into the deploy files'
- * comments and HSTS decision; `--out-dir` / `--deploy-dir` for builds elsewhere (tests).
+ * `LAKBAY_DEPLOY_ORIGIN` (default https://app.lakbay.example): the public origin (https: HSTS in the headers);
+ * `LAKBAY_CSP_REPORT_URI`: where browsers report CSP violations (https, not the sandbox's); `--out-dir` / `--deploy-dir` for builds elsewhere (tests).
  */
 import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -22,7 +22,7 @@ import { parseArgs } from 'node:util';
 import { build, loadEnv, type Plugin } from 'vite';
 import { productionVariables, readConfig, type BuildEnv, type Config } from '../src/config.ts';
 import { cdnConfig, connectOrigins, documentRoutes, nginxConfig } from './deploy-config.ts';
-import { filesUnder, scanDist, sourceMapComment, unsafeValues, type Refusal } from './deploy-guard.ts';
+import { filesUnder, scanDist, sourceMapComment, unsafeUrl, unsafeValues, type Refusal } from './deploy-guard.ts';
 
 /** Stands for the app's own origin: a value that resolves onto it would reach the sandbox's paths. */
 const ownOrigin = 'https://lakbay-app-origin.invalid';
@@ -126,7 +126,9 @@ async function main(): Promise<void> {
   const root = fileURLToPath(new URL('..', import.meta.url));
   const { values } = parseArgs({ options: { 'out-dir': { type: 'string' }, 'deploy-dir': { type: 'string' } } });
   const env = loadEnv('production', root, 'VITE_');
-  const problem = productionEnvProblem(env);
+  const reportUri = process.env.LAKBAY_CSP_REPORT_URI || undefined;
+  const reportProblem = reportUri ? unsafeUrl(reportUri) : undefined;
+  const problem = [productionEnvProblem(env), reportProblem && `build:production: LAKBAY_CSP_REPORT_URI: ${reportProblem}`].filter(Boolean).join('\n') || undefined;
   if (problem) {
     console.error(problem);
     process.exit(1);
@@ -149,8 +151,8 @@ async function main(): Promise<void> {
   const documents = documentRoutes(dist);
   const connect = connectOrigins(config);
   mkdirSync(deploy, { recursive: true });
-  writeFileSync(join(deploy, 'nginx.conf'), nginxConfig({ root: '/srv/lakbay/dist', listen: '80', origin, documents, connect }));
-  writeFileSync(join(deploy, 'cdn.json'), `${JSON.stringify(cdnConfig({ origin, documents, connect }), null, 2)}\n`);
+  writeFileSync(join(deploy, 'nginx.conf'), nginxConfig({ root: '/srv/lakbay/dist', listen: '80', origin, documents, connect, reportUri }));
+  writeFileSync(join(deploy, 'cdn.json'), `${JSON.stringify(cdnConfig({ origin, documents, connect, reportUri }), null, 2)}\n`);
   console.log(
     [
       `build:production: ${relative(root, dist) || dist}/ (${documents.length} page documents), ${moved} source maps in ${relative(root, maps)}/ (never served),`,

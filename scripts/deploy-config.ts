@@ -34,6 +34,13 @@ export interface DeployOptions {
   documents: string[];
   /** Origins the built app calls besides its own (CSP connect-src): `connectOrigins(config)`. */
   connect?: string[];
+  /** Where browsers report CSP violations (`report-uri`; LAKBAY_CSP_REPORT_URI at build:production). */
+  reportUri?: string;
+}
+
+/** The CSP of this deployment: the sandbox's, plus the production hosts and the report address. */
+function csp(o: DeployOptions, nonce?: string): string {
+  return cspWithNonce(nonce, o.connect) + (o.reportUri ? `; report-uri ${o.reportUri}` : '');
 }
 
 export interface NginxOptions extends DeployOptions {
@@ -188,7 +195,7 @@ ${refused.length ? `
     gzip_static on;
     brotli_static on;
     ${header('Cache-Control', cacheControl.hashedAsset)}
-    ${header('Content-Security-Policy', cspWithNonce(undefined, o.connect))}
+    ${header('Content-Security-Policy', csp(o))}
 ${indent(security, 4)}
   }
 
@@ -204,7 +211,7 @@ ${indent(security, 4)}
     brotli_comp_level 5;
     brotli_types ${compressibleMimes().join(' ')};
     ${header('Cache-Control', cacheControl.other)}
-    ${header('Content-Security-Policy', cspWithNonce(NGINX_NONCE, o.connect))}
+    ${header('Content-Security-Policy', csp(o, NGINX_NONCE))}
 ${indent(security, 4)}
   }
 }
@@ -226,7 +233,7 @@ export function cdnConfig(o: DeployOptions) {
     neverServed: { pattern: neverServed.source, status: 404 },
     assets: {
       pattern: hashedAssetLocation,
-      headers: { 'cache-control': cacheControl.hashedAsset, 'content-security-policy': cspWithNonce(undefined, o.connect), ...security },
+      headers: { 'cache-control': cacheControl.hashedAsset, 'content-security-policy': csp(o), ...security },
       precompressed: { br: '.br', gzip: '.gz' },
       varyOn: ['accept-encoding'],
     },
@@ -236,13 +243,13 @@ export function cdnConfig(o: DeployOptions) {
       nonce: {
         placeholder: NONCE_PLACEHOLDER,
         bytes: 16,
-        headerTemplate: cspWithNonce('{nonce}', o.connect),
+        headerTemplate: csp(o, '{nonce}'),
         note: 'Replace every placeholder in the document and {nonce} in the header with the same fresh value per response; never cache the result.',
       },
       headers: { 'cache-control': cacheControl.other, ...security },
       compress: ['br', 'gzip'],
     },
-    otherFiles: { headers: { 'cache-control': cacheControl.other, 'content-security-policy': cspWithNonce(undefined, o.connect), ...security } },
+    otherFiles: { headers: { 'cache-control': cacheControl.other, 'content-security-policy': csp(o), ...security } },
     contentTypes,
     refusedPaths: reserved,
   };

@@ -6,9 +6,10 @@
  * all runners up: `N passed, N failed`. Exit code non-zero on any failure.
  *
  * Stages run as a graph, two at a time (the machine's 2 cores): typecheck → lint → stories; vitest; build → e2e
- * (E2E_PORT) and build → paths-browser (E2E_PORT + 1: its own server, database and objects, playwright.config.ts);
- * paths-report after vitest and paths-browser. A running stage's output goes to reports/logs/<stage>.log and is
- * printed whole when it ends; wall time, CPU seconds (the stage's whole process tree, scripts/cpu-run.py) and cores
+ * (E2E_PORT), build → nginx (the same build behind Debian's nginx: E2E_PORT + 2, its sandbox on + 3) and
+ * build → paths-browser (E2E_PORT + 1: its own server, database and objects, playwright.config.ts); paths-report
+ * after vitest and paths-browser. A running stage's output goes to reports/logs/<stage>.log and is printed whole
+ * when it ends; wall time, CPU seconds (the stage's whole process tree, scripts/cpu-run.py) and cores
  * used go to reports/stages.json.
  *
  * `npm test -- --no-e2e` skips the browser stages (story tests, e2e and the generated browser scenarios) for a quick
@@ -129,6 +130,15 @@ if (browser) {
     needs: ['build'],
     env: { E2E_PORT: String(port), E2E_DIST: dist },
     count: playwrightCount('reports/e2e.json'),
+  });
+  // The same build behind Debian's nginx with the generated server block (playwright.nginx.config.ts: nginx on
+  // E2E_PORT + 2, its own sandbox on E2E_PORT + 3; a few tests, ~30 s).
+  stages.push({
+    name: 'nginx',
+    cmd: 'npx playwright test --config playwright.nginx.config.ts',
+    needs: ['build'],
+    env: { E2E_PORT: String(port), E2E_DIST: dist },
+    count: playwrightCount('reports/nginx.json'),
   });
 }
 stages.push({

@@ -108,6 +108,12 @@ describe('the deploy configuration', () => {
     expect(cdn.assets.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(new RegExp(cdn.neverServed.pattern).test('/assets/a.js.map')).toBe(true);
   });
+
+  it('a CSP report address goes into every policy', () => {
+    const reporting = { origin: 'https://app.lakbay.example', documents, connect, reportUri: 'https://csp.lending.example/report' };
+    expect(nginxConfig({ ...reporting, root: '/srv', listen: '80' }).match(/report-uri https:\/\/csp\.lending\.example\/report"/g)).toHaveLength(2);
+    expect(cdnConfig(reporting).documents.nonce.headerTemplate).toMatch(/; report-uri https:\/\/csp\.lending\.example\/report$/);
+  });
 });
 
 describe('nothing private ships', () => {
@@ -150,7 +156,7 @@ describe('nothing private ships', () => {
   it("neutralises a library's source map comment without moving a byte", () => {
     const code = 'const w=`self.onmessage=1;\n//# sourceMappingURL=worker-NVDCVKXO.js.map`;';
     const bundle = { 'assets/rrweb-Bx7kPq2Z.js': { type: 'chunk', code } };
-    const hook = stripSourceMapComments().generateBundle as (this: unknown, o: unknown, b: typeof bundle) => void;
+    const hook = stripSourceMapComments().generateBundle as unknown as (this: unknown, o: unknown, b: typeof bundle) => void;
     hook.call({}, {}, bundle);
     expect(bundle['assets/rrweb-Bx7kPq2Z.js'].code).toBe('const w=`self.onmessage=1;\n//  sourceMappingURL=worker-NVDCVKXO.js.map`;');
   });

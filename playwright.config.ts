@@ -67,7 +67,8 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: globalStateSpecs },
+    // nginx*.spec.ts run behind Debian's nginx, in their own stage (playwright.nginx.config.ts).
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: [...globalStateSpecs, '**/nginx*.spec.ts'] },
     // After the parallel project (a failure there skips these: the run fails either way and lists them as skipped).
     { name: 'global-state', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: globalStateSpecs, workers: 1, dependencies: ['chromium'] },
   ],

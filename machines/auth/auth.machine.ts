@@ -64,6 +64,7 @@ export const authMachine = authSetup.createMachine({
         { guard: 'hasSsoCode', target: 'login.ssoCompleting' },
         { guard: 'hasSsoError', target: 'login', actions: 'storeSsoError' },
         // A reload on the code page: the code's challenge is gone, so back to asking for a new one, nothing retyped.
+        { guard: 'sessionEnded', target: 'login' },
         { guard: { type: 'reloadedCodePage', params: 'register' }, target: 'register', actions: 'explainCodeReload' },
         { guard: { type: 'reloadedCodePage', params: 'login' }, target: 'login', actions: 'explainCodeReload' },
         { guard: { type: 'routeIs', params: '/register' }, target: 'register' },

@@ -72,6 +72,8 @@ const session = {
     restoreSession: { done: [{ user, expiresInSeconds: 3600 }, null], error: [f('NETWORK')] },
     refreshSession: { done: [{ user, expiresInSeconds: 3600, lifetimeSeconds: 3600 }], error: [f('NotAuthorizedException'), f('NETWORK')] },
     refreshCredentials: { done: [undefined], error: [f('NETWORK')] },
+    // Revoked on another device or tab (ends the session) / the pool is out of reach (keeps it).
+    verifySession: { done: [undefined], error: [f('NotAuthorizedException'), f('NETWORK')] },
     signOut: { done: [undefined], error: [f('NETWORK')] },
     forgetSession: { done: [undefined], error: [f('NETWORK')] },
     globalSignOut: { done: [undefined], error: [f('NETWORK')] },

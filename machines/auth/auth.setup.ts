@@ -110,6 +110,8 @@ export const authSetup = setup({
   },
   guards: {
     routeIs: ({ context }, route: string) => context.route === route,
+    /** The session ended on its own (revoked elsewhere, not renewable): /login says why, whatever page was open. */
+    sessionEnded: ({ context }) => context.reason === 'sessionEnded',
     pathIs: ({ event }, route: string) => event.type === 'nav.request' && event.path.split(/[?#]/)[0] === route,
     hasSsoCode: ({ context }) => Boolean(context.sso?.code),
     hasSsoError: ({ context }) => Boolean(context.sso?.error),

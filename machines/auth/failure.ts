@@ -64,3 +64,12 @@ export const emailInUseMessage = 'This email is already used to log in to anothe
 
 /** Reads a failure's code, tolerating the `xstate.error.actor` event's unknown `error`. */
 export const failureCode = (e: unknown): string => toFailure(e).code;
+
+/** The platform or the network failed, not the borrower: 5xx, a dropped connection, an answer we cannot read. */
+export const isServerTrouble = (f: AuthFailure): boolean =>
+  (f.httpStatus !== undefined && (f.httpStatus >= 500 || f.httpStatus === 0)) ||
+  /^HTTP_5\d\d$/.test(f.code) ||
+  ['NETWORK', 'UNKNOWN', 'MALFORMED_RESPONSE', 'InternalErrorException', 'ServiceUnavailable', 'ServiceUnavailableException'].includes(f.code);
+
+/** Worth the same request again in a moment, with what the borrower typed: server trouble or throttling. */
+export const isPassingFailure = (f: AuthFailure): boolean => isServerTrouble(f) || f.httpStatus === 429 || f.code === 'HTTP_429';

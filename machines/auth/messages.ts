@@ -1,4 +1,4 @@
-import { codes, type AuthFailure } from './failure';
+import { codes, isServerTrouble, type AuthFailure } from './failure';
 
 /**
  * What the borrower reads for each failure and what they can do next. The spec gives codes but no wording
@@ -82,8 +82,19 @@ const byStatus: Record<number, (f: AuthFailure) => FailureText> = {
   429: (f) => ({ message: 'You have made too many requests.', next: 'wait', wait: retryWait(f) }),
 };
 
+/**
+ * A failure of the platform or the network in our own words (never the server's text, such as a gateway's or an
+ * injected fault's), with the code support can look up (issue W3-B item 10).
+ */
+export function serverTroubleText(code: string): string {
+  const shown = code === 'UNKNOWN' || code === 'NETWORK' ? '' : ` If it keeps happening, contact us and mention code ${code}.`;
+  return `Something went wrong on our side. Nothing you entered has been lost: please try again in a moment.${shown}`;
+}
+
 export function describeFailure(f: AuthFailure): FailureText {
   const known = byCode[f.code] ?? (f.httpStatus !== undefined ? byStatus[f.httpStatus] : undefined);
   if (known) return known(f);
+  if (/^HTTP_429$/.test(f.code)) return byStatus[429]!(f);
+  if (isServerTrouble(f)) return { message: serverTroubleText(f.code), next: 'retry' };
   return { message: f.message || 'Something went wrong on our side. Please try again.', next: 'retry' };
 }

@@ -1,4 +1,4 @@
-import { assign, fromPromise, sendParent, setup } from 'xstate';
+import { assign, fromCallback, fromPromise, sendParent, setup } from 'xstate';
 import { toFailure, type AuthFailure } from './failure';
 import type { SessionUser } from './types';
 
@@ -10,6 +10,11 @@ import type { SessionUser } from './types';
  * A token refresh that fails for a passing reason (503, dropped connection, throttling) is retried with backoff
  * for as long as the current access token is still valid; only a definite refusal (refresh token expired or
  * revoked: NotAuthorizedException) or running out of validity ends the session.
+ *
+ * A session found on boot is checked with the user pool (verifySession, one GetUser) before the root hears of it:
+ * tokens revoked elsewhere ("Log out on all devices", sign-out in a duplicated tab) end it there, instead of every
+ * platform call answering 401. `session.check` asks for the same check later (a platform call answered 401, another
+ * tab signed out). Offline or a 503 keeps the session: only a definite refusal ends it.
  *
  * The root chart invokes it with id 'session' and hears (via sendParent):
  *   session.restored { user }   a session was found on boot, or after session.begin
@@ -45,7 +50,12 @@ export interface SessionContext {
   failure: AuthFailure | null;
 }
 
-export type SessionEvent = { type: 'session.begin' } | { type: 'session.signOut' } | { type: 'session.signOutEverywhere' };
+export type SessionEvent =
+  | { type: 'session.begin' }
+  | { type: 'session.signOut' }
+  | { type: 'session.signOutEverywhere' }
+  /** Something suggests the tokens no longer work (a 401, another tab signed out): ask the user pool. */
+  | { type: 'session.check' };
 
 export type SessionParentEvent =
   | { type: 'session.restored'; user: SessionUser }
@@ -77,6 +87,10 @@ export const sessionMachine = setup({
     restoreSession: fromPromise<SessionInfo | null>(notProvided('restoreSession')),
     refreshSession: fromPromise<SessionInfo>(notProvided('refreshSession')),
     refreshCredentials: fromPromise<void>(notProvided('refreshCredentials')),
+    /** One GetUser with the access token: resolves when the pool still accepts it, rejects with its refusal. */
+    verifySession: fromPromise<void>(notProvided('verifySession')),
+    /** Listens for other tabs of this browser signing out; sends `session.check` back. No platform call. */
+    watchOtherTabs: fromCallback(() => undefined),
     /** Sign-out: revoke, clear tokens and every personal draft on this device. */
     signOut: fromPromise<void>(notProvided('signOut')),
     /** The session ended on its own: clear the tokens, keep the journey draft for the borrower's return. */
@@ -91,6 +105,7 @@ export const sessionMachine = setup({
   },
   guards: {
     found: (_, info: SessionInfo | null) => info !== null,
+    isRefused: (_, failure: AuthFailure) => isRefusal(failure),
     /** A passing failure, and the token is still valid when the next try is due. */
     canRetryRefresh: ({ context }, failure: AuthFailure) => !isRefusal(failure) && backoffSeconds(context.refreshAttempts) < context.validForSeconds,
     canRetryCredentials: ({ context }) => context.credentialAttempts + 1 < CREDENTIALS_ATTEMPTS,
@@ -126,12 +141,25 @@ export const sessionMachine = setup({
         onDone: [
           {
             guard: { type: 'found', params: ({ event }) => event.output },
-            target: 'active',
-            actions: [{ type: 'storeSession', params: ({ event }) => event.output }, 'notifyRestored'],
+            target: 'verifying',
+            actions: { type: 'storeSession', params: ({ event }) => event.output },
           },
           { target: 'signedOut', actions: 'notifyNone' },
         ],
         onError: { target: 'signedOut', actions: 'notifyNone' },
+      },
+    },
+    /** Tokens found on this device: does the user pool still accept them (not revoked on another device or tab)? */
+    verifying: {
+      tags: ['loading'],
+      invoke: {
+        src: 'verifySession',
+        onDone: { target: 'active', actions: 'notifyRestored' },
+        onError: [
+          { guard: { type: 'isRefused', params: ({ event }) => toFailure(event.error) }, target: 'ended', actions: { type: 'storeFailure', params: ({ event }) => toFailure(event.error) } },
+          // Offline or the pool is down: keep the session (the refresh timer decides later), as a reload did before.
+          { target: 'active', actions: 'notifyRestored' },
+        ],
       },
     },
     signedOut: {
@@ -158,11 +186,23 @@ export const sessionMachine = setup({
       tags: ['signedIn'],
       type: 'parallel',
       on: { 'session.signOut': 'signingOut', 'session.signOutEverywhere': 'signingOutEverywhere' },
+      invoke: { src: 'watchOtherTabs' },
       states: {
         tokens: {
           initial: 'waiting',
           states: {
-            waiting: { after: { refreshLead: { target: 'refreshing', actions: 'spendWait' } } },
+            waiting: { after: { refreshLead: { target: 'refreshing', actions: 'spendWait' } }, on: { 'session.check': 'checking' } },
+            /** Asked to check (a 401, another tab signed out): a refusal ends the session, anything else goes on. */
+            checking: {
+              invoke: {
+                src: 'verifySession',
+                onDone: 'waiting',
+                onError: [
+                  { guard: { type: 'isRefused', params: ({ event }) => toFailure(event.error) }, target: '#session.ended', actions: { type: 'storeFailure', params: ({ event }) => toFailure(event.error) } },
+                  { target: 'waiting' },
+                ],
+              },
+            },
             refreshing: {
               invoke: {
                 src: 'refreshSession',
@@ -177,7 +217,7 @@ export const sessionMachine = setup({
                 ],
               },
             },
-            retrying: { after: { refreshBackoff: { target: 'refreshing', actions: 'spendBackoff' } } },
+            retrying: { after: { refreshBackoff: { target: 'refreshing', actions: 'spendBackoff' } }, on: { 'session.check': 'checking' } },
           },
         },
         credentials: {

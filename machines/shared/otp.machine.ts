@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup, stateIn } from 'xstate';
-import { codes, toFailure, type AuthFailure, type CaptchaAnswer, type CaptchaChallenge } from '../auth/failure';
+import { codes, isPassingFailure, toFailure, type AuthFailure, type CaptchaAnswer, type CaptchaChallenge } from '../auth/failure';
 
 /**
  * One-time-code entry, reused by login, registration, email and mobile verification and promissory-note
@@ -56,6 +56,8 @@ export interface OtpContext {
 export type OtpEvent =
   | { type: 'otp.change'; code: string }
   | { type: 'otp.submit' }
+  /** After a server or network failure: the same code again. */
+  | { type: 'otp.retry' }
   | { type: 'otp.resend' }
   | { type: 'otp.cancel' }
   | { type: 'captcha.submit'; answer: string };
@@ -93,6 +95,8 @@ export const otpMachine = setup({
     isCodeExpired: stateIn('#otp.active.validity.expired'),
     isLockout: ({ event }) => failureOf(event).code === codes.tooManyAttempts,
     isCaptcha: ({ event }) => failureOf(event).code === codes.captchaRequired,
+    /** The platform or the network failed, not the code: the code is kept and counts no try. */
+    isPassing: ({ event }) => isPassingFailure(failureOf(event)),
     isOutOfTries: ({ context, event }) => {
       const f = failureOf(event);
       if (f.code === codes.otpExpired) return true;
@@ -175,8 +179,22 @@ export const otpMachine = setup({
                   { guard: 'isLockout', target: '#otp.lockedOut', actions: 'storeFailure' },
                   { guard: 'isCaptcha', target: '#otp.captcha', actions: 'storeCaptcha' },
                   { guard: 'isOutOfTries', target: 'exhausted', actions: 'storeWrongCode' },
+                  { guard: 'isPassing', target: 'unverified', actions: 'storeFailure' },
                   { target: 'editing', actions: 'storeWrongCode' },
                 ],
+              },
+            },
+            /** The code could not be checked (server or network): it stays in the boxes for "Try again". */
+            unverified: {
+              tags: ['error'],
+              on: {
+                'otp.retry': { target: 'verifying', actions: 'clearFailure' },
+                // The code here is the complete one that was sent (typing goes back to editing).
+                'otp.submit': [
+                  { guard: 'isCodeExpired', target: 'exhausted', actions: 'flagExpired' },
+                  { target: 'verifying', actions: 'clearFailure' },
+                ],
+                'otp.change': { target: 'editing', actions: 'storeCode' },
               },
             },
             /** No tries left on this code (or it expired): only a new code helps. */

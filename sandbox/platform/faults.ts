@@ -34,7 +34,7 @@ export async function applyFault(ctx: SandboxContext, group: string, c: Context,
     case 'status': {
       const status = fault.http_status ?? 500;
       const headers: Record<string, string> = status === 429 || status === 503 ? { 'retry-after': '5' } : {};
-      return c.json({ code: `HTTP_${status}`, message: `Injected fault: HTTP ${status}` }, status as 500, headers);
+      return c.json(faultBody(group, status), status as 500, headers);
     }
     case 'malformed':
       return c.body('{"this is not": valid json', 200, { 'content-type': 'application/json' });
@@ -45,6 +45,24 @@ export async function applyFault(ctx: SandboxContext, group: string, c: Context,
     }
   }
 }
+
+/**
+ * What an injected status answers, shaped as the platform's real failures are: a 5xx comes from the gateway in front
+ * of it (no platform code, so the app words it itself), a 4xx from the platform with its code and its own sentence,
+ * Cognito's in its wire format. Never a tester's text ("Injected fault: HTTP 503" reached borrowers, issue W3-B 10).
+ */
+export function faultBody(group: string, status: number): Record<string, string> {
+  if (group === 'cognito') return { __type: status >= 500 ? 'InternalErrorException' : `HTTP_${status}`, message: status >= 500 ? 'Internal server error' : `HTTP ${status}` };
+  if (status >= 500) return { message: status === 503 ? 'Service Unavailable' : 'Internal server error' };
+  return { code: `HTTP_${status}`, message: faultSentences[status] ?? 'The request could not be completed.' };
+}
+const faultSentences: Record<number, string> = {
+  401: 'Your session has ended. Please sign in again.',
+  403: 'You are not allowed to do this.',
+  404: 'We could not find what you asked for.',
+  409: 'This changed in the meantime. Please reload and try again.',
+  429: 'Too many requests. Please try again in a moment.',
+};
 
 function takeGlobal(ctx: SandboxContext, group: string): FaultRow | undefined {
   const fault = ctx.db.prepare('SELECT * FROM faults WHERE call_group = ?').get(group) as FaultRow | undefined;
@@ -75,11 +93,19 @@ async function takeScoped(ctx: SandboxContext, group: string, subjects: FaultSub
   return undefined;
 }
 
-/** The bearer token's borrower (platform calls). */
+/**
+ * The bearer token's borrower (platform calls); before sign-in (sign-up and login codes), the identifier the
+ * request's JSON body names (`username`, `phone_number`, `email`), so a borrower's fault reaches those calls too.
+ */
 export async function bearerSubjects(ctx: SandboxContext, c: Context): Promise<string[]> {
   const header = c.req.header('authorization') ?? '';
   const user = header.startsWith('Bearer ') ? await ctx.verifyAccessToken(header.slice(7)) : null;
-  return user ? [user.id] : [];
+  if (user) return [user.id];
+  if (!(c.req.header('content-type') ?? '').includes('json')) return [];
+  // Hono keeps the parsed body, so the handler reads it again unchanged.
+  const body = (await c.req.json().catch(() => null)) as Record<string, unknown> | null;
+  const named = [body?.username, body?.phone_number, body?.email].filter((x): x is string => typeof x === 'string' && x.trim() !== '');
+  return named.flatMap((x) => [faultUserKey(ctx, x), x.trim()]);
 }
 
 /**

@@ -9,6 +9,7 @@ import type { JourneyType } from '@machines/journeys/definitions';
 import type { JourneyInput } from '@machines/journeys/journey-types';
 import { chartsWhenDownloaded } from '@machines/app/signed-in-charts';
 import { authImplementations, sessionImplementations } from '~/auth';
+import { isApiError } from '~/api/errors';
 import { signedInChunk } from './signed-in-chunk';
 import type { SignedIn, SignedInDeps } from './signed-in';
 
@@ -40,13 +41,21 @@ export function createRootActor({ queryClient, storage, input, inspect, redirect
   );
   // The app chart's signed-in calls live in the chunk too: each awaits it (already there after downloading).
   const effects = () => chunk.load().then((c) => c.effects);
+  let checkSession = () => undefined as void;
   const machine = appMachine.provide({
     actors: {
       session: edge?.session ?? sessionMachine.provide(sessionImplementations),
       // A test's stand-in auth chart only has to finish like the real one (its output is what the app reads).
       auth: (edge?.auth ?? authMachine.provide(authImplementations)) as typeof authMachine,
       downloadSignedIn: fromPromise<void, void>(() => chunk.load().then(() => undefined)),
-      loadAccount: fromPromise<AccountSummary, { user: SessionUser }>(async ({ input: i }) => (await effects()).loadAccount(i)),
+      loadAccount: fromPromise<AccountSummary, { user: SessionUser }>(async ({ input: i }) =>
+        (await effects()).loadAccount(i).catch((e: unknown) => {
+          // 401: the tokens were revoked (log out on all devices, sign-out in a duplicated tab). The session chart
+          // asks the user pool and, on its refusal, ends the session: /login says why, instead of "Try again" forever.
+          if (isApiError(e) && e.httpStatus === 401) checkSession();
+          throw e;
+        }),
+      ),
       selectCompany: fromPromise<CompanySummary, { companyId: string }>(async ({ input: i }) => (await effects()).selectCompany(i)),
       sendFeedback: fromPromise<void, { kind: 'company' | 'declaration'; values: Record<string, unknown> }>(async ({ input: i }) => (await effects()).sendFeedback(i)),
       prepareJourney: fromPromise<JourneyInput, { type: JourneyType; account: AccountSummary }>(async ({ input: i }) => (await effects()).prepareJourney(i)),
@@ -55,5 +64,6 @@ export function createRootActor({ queryClient, storage, input, inspect, redirect
     },
   });
   const actor = createActor(machine, { input, ...(inspect ? { inspect } : {}) });
+  checkSession = () => actor.getSnapshot().children.session?.send({ type: 'session.check' });
   return Object.assign(actor, { prefetchSignedIn: () => chunk.load().then(() => undefined, () => undefined) });
 }

@@ -1,7 +1,10 @@
-import { fromPromise } from 'xstate';
+import { fromCallback, fromPromise } from 'xstate';
 import { importOnce } from '~/platform/import-once';
 import { otpMachine } from '@machines/shared/otp.machine';
 import type { CodeRequest, SessionUser } from '@machines/auth/types';
+import type { SessionContext } from '@machines/auth/session.machine';
+import { onOtherTabSignOut } from './other-tabs';
+import { jitteredBackoffMs } from './backoff';
 import { writeCodeRequest } from './code-request';
 import { claimReferralCode, validateReferralCode } from './referral';
 import { hasStoredSession } from './stored-session';
@@ -44,12 +47,18 @@ export const authImplementations = {
 
 export const sessionImplementations = {
   actors: {
+    verifySession: fromPromise(() => sessionModule().then((m) => m.verifySession())),
+    watchOtherTabs: fromCallback(({ sendBack }) => onOtherTabSignOut(() => sendBack({ type: 'session.check' }))),
     restoreSession: fromPromise(async () => (hasStoredSession() ? (await sessionModule()).restoreSession() : null)),
     refreshSession: fromPromise(() => sessionModule().then((m) => m.refreshSession())),
     refreshCredentials: fromPromise(() => sessionModule().then((m) => m.refreshCredentials())),
     signOut: fromPromise(() => sessionModule().then((m) => m.signOut())),
     forgetSession: fromPromise(() => sessionModule().then((m) => m.forgetSession())),
     globalSignOut: fromPromise(() => sessionModule().then((m) => m.globalSignOut())),
+  },
+  // Retries of a failed refresh spread out (refresh.ts): half the chart's backoff fixed, half random.
+  delays: {
+    refreshBackoff: ({ context }: { context: SessionContext }) => jitteredBackoffMs(Math.max(0, context.refreshAttempts - 1)),
   },
 };
 

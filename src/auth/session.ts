@@ -2,9 +2,14 @@ import type { CognitoUser, CognitoUserSession } from 'amazon-cognito-identity-js
 import { isRefusal, type SessionInfo } from '@machines/auth/session.machine';
 import type { SessionUser } from '@machines/auth/types';
 import { config } from '~/config';
-import { currentUser, getSession, refresh, secondsLeft } from './cognito';
+import { currentUser, secondsLeft } from './cognito';
 import { fromCognitoError } from './failures';
 import { clearAuthStorage } from './auth-storage';
+import { callPool, refresher } from './refresh';
+import { announceSignOut } from './other-tabs';
+
+/** A valid session: the stored one, or one refresh shared with every other caller in this tab (refresh.ts). */
+const getSession = (user: CognitoUser) => refresher.session(user);
 
 /** Session actors of machines/auth/session.machine.ts, over the SDK's stored tokens. */
 export function sessionUser(user: CognitoUser, session: CognitoUserSession): SessionUser {
@@ -39,8 +44,7 @@ export async function refreshSession(): Promise<SessionInfo> {
   const user = currentUser();
   if (!user) throw { code: 'SESSION_ENDED', message: 'Your session has ended. Please log in again.' };
   try {
-    const session = await getSession(user);
-    return info(user, await refresh(user, session));
+    return info(user, await refresher.refresh(user));
   } catch (e) {
     throw fromCognitoError(e);
   }
@@ -55,6 +59,18 @@ export async function getAccessToken(): Promise<string | null> {
   } catch {
     return null;
   }
+}
+
+/**
+ * Does the user pool still accept this session? One GetUser with the access token (no refresh first: a token that
+ * expired is the refresh timer's business). Rejects with the pool's refusal (revoked on another device or tab), or
+ * with a passing failure (offline, 503) that the chart does not act on.
+ */
+export async function verifySession(): Promise<void> {
+  const user = currentUser();
+  if (!user) throw { code: 'SESSION_ENDED', message: 'Your session has ended. Please log in again.' };
+  const session = await getSession(user).catch((e: unknown) => Promise.reject(fromCognitoError(e)));
+  await callPool(user, 'GetUser', { AccessToken: session.getAccessToken().getJwtToken() });
 }
 
 /** Identity-pool credentials (GetId, then GetCredentialsForIdentity) with the id token as the login. */
@@ -89,6 +105,8 @@ export async function signOut(): Promise<void> {
       // come back signed in with tokens the platform is revoking. The SDK revokes from memory.
       await new Promise<void>((resolve) => user.getSession(() => resolve()));
       clearAuthStorage();
+      // A duplicated tab holds the same tokens: tell this browser's other tabs to check theirs (other-tabs.ts).
+      announceSignOut();
       // The SDK skips its own clearing when it cannot read the session (expired, offline): hence the finally.
       await new Promise<void>((resolve) => user.signOut(() => resolve()));
     }
@@ -111,4 +129,5 @@ export async function globalSignOut(): Promise<void> {
     user.globalSignOut({ onSuccess: () => resolve(), onFailure: (e) => reject(fromCognitoError(e)) }),
   );
   clearAuthStorage();
+  announceSignOut();
 }

@@ -170,3 +170,30 @@ describe('otp chart', () => {
     expect(actor.getSnapshot().output).toEqual({ verified: false, cancelled: true });
   });
 });
+
+describe('otp chart: a server or network failure is not a wrong code (issue W3-B item 4)', () => {
+  for (const failure of [
+    { code: 'HTTP_503', message: 'Service Unavailable', httpStatus: 503 },
+    { code: 'NETWORK', message: 'Failed to fetch' },
+    { code: 'InternalErrorException', message: 'Internal server error' },
+  ] satisfies AuthFailure[]) {
+    it(`${failure.code}: the code stays in the boxes, no try is spent, "Try again" checks the same code`, async () => {
+      let down = true;
+      const { actor, calls } = start({ verify: async () => (down ? Promise.reject(failure) : { token: 't' }) });
+      actor.send({ type: 'otp.change', code: '123456' });
+      actor.send({ type: 'otp.submit' });
+      await flush();
+      const snap = actor.getSnapshot();
+      expect(snap.matches({ active: { entry: 'unverified' } })).toBe(true);
+      expect(snap.context.code).toBe('123456');
+      expect(snap.context.attemptsLeft).toBe(3);
+      // Our own words, never the server's text; the code for support where there is one.
+      expect(describeFailure(snap.context.failure!).message).not.toContain(failure.message);
+      down = false;
+      actor.send({ type: 'otp.retry' });
+      await flush();
+      expect(calls.verify).toEqual(['123456', '123456']);
+      expect(actor.getSnapshot().status).toBe('done');
+    });
+  }
+});

@@ -7,10 +7,14 @@ const flush = async () => {
 };
 const user = { username: '+639171234567', loginType: 'PHONE' as const };
 
-function start(opts: { restore?: () => Promise<SessionInfo | null>; refresh?: () => Promise<SessionInfo>; credentials?: () => Promise<void>; global?: () => Promise<void> }) {
-  const calls = { refresh: 0, credentials: 0, signOut: 0, forget: 0, global: 0 };
+function start(opts: { restore?: () => Promise<SessionInfo | null>; refresh?: () => Promise<SessionInfo>; credentials?: () => Promise<void>; global?: () => Promise<void>; verify?: () => Promise<void> }) {
+  const calls = { refresh: 0, credentials: 0, signOut: 0, forget: 0, global: 0, verify: 0 };
   const session = sessionMachine.provide({
     actors: {
+      verifySession: fromPromise(async () => {
+        calls.verify++;
+        return (opts.verify ?? (async () => undefined))();
+      }),
       restoreSession: fromPromise(opts.restore ?? (async () => ({ user, expiresInSeconds: 3600 }))),
       refreshSession: fromPromise(async () => {
         calls.refresh++;
@@ -229,5 +233,39 @@ describe('session chart', () => {
     child().send({ type: 'session.begin' });
     await flush();
     expect(heard()).toEqual(['session.none', 'session.restored']);
+  });
+});
+
+describe('session chart: tokens revoked elsewhere (issue W3-B item 1)', () => {
+  const revoked = () => Promise.reject({ code: 'NotAuthorizedException', message: 'Access Token has been revoked' });
+
+  it('checks a restored session with the user pool and ends it when the pool refuses it (log out on all devices)', async () => {
+    const { child, heard, calls } = start({ verify: revoked });
+    await flush();
+    expect(calls.verify).toBe(1);
+    expect(heard()).toEqual(['session.ended']);
+    expect(calls.forget).toBe(1);
+    expect(child().getSnapshot().matches('signedOut')).toBe(true);
+  });
+
+  it('keeps a restored session when the pool cannot be reached (offline is not signed out)', async () => {
+    const { child, heard } = start({ verify: () => Promise.reject({ code: 'NETWORK', message: 'offline' }) });
+    await flush();
+    expect(heard()).toEqual(['session.restored']);
+    expect(child().getSnapshot().hasTag('signedIn')).toBe(true);
+  });
+
+  it('session.check (a 401, another tab signed out) ends a revoked session and leaves a good one alone', async () => {
+    let refuse = false;
+    const { child, heard, calls } = start({ verify: () => (refuse ? revoked() : Promise.resolve()) });
+    await flush();
+    child().send({ type: 'session.check' });
+    await flush();
+    expect(child().getSnapshot().hasTag('signedIn')).toBe(true);
+    refuse = true;
+    child().send({ type: 'session.check' });
+    await flush();
+    expect(calls.verify).toBe(3);
+    expect(heard()).toEqual(['session.restored', 'session.ended']);
   });
 });

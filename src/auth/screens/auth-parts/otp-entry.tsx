@@ -55,12 +55,14 @@ export function OtpEntry({
   }
 
   const verifying = snap.matches({ active: { entry: 'verifying' } });
+  // The code could not be checked (server or network): it stays, and the button tries it again.
+  const unverified = snap.matches({ active: { entry: 'unverified' } });
   const exhausted = snap.matches({ active: { entry: 'exhausted' } }) || snap.matches('resendFailed');
   const canResend = snap.matches({ active: { resend: 'ready' } }) || snap.matches('resendFailed');
   const error = c.failure && c.failure.code !== 'UAS-E512' ? failureText(c.failure).message : undefined;
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    otp.send({ type: 'otp.submit' });
+    otp.send({ type: unverified ? 'otp.retry' : 'otp.submit' });
   };
 
   return (
@@ -81,7 +83,7 @@ export function OtpEntry({
         hint={c.resent && !error ? 'We sent you a new code.' : undefined}
       />
       <Button type="submit" fullWidth loading={verifying} disabled={exhausted}>
-        Verify
+        {unverified ? 'Try again' : 'Verify'}
       </Button>
       <div className={s.row}>
         {canResend ? (

@@ -53,7 +53,10 @@ export default function LoginScreen() {
         <Heading>{onPassword ? 'Enter your password' : 'Log in'}</Heading>
         {c.reason === 'sessionEnded' ? (
           <div className={s.info} role="status">
-            <p>Your session has ended. Log in again to continue where you left off.</p>
+            <p>
+              Your session has ended. Log in again to continue where you left off. This happens after logging out on
+              another device or tab, or when your session could not be renewed.
+            </p>
           </div>
         ) : null}
         {errors.length > 0 ? <ErrorSummary errors={errors} /> : null}

@@ -1,0 +1,100 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createPersona, type Persona } from './analytics-helpers';
+import { signInByApi } from './session-helpers';
+import { typeCode } from './auth-helpers';
+import { e164, latestCode, randomPhone } from './form-helpers';
+
+/**
+ * Issue W3-B "Never stranded": sessions, codes and payments always leave a way forward. Each test is what a borrower
+ * met, in Chromium against the sandbox; each failed before its fix.
+ */
+test.describe.configure({ timeout: 120_000 });
+
+const ended = 'Your session has ended. Log in again to continue where you left off.';
+
+async function home(page: Page, persona: Persona) {
+  await signInByApi(page, persona);
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+  await expect(page).not.toHaveURL(/\/login$/);
+}
+
+test('item 1: "Log out on all devices" sends the other device to /login saying why, not to "Try again" forever', async ({ browser }) => {
+  const persona = await createPersona((await browser.newContext()).request, 'reloan-eligible');
+  const phone = await browser.newContext();
+  const laptop = await browser.newContext();
+  const a = await phone.newPage();
+  const b = await laptop.newPage();
+  await home(a, persona);
+  await home(b, persona);
+
+  await a.goto('/profile');
+  await a.getByRole('button', { name: 'Log out on all devices' }).click();
+  await expect(a).toHaveURL(/\/login$/, { timeout: 20_000 });
+
+  // The other device reloads the page it is on: its tokens were revoked. /login says why; no "Try again" loop.
+  await b.reload();
+  await expect(b).toHaveURL(/\/login$/, { timeout: 20_000 });
+  await expect(b.getByRole('status')).toContainText(ended);
+  await expect(b.getByText('We could not load your account')).toHaveCount(0);
+  // And `/` is the welcome page, signed out, not the account error.
+  await b.goto('/');
+  await expect(b.getByRole('link', { name: 'Log in' }).or(b.getByRole('button', { name: 'Log in' })).first()).toBeVisible();
+  await expect(b.getByText('We could not load your account')).toHaveCount(0);
+  await phone.close();
+  await laptop.close();
+});
+
+test('item 1: a tab opened from a signed-in one (window.open, same sessionStorage) goes to /login when the first signs out', async ({ page }) => {
+  const persona = await createPersona(page.request, 'reloan-eligible');
+  await home(page, persona);
+  const [second] = await Promise.all([page.context().waitForEvent('page'), page.evaluate(() => void window.open('/profile'))]);
+  await expect(second.getByRole('heading', { name: 'Your profile' })).toBeVisible({ timeout: 30_000 });
+
+  await page.getByRole('button', { name: 'Log out', exact: true }).click();
+  await expect(page).toHaveURL(/\/login$/, { timeout: 20_000 });
+
+  // Told by the first tab, the second asks the user pool and ends its session itself.
+  await expect(second).toHaveURL(/\/login$/, { timeout: 20_000 });
+  await expect(second.getByRole('status')).toContainText(ended);
+  // And a reload there stays signed out, with no account error.
+  await second.goto('/profile');
+  await expect(second).toHaveURL(/\/login$/, { timeout: 20_000 });
+  await expect(second.getByText('We could not load your account')).toHaveCount(0);
+});
+
+const fault = (_group: string, user: string, status = 503) => ({ data: { kind: 'status', http_status: status, user } });
+
+test('item 4: a 503 while checking a sign-up code keeps the code and offers "Try again", which then works', async ({ page }) => {
+  const phone = randomPhone();
+  await page.goto('/register');
+  await page.getByLabel('Mobile number or email').fill(phone);
+  await page.getByLabel('I agree to the terms of use and privacy policy.').check();
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page).toHaveURL(/\/verify-account$/);
+  const code = await latestCode(page.request, e164(phone));
+  expect((await page.request.put('/sandbox/api/faults/user', fault('user', e164(phone)))).ok()).toBe(true);
+
+  await typeCode(page, code);
+  await expect(page.getByText(/Something went wrong on our side/).first()).toBeVisible();
+  await expect(page.getByText(/Injected fault|Service Unavailable/)).toHaveCount(0);
+  await expect(page.getByLabel('Digit 1 of 6')).toHaveValue(code[0]!);
+  await expect(page.getByLabel('Digit 6 of 6')).toHaveValue(code[5]!);
+
+  await page.request.delete('/sandbox/api/faults/user', { data: { user: e164(phone) } });
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page).toHaveURL(/\/create-password$/);
+});
+
+test('item 10: a 503 from the user pool or the platform on sign-in is said in our words, with a code for support', async ({ page }) => {
+  const persona = await createPersona(page.request, 'reloan-eligible');
+  for (const group of ['user', 'cognito']) expect((await page.request.put(`/sandbox/api/faults/${group}`, fault(group, persona.username))).ok()).toBe(true);
+  await page.goto('/login');
+  await page.getByLabel(/mobile number or email/i).fill(persona.username);
+  await page.getByRole('button', { name: /continue|next|log in/i }).first().click();
+  await expect(page.getByText(/Something went wrong on our side/).first()).toBeVisible();
+  await expect(page.getByText(/Injected fault|Service Unavailable|Internal server error/)).toHaveCount(0);
+  // What was typed stays.
+  await expect(page.getByLabel(/mobile number or email/i)).toHaveValue(persona.username);
+  for (const group of ['user', 'cognito']) await page.request.delete(`/sandbox/api/faults/${group}`, { data: { user: persona.username } });
+});

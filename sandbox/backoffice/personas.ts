@@ -7,7 +7,7 @@ import { pathTo, transitions } from '../platform/loans-status';
 import { touchProfile } from '../platform/user-store';
 import * as recovery from '../platform/recovery';
 import { addTransaction, ledgerTerms, requireLoan, todayOf } from '../platform/transactions-loans';
-import { deductionsLeaving, manilaDay, readAmount } from '../pricing';
+import { deductionsLeaving, isTenure, manilaDay, readAmount, type Tenure } from '../pricing';
 import { firstOffersOnSave } from '../platform/offers';
 import { recordAcceptance } from '../platform/offers-store';
 import { setEarned } from '../platform/ewa';
@@ -101,15 +101,17 @@ function loanApplication(ctx: SandboxContext, userId: string, companyId: string,
 export const PERSONA_GROSS_SALARY = '40,000';
 
 /**
- * The borrower priced and accepted an offer for the application, as the journey does (the platform's own pricing,
- * the offer closest to what was asked selected, then accepted): a loan the persona gets later is booked from it,
- * and its promissory note has figures. ₱30,000 over 12 months, semi-monthly, regular 2.99 %: ₱40,764.00 in
- * 24 instalments of ₱1,698.50.
+ * The borrower priced and accepted an offer for the application's own terms, as the journey does (the platform's own
+ * pricing, the offer closest to what was asked selected, then accepted): a loan the persona gets later is booked from
+ * it, and its promissory note has figures. The personas' ₱30,000 over 12 months, semi-monthly, regular 2.99 %:
+ * ₱40,764.00 in 24 instalments of ₱1,698.50.
  */
 function acceptOffer(ctx: SandboxContext, userId: string, applicationId: string) {
+  const app = ctx.db.prepare('SELECT loan_amount_centavos, tenure_months, repayment_cycle FROM applications WHERE id = ?').get(applicationId) as
+    Pick<ApplicationRow, 'loan_amount_centavos' | 'tenure_months' | 'repayment_cycle'>;
   const priced = firstOffersOnSave(ctx, { id: userId, username: '' }, applicationId, {
-    amount_centavos: 3_000_000, tenure_months: 12, repayment_cycle: '1 Semi Month',
-    gross_monthly_salary_centavos: readAmount(PERSONA_GROSS_SALARY)!, disbursement_bank: 'OTHER',
+    amount_centavos: app.loan_amount_centavos ?? 3_000_000, tenure_months: isTenure(app.tenure_months ?? 12) ? (app.tenure_months as Tenure) : 12,
+    repayment_cycle: app.repayment_cycle ?? '1 Semi Month', gross_monthly_salary_centavos: readAmount(PERSONA_GROSS_SALARY)!, disbursement_bank: 'OTHER',
   });
   if (!priced || !recordAcceptance(ctx, applicationId)) throw new Error(`The persona's offer could not be priced for ${applicationId}`);
 }
@@ -308,6 +310,8 @@ export function createPersona(ctx: SandboxContext, kind: PersonaKind, opts: { at
     }
     // A saved point (tests/paths-browser): their application already at that journey step (saved-points.ts).
     if (opts.at) persona.applicationId = seedSavedPoint(ctx, { userId, companyId, kind, loanId: persona.loanId }, opts.at, walkTo);
+    // At document verification the offer was accepted (OFFER_ACCEPTED): the application has it, so its note has figures.
+    if (opts.at === 'documentVerification') acceptOffer(ctx, userId, persona.applicationId!);
     // A warning the platform flags their application with (the journey's warning page after review): QA asks for it.
     if (opts.warning) {
       if (!persona.applicationId) throw new HttpError(400, 'VALIDATION', 'A warning needs an application: give a saved point (at) too.');

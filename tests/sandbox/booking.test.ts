@@ -118,6 +118,13 @@ describe('booking what was signed', () => {
     const note = (await h.signIn(accepted.userId)(documents.generateContract, { params: { applicationId: accepted.applicationId! } })).body;
     expect(line(note, 'Total to repay')).toBe('Total to repay: ₱40,764.00');
     expect(line(note, 'Instalment')).toBe('Instalment: ₱1,698.50 (1 Semi Month), 24 instalments');
+
+    // A saved point at document verification (OFFER_ACCEPTED): ₱25,000 × 2.99 % × 12 = 8,970.00; total 33,970.00;
+    // 24 × (104,167 + 37,375 = 1,415.42) for the first 16, 1,415.41 after.
+    const saved = createPersona(ctx, 'new-borrower', { at: 'documentVerification' });
+    const savedNote = (await h.signIn(saved.userId)(documents.generateContract, { params: { applicationId: saved.applicationId! } })).body;
+    expect(line(savedNote, 'Total to repay')).toBe('Total to repay: ₱33,970.00');
+    expect(line(savedNote, 'Instalment')).toBe('Instalment: ₱1,415.42 (1 Semi Month), 24 instalments');
   });
 });
 

@@ -7,7 +7,7 @@ import { pathTo, transitions } from '../platform/loans-status';
 import { touchProfile } from '../platform/user-store';
 import * as recovery from '../platform/recovery';
 import { addTransaction, ledgerTerms, requireLoan, todayOf } from '../platform/transactions-loans';
-import { deductionsLeaving, isTenure, manilaDay, readAmount, type Tenure } from '../pricing';
+import { addMonths, deductionsLeaving, isTenure, readAmount, type Tenure } from '../pricing';
 import { firstOffersOnSave } from '../platform/offers';
 import { recordAcceptance } from '../platform/offers-store';
 import { setEarned } from '../platform/ewa';
@@ -147,9 +147,8 @@ function disbursedLoan(ctx: SandboxContext, userId: string, companyId: string, m
   const app = walkTo(ctx, applied.id, 'APPROVED');
   // Approval opened a loan account "to be disbursed" (100); these personas are past that: disbursed and paying.
   ctx.db.prepare('DELETE FROM loan_accounts WHERE application_id = ?').run(app.id);
-  const released = new Date(ctx.now());
-  released.setUTCMonth(released.getUTCMonth() - monthsAgo);
-  const loan = openLoanAccount(ctx, app, 300, { releasedOn: manilaDay(released.getTime()) });
+  // `monthsAgo` months before today's Manila day (clamped to the month's end, as due dates are).
+  const loan = openLoanAccount(ctx, app, 300, { releasedOn: addMonths(todayOf(ctx), -monthsAgo) });
   const terms = requireLoan(ctx, userId, loan.id);
   for (const d of deductionsLeaving(ledgerTerms(terms), todayOf(ctx), pastDue)) {
     addTransaction(ctx, { loanId: loan.id, userId, type: 'PAYROLL_DEDUCTION', amount: d.amount, occurredAt: `${d.dueDate}T04:00:00.000Z`, description: `Payroll deduction for instalment ${d.number}` });

@@ -1,7 +1,7 @@
 import type { Module, SandboxContext } from '../context';
 import * as contract from '../../src/api/contract/recovery';
 import { paymentMethods, paymentPurposes } from '../../src/api/contract/recovery';
-import { deductionsLeaving, manilaDay, peso as formatPeso, pesos as pesosToCentavos, type Centavos } from '../pricing';
+import { addMonths, deductionsLeaving, peso as formatPeso, pesos as pesosToCentavos, type Centavos } from '../pricing';
 import { serve as route } from './serve';
 import { createPayment, duesOf, feeFor, findPayment, methodInfo, toTransactionDetails } from './recovery-store';
 import { HttpError } from './serve';
@@ -16,8 +16,8 @@ import { addTransaction, ledgerTerms, loanTermsOf, recordLoanTerms, requireLoan,
 export function seedPastDue(ctx: SandboxContext, input: { userId: string; loanId: string; amount: Centavos }): void {
   ctx.db.transaction(() => {
     const exists = ctx.db.prepare('SELECT 1 FROM loan_terms WHERE loan_id = ?').get(input.loanId);
-    const released = new Date(ctx.now());
-    released.setUTCMonth(released.getUTCMonth() - 4);
+    // Four months before today's Manila day (clamped to the month's end, as due dates are).
+    const released = addMonths(todayOf(ctx), -4);
     const account = exists ? undefined : termsFromLoanAccount(ctx, input.loanId);
     if (exists) {
       ctx.db.prepare("UPDATE loan_terms SET remittance_status = 'FAILED', collector_type = 'RECOVERY' WHERE loan_id = ?").run(input.loanId);
@@ -31,7 +31,7 @@ export function seedPastDue(ctx: SandboxContext, input: { userId: string; loanId
         monthly_interest_percent: 2.99,
         tenure_months: 12,
         repayment_cycle: '1 Semi Month',
-        released_on: manilaDay(released.getTime()),
+        released_on: released,
         remittance_status: 'FAILED',
         collector_type: 'RECOVERY',
       });

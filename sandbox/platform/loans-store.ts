@@ -216,7 +216,9 @@ function bookingOf(ctx: SandboxContext, app: ApplicationRow): Booking {
   const product = app.product_type === 'QUICK_LOAN' ? QUICK_LOAN : REGULAR;
   const asked = app.tenure_months ?? 12;
   const months = product.tenures.find((t) => t === asked) ?? product.tenures[product.tenures.length - 1]!;
-  const q = quote({ product, principal: app.loan_amount_centavos ?? 2_000_000, months, cycle: app.repayment_cycle ?? '1 Month', toGoTyme: false });
+  // Insta-funds are repaid monthly whatever the application carries.
+  const cycle = product === QUICK_LOAN ? '1 Month' : (app.repayment_cycle ?? '1 Month');
+  const q = quote({ product, principal: app.loan_amount_centavos ?? 2_000_000, months, cycle, toGoTyme: false });
   return {
     pricingCode: product.code, principal: q.principal, rateBp: q.rateBp, months, cycle: q.cycle, serviceFee: q.serviceFee, bankFee: q.bankFee,
     promoCode: null, total: q.totalRepayment,

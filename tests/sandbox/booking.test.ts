@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandbox } from '../../sandbox/app';
 import { createPersona, walkTo } from '../../sandbox/backoffice/personas';
+import { insertApplication } from '../../sandbox/platform/loans-store';
 import { ledgerOf, loanTermsOf, recordLoanTerms, todayOf } from '../../sandbox/platform/transactions-loans';
 import * as documents from '../../src/api/contract/documents';
 import * as loans from '../../src/api/contract/loans';
@@ -125,6 +126,18 @@ describe('booking what was signed', () => {
     const savedNote = (await h.signIn(saved.userId)(documents.generateContract, { params: { applicationId: saved.applicationId! } })).body;
     expect(line(savedNote, 'Total to repay')).toBe('Total to repay: ₱33,970.00');
     expect(line(savedNote, 'Instalment')).toBe('Instalment: ₱1,415.42 (1 Semi Month), 24 instalments');
+  });
+});
+
+describe('booking without an offer', () => {
+  it('an insta-funds loan (never priced as an offer) is booked at its own rule: 2.5 % a month, 3 months, monthly, no fees', async () => {
+    const ctx = h.sandbox.ctx;
+    const persona = createPersona(ctx, 'quick-loan-active');
+    // ₱5,000 × 2.5 % × 3 = 375.00; total 5,375.00 (not the regular 2.99 %).
+    const app = insertApplication(ctx, { userId: persona.userId, companyId: 'cmp-sinag-retail', productType: 'QUICK_LOAN', applicationType: 'QUICK_LOAN', loanAmountCentavos: 500_000, tenureMonths: 3, repaymentCycle: '1 Semi Month' });
+    walkTo(ctx, app.id, 'APPROVED');
+    const loan = (await h.signIn(persona.userId)(loans.listLoanProducts, {})).data.find((l) => l.application_id === app.id)!;
+    expect(loan).toMatchObject({ product_type: 'QUICK_LOAN', principal_centavos: 500_000, interest_rate: 2.5, tenure_months: 3, repayment_cycle: '1 Month', outstanding_balance_centavos: 537_500 });
   });
 });
 

@@ -80,6 +80,9 @@ export function rulesFor(t: TransitionLike, input: Omit<RuleInput, 'fromPage'>, 
  * An XState `inspect` observer for the root actor: `createActor(appMachine, { inspect: createAnalyticsInspector() })`.
  * It sees every actor of the system, so child charts (auth, OTP, journeys, documents, payment) need no wiring.
  */
+/** The root chart's events that end a session (machines/auth/session.machine.ts SessionParentEvent). */
+const signOutEvents = new Set(['session.signedOut', 'session.ended']);
+
 export function createChartInspector(
   pipeline: AnalyticsPipeline,
   options: { rules?: readonly ChartRule[]; userIdOf?: UserIdOf } = {},
@@ -95,11 +98,15 @@ export function createChartInspector(
 
     // Who is signed in after this step first, so the login event itself carries (and identifies) the new user.
     // Snapshots count too: a session restored at boot is in the initial context, before any transition.
-    const userId = userIdOf(context, machineId);
+    const event = inspection.event as RuleInput['event'];
+    // Signed out, or the session ended by itself: the analytics identity goes before anything else is sent.
+    if (inspection.type === '@xstate.microstep' && machineId === 'app' && signOutEvents.has(event.type)) pipeline.signOut();
+    // A signed-out root chart carries nobody's id, even when its context still names the last user (session ended).
+    const signedOut = machineId === 'app' && (snapshot as { value?: unknown }).value === 'signedOut';
+    const userId = signedOut ? null : userIdOf(context, machineId);
     if (userId !== undefined && userId !== pipeline.userId()) pipeline.setUserId(userId);
     if (inspection.type !== '@xstate.microstep') return;
 
-    const event = inspection.event as RuleInput['event'];
     const transitions = (inspection as unknown as { _transitions?: TransitionLike[] })._transitions ?? [];
     const emitted = new Set<ChartRule>();
     for (const t of transitions) {

@@ -7,7 +7,7 @@ import { applyIdentityRule } from './identity';
 import { isUntrackedPage } from './untracked';
 import { scrubProps, scrubUrl } from './pii';
 import { TimeoutError, type PostJson, type SegmentPort } from './ports';
-import { anonymousId as readAnonymousId, type KeyValueStore } from './storage';
+import { anonymousId as readAnonymousId, storageKeys, type KeyValueStore } from './storage';
 
 export interface PipelineDeps {
   segment: SegmentPort;
@@ -40,6 +40,12 @@ export interface AnalyticsPipeline {
   track(name: TrackEventName, props?: Record<string, unknown>, options?: TrackOptions): void;
   page(meta: PageMeta, url: string): void;
   setUserId(id: string | null): void;
+  /**
+   * The borrower signed out (or their session ended): Segment's reset() (its user id and traits, cookie and
+   * localStorage), our identified_user_id and a new anonymous id, before the next event goes out, so the next page
+   * (/login) carries nobody's id and the next person on this device is not joined to the last (issue W3-B item 6).
+   */
+  signOut(): void;
   userId(): string | null;
   flushOnHide(): void;
 }
@@ -48,7 +54,7 @@ export interface AnalyticsPipeline {
 export function createAnalyticsPipeline(deps: PipelineDeps): AnalyticsPipeline {
   const { log, store, segment } = deps;
   let currentUserId: string | null = null;
-  const anonymousId = readAnonymousId(deps.store);
+  let anonymousId = readAnonymousId(deps.store);
   segment.setAnonymousId(anonymousId);
 
   const tracker = createBatchQueue<TrackerItem>({
@@ -109,6 +115,15 @@ export function createAnalyticsPipeline(deps: PipelineDeps): AnalyticsPipeline {
 
     setUserId(id) {
       currentUserId = id;
+    },
+    signOut() {
+      currentUserId = null;
+      store.remove(storageKeys.identifiedUserId);
+      store.remove(storageKeys.anonymousId);
+      anonymousId = readAnonymousId(store);
+      // Queued before any later call (the lazy port keeps the order): no event goes out under the old identity.
+      Promise.resolve(segment.reset()).catch((error: unknown) => log.error('Could not reset segment traits', error));
+      segment.setAnonymousId(anonymousId);
     },
     userId: () => currentUserId,
     flushOnHide: () => tracker.flushOnHide(),

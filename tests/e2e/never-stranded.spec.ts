@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createPersona, type Persona } from './analytics-helpers';
+import { collected, createPersona, lastEventId, signInWithPassword, type Persona } from './analytics-helpers';
 import { signInByApi } from './session-helpers';
 import { typeCode } from './auth-helpers';
 import { e164, latestCode, randomPhone } from './form-helpers';
@@ -97,4 +97,29 @@ test('item 10: a 503 from the user pool or the platform on sign-in is said in ou
   // What was typed stays.
   await expect(page.getByLabel(/mobile number or email/i)).toHaveValue(persona.username);
   for (const group of ['user', 'cognito']) await page.request.delete(`/sandbox/api/faults/${group}`, { data: { user: persona.username } });
+});
+
+test('item 6: signing out resets the analytics identity before the /login page event', async ({ page }) => {
+  const persona = await createPersona(page.request, 'reloan-eligible');
+  await signInWithPassword(page, persona);
+  await expect(page.getByRole('button', { name: 'Log out', exact: true })).toBeVisible({ timeout: 30_000 });
+  // Segment loads after the first paint and identifies on the login event.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('identified_user_id')), { timeout: 20_000 }).toBe(persona.userId);
+  const anonymousBefore = await page.evaluate(() => localStorage.getItem('anonymous_id'));
+  const since = await lastEventId(page.request);
+
+  await page.getByRole('button', { name: 'Log out', exact: true }).click();
+  await expect(page).toHaveURL(/\/login$/, { timeout: 20_000 });
+  // Segment's reset() writes its "no user" as the string "null".
+  const noUser = (v: string | null) => (v === 'null' ? null : v);
+  await expect.poll(async () => (await page.evaluate(() => [localStorage.getItem('identified_user_id'), localStorage.getItem('ajs_user_id')])).map(noUser)).toEqual([null, null]);
+  expect((await page.context().cookies()).filter((c) => c.name === 'ajs_user_id' && !['', 'null', '%22null%22'].includes(c.value))).toEqual([]);
+  expect(await page.evaluate(() => localStorage.getItem('anonymous_id'))).not.toBe(anonymousBefore);
+
+  // The /login page event reaches the collector (batches leave within 5 s) without the borrower's id.
+  const login = async () => (await collected(page.request, since)).filter((e) => e.channel === 'segment' && e.type === 'page' && e.name === 'Login' && e.anonymousId !== anonymousBefore);
+  await expect.poll(async () => (await login()).length, { timeout: 20_000 }).toBeGreaterThan(0);
+  expect((await login()).map((e) => e.userId ?? null)).toEqual((await login()).map(() => null));
+  const afterSignOut = (await collected(page.request, since)).filter((e) => e.channel === 'segment' && e.userId === persona.userId && e.type === 'page');
+  expect(afterSignOut.map((e) => e.name)).not.toContain('Login');
 });

@@ -53,7 +53,7 @@ export function createAppEffects({ queryClient, storage, now = Date.now, pending
         queryClient.fetchQuery({ ...ongoingApplicationQuery(), staleTime: 0 }),
       ]);
       const company = profile.company_id ? toCompanySummary(await queryClient.fetchQuery(companyQuery(profile.company_id))) : null;
-      // Keyed by username: always known, on restore too (src/journeys/journey-store.ts uses the same).
+      // Keyed by username: always known, on restore too (src/app/journey-store.ts uses the same).
       const userId = input.user.username;
       const key = snapshotKey(userId);
       const verdict = readSnapshot(storage.getItem(key), { userId, now: now() });

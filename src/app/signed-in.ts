@@ -4,18 +4,19 @@ import { ewaMachine } from '@machines/ewa/ewa.machine';
 import type { SignedInCharts } from '@machines/app/signed-in-charts';
 import { accountImplementations } from '~/auth/account-implementations';
 import { api } from '~/api/queries/api';
-import { provideJourneyCharts } from '~/journeys/provide';
+import { provideJourneyCharts } from '~/app/provide-journeys';
 import { providePaymentMachine } from '~/payment/payment-actors';
 import { readPendingPaymentId } from '~/payment/pending-payment';
 import { provideRepaymentsMachine } from '~/repayments/repayments-actors';
 import { provideInsuranceMachine } from '~/insurance/insurance-actors';
 import { provideOnboardingMachine } from '~/onboarding/onboarding-actors';
 import { provideEngageMachine } from '~/engage/engage-actors';
+import { createJourneyActors } from '~/journeys/journey-actors';
 import { provideSurveysMachine } from '~/surveys/surveys-actors';
 import { createAppEffects, type AppEffects } from './app-effects';
 
 // Journeys exist only once signed in: their snapshot writer comes with this chunk (src/main.tsx starts it).
-export { persistJourneys } from '~/journeys/journey-store';
+export { persistJourneys } from '~/app/journey-store';
 
 export interface SignedInDeps {
   queryClient: QueryClient;
@@ -43,7 +44,8 @@ export function signedIn({ queryClient, storage, redirect }: SignedInDeps): Sign
     ewa: ewaMachine,
     insurance: provideInsuranceMachine({ queryClient, api }),
     onboarding: provideOnboardingMachine({ queryClient, api }),
-    engage: provideEngageMachine({ queryClient, redirect }),
+    // GoTyme linking on the engage pages is the loan journey's own calls, composed here.
+    engage: provideEngageMachine({ redirect, gotyme: createJourneyActors({ queryClient }) }),
     surveys: provideSurveysMachine({ queryClient, api }),
     ...provideJourneyCharts({ queryClient }),
   };

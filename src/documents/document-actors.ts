@@ -13,9 +13,9 @@ import {
 } from '~/api/contract/documents';
 import { documentUploadMachine, type DocumentUploadEvent } from '@machines/documents/document-upload.machine';
 import type { ChosenFile, StoredDocument, UploadTarget } from '@machines/documents/document-types';
-import { takePrefetchedDocuments } from './document-queries';
+import { takePrefetchedDocuments } from '~/api/queries/documents';
 import { checkChosenFile } from './file-check';
-import { putObject } from './put-object';
+import { putObject } from '~/api/put-object';
 
 export const toStoredDocument = (d: DocumentRecord): StoredDocument => ({
   documentId: d.id,

@@ -1,6 +1,5 @@
 import * as v from 'valibot';
 import { fromPromise } from 'xstate';
-import type { QueryClient } from '@tanstack/react-query';
 import { engageMachine } from '@machines/engage/engage.machine';
 import type { LearningHandoff, LinkedBankAccount, ReferralCheck, ReferralInfo, VersaryInfo } from '@machines/engage/engage-types';
 import { getVersaryCampaign } from '~/api/contract/campaigns';
@@ -9,7 +8,6 @@ import { api } from '~/api/queries/api';
 import { handoffResponseSchema, requestHandoff } from '~/api/contract/fintelligence';
 import { claimReferral, getReferralInfo, validateReferral, type referralInfoSchema } from '~/api/contract/referral';
 import { getProfile } from '~/api/contract/user';
-import { createJourneyActors } from '~/journeys/journey-actors';
 
 type WireReferral = v.InferOutput<typeof referralInfoSchema>;
 
@@ -62,9 +60,12 @@ async function exchangeHandoff(handoff: LearningHandoff, signal: AbortSignal): P
   return { redirectUrl: safeUrl(parsed.output.redirect_url).href };
 }
 
-/** The engage chart's effects: one call each (src/engage); GoTyme linking is the loan journey's own two calls. */
-export function provideEngageMachine({ queryClient, redirect }: { queryClient: QueryClient; redirect: (url: string) => void }) {
-  const journey = createJourneyActors({ queryClient });
+type EngageActors = NonNullable<Parameters<typeof engageMachine.provide>[0]['actors']>;
+/** GoTyme linking is the loan journey's own calls: the app composes them in (src/app/signed-in.ts), no area imports another. */
+export type GotymeLinking = Pick<EngageActors, 'requestGotymeCode' | 'verifyGotymeAccount'>;
+
+/** The engage chart's effects: one call each (src/engage), with the loan journey's GoTyme linking passed in. */
+export function provideEngageMachine({ redirect, gotyme }: { redirect: (url: string) => void; gotyme: GotymeLinking }) {
   return engageMachine.provide({
     actors: {
       requestLearningHandoff: fromPromise<LearningHandoff, void>(async ({ signal }) => {
@@ -82,8 +83,8 @@ export function provideEngageMachine({ queryClient, redirect }: { queryClient: Q
         const bank = profile.digital_bank;
         return bank ? { maskedAccountNumber: bank.masked_account_number, linkedAt: bank.linked_at } : null;
       }),
-      requestGotymeCode: journey.requestGotymeCode,
-      verifyGotymeAccount: journey.verifyGotymeAccount,
+      requestGotymeCode: gotyme.requestGotymeCode,
+      verifyGotymeAccount: gotyme.verifyGotymeAccount,
       loadReferralInfo: fromPromise<ReferralInfo, void>(async ({ signal }) => toReferral(await api(getReferralInfo, { signal }))),
       validateReferralCode: fromPromise<ReferralCheck, { code: string }>(async ({ input }) => {
         const checked = await api(validateReferral, { body: { code: input.code } });

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Heading, Text } from '~/ui';
 import { relationLabels } from '~/api/contract/insurance';
 import { insuranceQuery } from '~/api/queries/insurance';
-import * as s from '~/journeys/screens/journey-parts/journey.css';
+import * as s from '~/ui/page-styles/page-styles.css';
 
 /**
  * The borrower's current cover (insuranceLatest) for home: status, employer and beneficiaries, read-only. Shows

@@ -5,9 +5,9 @@ import type { FormJourney, FormStep, LookupType } from '~/api/contract/form-opti
 import { stepAnswersQuery } from '~/api/queries/loans';
 import { journeyCode, journeys, type JourneyType } from '@machines/journeys/definitions';
 import { steps, type StepId } from '@machines/journeys/steps';
-import { prefetchedDocumentsQuery } from '~/documents/document-queries';
-import { preloadScreen } from '~/router/screens';
-import { banksQuery, countriesQuery, fieldConfigQuery, loanPurposesQuery, lookupQuery, provincesQuery } from './form-options';
+import { prefetchedDocumentsQuery } from '~/api/queries/documents';
+import { preloadScreen } from '~/platform/screen-preload';
+import { banksQuery, countriesQuery, fieldConfigQuery, loanPurposesQuery, lookupQuery, provincesQuery } from '~/api/queries/form-options';
 
 /**
  * A form's saved answers, once read or saved in this tab, are not read again when the form opens: the save checks

@@ -61,11 +61,3 @@ export const sortOptions: ReadonlyArray<{ value: SortOrder; label: string }> = [
   { value: 'desc', label: 'Date Descending' },
   { value: 'asc', label: 'Date Ascending' },
 ];
-
-export const formatDate = (iso: string) =>
-  new Date(iso.length === 10 ? `${iso}T00:00:00+08:00` : iso).toLocaleDateString('en-PH', {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'Asia/Manila',
-  });

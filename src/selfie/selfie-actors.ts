@@ -3,7 +3,7 @@ import type { ApiClient } from '~/api/client';
 import { livenessUpload, presignedUrl, submitSelfieForOldLoans } from '~/api/contract/documents';
 import { selfieMachine, type SelfieEvent } from '@machines/selfie/selfie.machine';
 import type { LivenessResult } from '@machines/selfie/selfie-types';
-import { putObject } from '../documents/put-object';
+import { putObject } from '~/api/put-object';
 import { captureFrame, openCamera, watchOrientation } from './camera';
 
 function put(url: string, blob: Blob): Promise<void> {

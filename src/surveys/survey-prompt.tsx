@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Heading, Text } from '~/ui';
 import type { SurveyName } from '@machines/surveys/surveys-pages';
 import { surveyPromptsQuery } from './survey-queries';
-import * as s from '~/journeys/screens/journey-parts/journey.css';
+import * as s from '~/ui/page-styles/page-styles.css';
 
 const copy: Record<SurveyName, { title: string; body: string; answer: string }> = {
   CHANNEL_PERFORMANCE: { title: 'How did you hear about us?', body: 'One quick question about how you found Lakbay.', answer: 'Answer' },

@@ -7,7 +7,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { createSandbox, type Sandbox } from '../../sandbox/app';
 import { createPersona, type Persona } from '../../sandbox/backoffice/personas';
 import { setAccessTokenSource } from '~/api/queries/api';
-import { provideJourneyCharts } from '~/journeys/provide';
+import { provideJourneyCharts } from '~/app/provide-journeys';
 import { offerListQuery } from '~/journeys/offer-queries';
 import { journeys } from '@machines/journeys/definitions';
 import type { JourneyContext, JourneyInput } from '@machines/journeys/journey-types';

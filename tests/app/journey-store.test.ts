@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 /**
- * The journey snapshot writer (src/journeys/journey-store.ts) on the real root actor: a change is written once at
+ * The journey snapshot writer (src/app/journey-store.ts) on the real root actor: a change is written once at
  * the next idle moment (a Continue paints first; a burst of keystrokes costs one write), and at once when the page
  * is hidden, so a reload right after typing or a Continue still resumes with everything.
  */
 import { describe, expect, it } from 'vitest';
-import { persistJourneys, type WriteTiming } from '~/journeys/journey-store';
+import { persistJourneys, type WriteTiming } from '~/app/journey-store';
 import { snapshotKey } from '@machines/journeys/snapshot';
 import { account, createHarness, settle } from '../router/harness';
 

@@ -14,7 +14,7 @@ vi.mock('~/api/queries/api', () => ({
   }),
   setAccessTokenSource: vi.fn(),
 }));
-vi.mock('~/router/screens', () => ({ preloadScreen: vi.fn(async () => undefined) }));
+vi.mock('~/platform/screen-preload', () => ({ preloadScreen: vi.fn(async () => undefined) }));
 
 const { usePrefetchNextStep } = await import('~/journeys/prefetch-next-step');
 

@@ -17,12 +17,12 @@ vi.mock('~/api/queries/api', () => ({
   setAccessTokenSource: vi.fn(),
 }));
 const warmUpFields = vi.fn();
-vi.mock('~/router/screens', () => ({ preloadScreen: vi.fn(async (name: string) => (name === 'journey-form' ? { warmUpFields } : {})) }));
+vi.mock('~/platform/screen-preload', () => ({ preloadScreen: vi.fn(async (name: string) => (name === 'journey-form' ? { warmUpFields } : {})) }));
 
 const { prefetchNextStep, SAVED_ANSWERS_CACHE } = await import('~/journeys/prefetch-next-step');
 const { stepAnswersQuery } = await import('~/api/queries/loans');
-const { loanPurposesQuery } = await import('~/journeys/form-options');
-const { takePrefetchedDocuments } = await import('~/documents/document-queries');
+const { loanPurposesQuery } = await import('~/api/queries/form-options');
+const { takePrefetchedDocuments } = await import('~/api/queries/documents');
 
 const settled = () => new Promise((r) => setTimeout(r, 0));
 

@@ -13,12 +13,13 @@ import { provideInsuranceMachine } from '~/insurance/insurance-actors';
 import { providePaymentMachine } from '~/payment/payment-actors';
 import { samplePersonal } from '@machines/insurance/insurance.samples';
 import { setAccessTokenSource } from '~/api/queries/api';
-import { provideJourneyCharts } from '~/journeys/provide';
+import { provideJourneyCharts } from '~/app/provide-journeys';
 import { provideSurveysMachine } from '~/surveys/surveys-actors';
 import { surveysPages } from '@machines/surveys/surveys-pages';
 import { provideOnboardingMachine } from '~/onboarding/onboarding-actors';
 import { provideRepaymentsMachine } from '~/repayments/repayments-actors';
 import { provideEngageMachine } from '~/engage/engage-actors';
+import { createJourneyActors } from '~/journeys/journey-actors';
 import { accountImplementations } from '~/auth/account-implementations';
 import { accountMachine } from '@machines/account/account.machine';
 import { appSetup } from '@machines/app/app.setup';
@@ -26,7 +27,7 @@ import { companySelector } from '@machines/app/company.states';
 import { createAppEffects } from '~/app/app-effects';
 import * as contract from '~/api/contract';
 import { callGroups } from '~/api/endpoint';
-import { fieldConfigQuery, loanPurposesQuery } from '~/journeys/form-options';
+import { fieldConfigQuery, loanPurposesQuery } from '~/api/queries/form-options';
 import { startSessionMonitoring, type Recorder } from '~/analytics/session-monitor';
 import { REPLAY_BASE_PATH } from '~/api/contract/replay';
 import { isApiError } from '~/api/errors';
@@ -386,7 +387,7 @@ const cases: Case[] = [
     before: async () => {
       persona = createPersona(sandbox.ctx, 'new-borrower');
       const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-      return createActor(provideEngageMachine({ queryClient, redirect: () => {} }), { input: { route: '/referral', hasFintelligence: false } });
+      return createActor(provideEngageMachine({ redirect: () => {}, gotyme: createJourneyActors({ queryClient }) }), { input: { route: '/referral', hasFintelligence: false } });
     },
     act: (actor) => actor.start(),
     failed: (s) => s.matches({ referral: 'loadFailed' }),
@@ -410,7 +411,7 @@ const cases: Case[] = [
         expect(referralCode).toMatch(/^[A-Z0-9]{6,12}$/);
         persona = createPersona(sandbox.ctx, 'new-borrower');
         const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-        const actor = createActor(provideEngageMachine({ queryClient, redirect: () => {} }), { input: { route: '/referral', hasFintelligence: false } }).start();
+        const actor = createActor(provideEngageMachine({ redirect: () => {}, gotyme: createJourneyActors({ queryClient }) }), { input: { route: '/referral', hasFintelligence: false } }).start();
         await waitFor(actor, (s) => s.matches({ referral: 'ready' }), { timeout: 8000 });
         expect(actor.getSnapshot().context.referral?.canEnterCode).toBe(true);
         // The injected fault reaches only this call of the group (the other one answers as usual).
@@ -438,7 +439,7 @@ const cases: Case[] = [
     before: async () => {
       persona = createPersona(sandbox.ctx, 'fintelligence-company');
       const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-      const actor = createActor(provideEngageMachine({ queryClient, redirect: () => {} }), { input: { route: '/fintelligence', hasFintelligence: true } }).start();
+      const actor = createActor(provideEngageMachine({ redirect: () => {}, gotyme: createJourneyActors({ queryClient }) }), { input: { route: '/fintelligence', hasFintelligence: true } }).start();
       expect(actor.getSnapshot().matches('fintelligence')).toBe(true);
       return actor;
     },

@@ -10,7 +10,8 @@ import { repaymentCycles, tenureMonths } from '../../src/domain/loan-math';
 import { formatPeso } from '../../src/domain/money';
 import { priceRefinance, REFINANCE_MAX, refinanceMinimum, type RefinanceKind } from '../../src/domain/refinance';
 import { smallestRefinance } from '../../sandbox/pricing';
-import { figureLines, figuresOfOffer, figuresOfQuote } from '../../src/journeys/loan-figures';
+import { figureLines, figuresOfQuote } from '../../src/domain/loan-figures';
+import { figuresOfOffer } from '../../src/journeys/offer-figures';
 import { startS3, type S3Harness } from './documents-harness';
 
 let h: S3Harness;

@@ -15,7 +15,7 @@ import {
   lookupQuery,
   provincesQuery,
   zipcodesQuery,
-} from '~/journeys/form-options';
+} from '~/api/queries/form-options';
 import { stepAnswersQuery } from '~/api/queries/loans';
 import { offerDeviationQuery, offerListQuery, type RequestedTerms } from '~/journeys/offer-queries';
 import { campaignsQuery } from '~/journeys/screens/loan-calculator/campaign-choice';

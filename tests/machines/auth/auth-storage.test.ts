@@ -86,7 +86,7 @@ describe('token and draft storage', () => {
   });
 
   it('journey drafts written through the app storage stay in the tab; other keys still go to localStorage', async () => {
-    const { withDraftsInTab } = await import('~/journeys/journey-store');
+    const { withDraftsInTab } = await import('~/journeys/drafts-in-tab');
     const storage = withDraftsInTab(local, () => tab);
     storage.setItem(draftKey, '{"answers":{"firstName":"Maria"}}');
     storage.setItem('lakbay.pendingPayment', 'p-1');

@@ -11,7 +11,7 @@ import type { QualityCode, StoredDocument, UploadTarget } from '@machines/docume
 import type { LivenessResult } from '@machines/selfie/selfie-types';
 import { checkChosenFile } from '~/documents/file-check';
 import { ChartProvider } from '~/app/use-chart';
-import DocumentVerificationScreen from '~/documents/screens/document-verification/document-verification.screen';
+import DocumentVerificationScreen from '~/app/screens/document-verification/document-verification.screen';
 
 const RULE = '.jpg or .png or .pdf only. Max 10MB.';
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];

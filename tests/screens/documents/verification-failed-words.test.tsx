@@ -6,7 +6,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { ChartProvider } from '~/app/use-chart';
 import { journeyMachines } from '@machines/journeys/journey.machine';
 import type { DocumentVerificationOutput } from '@machines/journeys/document-verification';
-import DocumentVerificationFailedScreen from '~/documents/screens/document-verification-failed/document-verification-failed.screen';
+import DocumentVerificationFailedScreen from '~/journeys/screens/document-verification-failed/document-verification-failed.screen';
 
 afterEach(cleanup);
 

@@ -11,7 +11,7 @@ import { createSandbox, type Sandbox } from '../../../sandbox/app';
 import { createPersona, type Persona } from '../../../sandbox/backoffice/personas';
 import { setAccessTokenSource } from '~/api/queries/api';
 import { ChartProvider } from '~/app/use-chart';
-import { provideJourneyCharts } from '~/journeys/provide';
+import { provideJourneyCharts } from '~/app/provide-journeys';
 import { journeys } from '@machines/journeys/definitions';
 import type { JourneyInput } from '@machines/journeys/journey-types';
 import ReviewDetailsScreen from '~/journeys/screens/review-details/review-details.screen';

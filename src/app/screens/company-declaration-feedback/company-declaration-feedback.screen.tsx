@@ -1,7 +1,7 @@
 import { Heading, PageLayout, Text } from '~/ui';
 import { useApp } from '../entry-parts/use-app';
 import { FeedbackForm } from '../entry-parts/feedback-form';
-import * as s from '~/journeys/screens/journey-parts/journey.css';
+import * as s from '~/ui/page-styles/page-styles.css';
 
 /** /company-declaration/feedback: the borrower does not work for the chosen company; where do they work? */
 export default function CompanyDeclarationFeedbackScreen() {

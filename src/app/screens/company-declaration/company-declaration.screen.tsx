@@ -1,6 +1,6 @@
 import { Button, Heading, PageLayout, Text } from '~/ui';
 import { useApp } from '../entry-parts/use-app';
-import * as s from '~/journeys/screens/journey-parts/journey.css';
+import * as s from '~/ui/page-styles/page-styles.css';
 
 /** /company-declaration: the borrower confirms they are employed by the chosen company. */
 export default function CompanyDeclarationScreen() {

@@ -4,7 +4,7 @@ import { Button, Heading, PageLayout, Select, Skeleton, Text, TextField } from '
 import { companiesQuery, companyGroupsQuery } from '~/api/queries/company';
 import { isActiveCompanyStatus } from '~/api/contract/company';
 import { useApp } from '../entry-parts/use-app';
-import * as s from '~/journeys/screens/journey-parts/journey.css';
+import * as s from '~/ui/page-styles/page-styles.css';
 
 /** Spec §8, verbatim. */
 export const COMPANY_LIST_ERROR = 'Error occurred while fetching the companies list. Please try again!';

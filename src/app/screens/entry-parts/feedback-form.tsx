@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, ErrorSummary, TextField } from '~/ui';
-import * as s from '~/journeys/screens/journey-parts/journey.css';
+import * as s from '~/ui/page-styles/page-styles.css';
 
 /** Company name and a contact person at HR: what we need to approach an employer. */
 export function FeedbackForm({ onSubmit, saving, submitLabel }: { onSubmit: (values: Record<string, string>) => void; saving: boolean; submitLabel: string }) {

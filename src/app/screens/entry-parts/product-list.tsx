@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import type { ProductEntry, ProductOffer } from '@machines/app/products';
 import { Button, Heading, Text } from '~/ui';
-import * as s from '~/journeys/screens/journey-parts/journey.css';
+import * as s from '~/ui/page-styles/page-styles.css';
 import { noticeText, openLabel, productText, startLabels, unavailableText } from './product-words';
 import type { useApp } from './use-app';
 

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { notificationsQuery } from '~/api/queries/profile';
-import { formatDate } from '~/repayments/loan-words';
+import { formatDate } from '~/domain/dates';
 import { Heading, Text } from '~/ui';
-import * as s from '~/journeys/screens/journey-parts/journey.css';
+import * as s from '~/ui/page-styles/page-styles.css';
 
 /**
  * Home's "Notifications" entry: the unread count, and the list (newest first) behind a disclosure. The

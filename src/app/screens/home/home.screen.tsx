@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { applicationsQuery } from '~/api/queries/loans';
 import { formatPeso } from '~/domain/money';
 import type { LoanCard } from '~/domain/loan-dashboard';
-import { formatDate, loanStatusText } from '~/repayments/loan-words';
+import { loanStatusText } from '~/repayments/loan-words';
+import { formatDate } from '~/domain/dates';
 import { Button, Heading, PageLayout, SkeletonGroup, Text } from '~/ui';
 import type { LoanStatusCode } from '@machines/repayments/repayments-types';
 import { SurveyPrompt } from '~/surveys/survey-prompt';
@@ -12,7 +13,7 @@ import { CompanyLine, NavLink, OfferNotice, ProductList } from '../entry-parts/p
 import { useDashboard } from './home-queries';
 import { HomeNotifications } from './home-notifications';
 import { applicationTypeText, daysText, loanProductText, reviewStatusText } from './home-words';
-import * as s from '~/journeys/screens/journey-parts/journey.css';
+import * as s from '~/ui/page-styles/page-styles.css';
 
 type App = ReturnType<typeof useApp>;
 

@@ -1,7 +1,7 @@
 import { Button, Heading, PageLayout, Text } from '~/ui';
 import { useApp } from '../entry-parts/use-app';
 import { CompanyLine, NavLink, OfferNotice, ProductList } from '../entry-parts/product-list';
-import * as s from '~/journeys/screens/journey-parts/journey.css';
+import * as s from '~/ui/page-styles/page-styles.css';
 
 /**
  * Exactly the products the borrower's company offers (machines/app/products.ts): each with how to apply or open

@@ -1,7 +1,7 @@
 import { Button, DateField, Select, TextField } from '~/ui';
 import { relationLabels, relations } from '~/api/contract/insurance';
 import type { BeneficiaryInput } from '~/api/contract/insurance-rules';
-import * as s from '~/journeys/screens/journey-parts/journey.css';
+import * as s from '~/ui/page-styles/page-styles.css';
 
 const relationOptions = relations.map((r) => ({ value: r, label: relationLabels[r] }));
 export const beneficiaryFieldId = (i: number, field: keyof BeneficiaryInput) => `beneficiary-${i}-${field.replace(/_/g, '-')}`;

@@ -3,7 +3,7 @@ import { Button, ErrorSummary, Skeleton, Text } from '~/ui';
 import { checkBeneficiaries, type BeneficiaryInput } from '~/api/contract/insurance-rules';
 import { earlierStepNotice, insurancePages } from '@machines/insurance/insurance-pages';
 import type { InsuranceForm } from '@machines/insurance/insurance-types';
-import * as s from '~/journeys/screens/journey-parts/journey.css';
+import * as s from '~/ui/page-styles/page-styles.css';
 import { InsurancePage } from '../insurance-parts/insurance-page';
 import { useInsurance } from '../insurance-parts/use-insurance';
 import { BeneficiaryRow, beneficiaryFieldId } from './beneficiary-row';

@@ -2,9 +2,9 @@ import { useCallback, useRef, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { Button, ErrorSummary } from '~/ui';
 import { buildStepSchema, type FieldConfig } from '~/api/contract/form-rules';
-import { FieldInput, fieldId } from '~/journeys/screens/journey-form/field-input';
-import { dependants } from '~/journeys/screens/journey-form/use-field-options';
-import * as s from '~/journeys/screens/journey-parts/journey.css';
+import { FieldInput, fieldId } from '~/forms/field-input';
+import { dependants } from '~/forms/use-field-options';
+import * as s from '~/ui/page-styles/page-styles.css';
 
 type Values = Record<string, string>;
 

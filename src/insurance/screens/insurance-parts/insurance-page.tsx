@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import type { StepError } from '@machines/insurance/insurance-types';
-import { JourneyPage } from '~/journeys/screens/journey-parts/journey-page';
+import { StepPage } from '~/ui/step-page/step-page';
 import * as s from './insurance-page.css';
 
 const STEPS = 3;
 
-/** The frame of an insurance step: the journey page (back, progress, heading, a failed save with "Try again"). */
+/** The frame of an insurance step: the step page (back, progress, heading, a failed save with "Try again"). */
 export function InsurancePage({
   title,
   step,
@@ -27,13 +27,13 @@ export function InsurancePage({
 }) {
   const progress = Array.from({ length: STEPS }, (_, i) => ({ weight: 1, done: i < step }));
   return (
-    <JourneyPage title={title} onBack={onBack} progress={progress} error={error} onRetry={onRetry}>
+    <StepPage title={title} onBack={onBack} progress={progress} error={error} onRetry={onRetry}>
       {notice ? (
         <p role="status" className={s.info}>
           {notice}
         </p>
       ) : null}
       {children}
-    </JourneyPage>
+    </StepPage>
   );
 }

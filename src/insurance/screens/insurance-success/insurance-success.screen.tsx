@@ -1,6 +1,6 @@
 import { Button, Text } from '~/ui';
 import { insurancePages } from '@machines/insurance/insurance-pages';
-import * as s from '~/journeys/screens/journey-parts/journey.css';
+import * as s from '~/ui/page-styles/page-styles.css';
 import { InsurancePage } from '../insurance-parts/insurance-page';
 import { useInsurance } from '../insurance-parts/use-insurance';
 

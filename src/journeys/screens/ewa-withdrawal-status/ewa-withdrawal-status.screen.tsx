@@ -7,7 +7,7 @@ import { Button, SkeletonGroup, Text } from '~/ui';
 import { steps } from '@machines/journeys/steps';
 import { JourneyPage } from '../journey-parts/journey-page';
 import { useJourney } from '../journey-parts/use-journey';
-import * as s from '../journey-parts/journey.css';
+import * as s from '~/ui/page-styles/page-styles.css';
 import { formatDay, ProductHistory, productStatusText } from '../ewa-withdrawal/withdrawal-history';
 
 /** /ewa/withdrawal-status: the withdrawal just requested, its status, what payday deducts, and the history. */

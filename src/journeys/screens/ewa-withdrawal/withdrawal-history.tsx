@@ -3,7 +3,7 @@ import type { Application } from '~/api/contract/loans';
 import { applicationsQuery } from '~/api/queries/ewa';
 import { formatPeso } from '~/domain/money';
 import { Button, Heading, SkeletonGroup, Text } from '~/ui';
-import * as s from '../journey-parts/journey.css';
+import * as s from '~/ui/page-styles/page-styles.css';
 
 /** An application's status in the words an EWA or insta-funds borrower reads. */
 export const productStatusText = (status: Application['status']): string => {

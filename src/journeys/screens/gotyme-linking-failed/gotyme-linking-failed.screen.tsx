@@ -1,7 +1,7 @@
 import { Button, Text } from '~/ui';
 import { JourneyPage } from '../journey-parts/journey-page';
 import { useJourney } from '../journey-parts/use-journey';
-import * as s from '../journey-parts/journey.css';
+import * as s from '~/ui/page-styles/page-styles.css';
 
 /** /gotyme-linking-failed: the server's reason, then try again or use another bank. */
 export default function GotymeLinkingFailedScreen() {

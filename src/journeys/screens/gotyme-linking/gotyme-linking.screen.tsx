@@ -4,7 +4,7 @@ import { Button, ErrorSummary, TextField, Text } from '~/ui';
 import { steps } from '@machines/journeys/steps';
 import { JourneyPage } from '../journey-parts/journey-page';
 import { useJourney, type JourneySnapshotLike } from '../journey-parts/use-journey';
-import * as s from '../journey-parts/journey.css';
+import * as s from '~/ui/page-styles/page-styles.css';
 
 const accountRule = /^\d{10,16}$/;
 const accountMessage = 'Enter your GoTyme account number (10 to 16 digits).';

@@ -2,7 +2,7 @@ import { Button, ConfirmDialog, Text } from '~/ui';
 import { steps } from '@machines/journeys/steps';
 import { useOwningChart } from '~/app/use-chart';
 import { useJourney } from './use-journey';
-import * as s from './journey.css';
+import * as s from '~/ui/page-styles/page-styles.css';
 
 /** Steps that offer "Cancel application": before submission, not the branch pages (warning, GoTyme linking). */
 const cancellableKinds = new Set(['calculator', 'purpose', 'form', 'offer', 'acceptOffer', 'documents', 'review', 'promissoryNotes']);

@@ -4,7 +4,7 @@ import { api } from '~/api/queries/api';
 import { RadioGroup, Text } from '~/ui';
 import { formatPeso, type Centavos } from '~/domain/money';
 import { MIN_LOAN, regularPricing } from '~/domain/campaigns';
-import * as s from '../journey-parts/journey.css';
+import * as s from '~/ui/page-styles/page-styles.css';
 
 export interface CampaignTerms {
   code: string;

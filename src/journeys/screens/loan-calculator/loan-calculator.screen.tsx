@@ -6,7 +6,7 @@ import { formatPeso, parseAmountInput, formatAmountInput } from '~/domain/money'
 import { steps } from '@machines/journeys/steps';
 import { JourneyPage } from '../journey-parts/journey-page';
 import { useJourney } from '../journey-parts/use-journey';
-import * as s from '../journey-parts/journey.css';
+import * as s from '~/ui/page-styles/page-styles.css';
 import { CampaignChoice, useCampaignTerms, type CampaignTerms } from './campaign-choice';
 import { amountError, fitTenure } from './calculator-rules';
 import { knownSalaryQuery } from './known-salary';

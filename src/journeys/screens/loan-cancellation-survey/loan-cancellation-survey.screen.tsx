@@ -4,7 +4,7 @@ import { borrowerCancellationReasons, type BorrowerCancellationReason } from '~/
 import { cancellationSurveyPage } from '@machines/journeys/cancellation';
 import { JourneyPage } from '../journey-parts/journey-page';
 import { useJourney } from '../journey-parts/use-journey';
-import * as s from '../journey-parts/journey.css';
+import * as s from '~/ui/page-styles/page-styles.css';
 
 /** The spec's cancellation reasons (§4) as a borrower would say them. */
 const reasonLabels: Record<BorrowerCancellationReason, string> = {

@@ -6,7 +6,7 @@ import { offerDeviationQuery, offerListQuery } from '~/journeys/offer-queries';
 import { steps } from '@machines/journeys/steps';
 import { JourneyPage } from '../journey-parts/journey-page';
 import { useJourney, type JourneySnapshotLike } from '../journey-parts/use-journey';
-import * as s from '../journey-parts/journey.css';
+import * as s from '~/ui/page-styles/page-styles.css';
 import { OfferCard } from './offer-card';
 import { deviationCopy } from './deviation-copy';
 import { DeviationNotice } from './deviation-notice';

@@ -1,8 +1,9 @@
 import type { Offer } from '~/api/contract/offers';
 import { Button, Text } from '~/ui';
 import { formatPeso } from '~/domain/money';
-import { LoanFiguresView, figuresOfOffer } from '../journey-parts/loan-figures';
-import * as s from '../journey-parts/journey.css';
+import { LoanFiguresView } from '~/ui/loan-figures/loan-figures';
+import { figuresOfOffer } from '~/journeys/offer-figures';
+import * as s from '~/ui/page-styles/page-styles.css';
 
 /** The loan's name as the borrower knows it: a refinance says so. */
 export const offerName = (offer: Offer) =>

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { formatDate } from '~/repayments/loan-words';
+import { formatDate } from '~/domain/dates';
 import { promoDetailsQuery } from '~/journeys/offer-queries';
 import { Button, Text, TextField } from '~/ui';
 import { parsePromoCode } from '@machines/journeys/promo';
 import type { StepError } from '@machines/journeys/journey-types';
-import * as s from '../journey-parts/journey.css';
+import * as s from '~/ui/page-styles/page-styles.css';
 
 /** Apply or remove a promo code; the code is checked like the server would before it is sent. */
 export function PromoForm({

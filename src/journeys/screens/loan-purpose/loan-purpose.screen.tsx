@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Button, ErrorSummary, RadioGroup, Skeleton, Text } from '~/ui';
-import { loanPurposesQuery, purposeOptions } from '~/journeys/form-options';
+import { loanPurposesQuery, purposeOptions } from '~/api/queries/form-options';
 import { steps } from '@machines/journeys/steps';
 import { JourneyPage } from '../journey-parts/journey-page';
 import { useJourney } from '../journey-parts/use-journey';
-import * as s from '../journey-parts/journey.css';
+import * as s from '~/ui/page-styles/page-styles.css';
 
 /** Loan purpose by category. Saving it creates the application with the calculator's amount and tenure. */
 export default function LoanPurposeScreen() {

@@ -3,7 +3,7 @@ import { Button, Checkbox, Heading, Skeleton, Text } from '~/ui';
 import { steps } from '@machines/journeys/steps';
 import { JourneyPage } from '../journey-parts/journey-page';
 import { useJourney } from '../journey-parts/use-journey';
-import * as s from '../journey-parts/journey.css';
+import * as s from '~/ui/page-styles/page-styles.css';
 
 /**
  * Promissory notes: the note the chart prepared from the chosen offer (PENDING), read and agreed; signing sends a

@@ -5,7 +5,7 @@ import { formatAmountInput, formatPeso, parseAmountInput } from '~/domain/money'
 import { steps } from '@machines/journeys/steps';
 import { JourneyPage } from '../journey-parts/journey-page';
 import { useJourney } from '../journey-parts/use-journey';
-import * as s from '../journey-parts/journey.css';
+import * as s from '~/ui/page-styles/page-styles.css';
 import { ProductHistory } from '../ewa-withdrawal/withdrawal-history';
 
 const textOf = (values: Record<string, unknown> | null) =>

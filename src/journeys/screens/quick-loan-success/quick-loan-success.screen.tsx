@@ -5,7 +5,7 @@ import { Button, Text } from '~/ui';
 import { steps } from '@machines/journeys/steps';
 import { JourneyPage } from '../journey-parts/journey-page';
 import { useJourney } from '../journey-parts/use-journey';
-import * as s from '../journey-parts/journey.css';
+import * as s from '~/ui/page-styles/page-styles.css';
 import { productStatusText } from '../ewa-withdrawal/withdrawal-history';
 
 /** /insta-funds/success: the quick loan is submitted; its status, and the way home. */

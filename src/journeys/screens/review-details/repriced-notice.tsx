@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Heading, Text } from '~/ui';
-import { figureLines, figuresOfOffer } from '~/journeys/loan-figures';
+import { figureLines } from '~/domain/loan-figures';
+import { figuresOfOffer } from '~/journeys/offer-figures';
 import { offerDeviationQuery, offerListQuery } from '~/journeys/offer-queries';
 import { deviationCopy } from '../loan-offer/deviation-copy';
 import * as s from '../loan-offer/deviation-notice.css';

@@ -2,7 +2,7 @@ import { Button, Text } from '~/ui';
 import { steps } from '@machines/journeys/steps';
 import { JourneyPage } from '../journey-parts/journey-page';
 import { useJourney } from '../journey-parts/use-journey';
-import * as s from '../journey-parts/journey.css';
+import * as s from '~/ui/page-styles/page-styles.css';
 
 /** Shown when the platform flags something about the application after review (the message is the server's). */
 export default function WarningPageScreen() {

@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { Button, Skeleton, Text } from '~/ui';
 import { onboardingPages } from '@machines/onboarding/onboarding-pages';
-import { JourneyPage } from '~/journeys/screens/journey-parts/journey-page';
-import * as s from '~/journeys/screens/journey-parts/journey.css';
-import { StepForm } from '~/journeys/screens/journey-form/journey-form.screen';
+import { StepPage } from '~/ui/step-page/step-page';
+import * as s from '~/ui/page-styles/page-styles.css';
+import { StepForm } from '~/forms/step-form';
 import { employmentQuery } from '~/onboarding/onboarding-queries';
 import { useOnboarding } from '../onboarding-parts/use-onboarding';
 
@@ -15,7 +15,7 @@ export default function EmploymentInformationScreen() {
   const employment = useQuery(employmentQuery());
   const draft = o.context.drafts.employmentInformation;
   return (
-    <JourneyPage
+    <StepPage
       title={onboardingPages.employmentInformation.title}
       onBack={canGoBack ? () => o.send({ type: 'step.back' }) : undefined}
       error={o.error}
@@ -41,6 +41,6 @@ export default function EmploymentInformationScreen() {
           onSubmit={(values) => o.send({ type: 'step.submit', values })}
         />
       )}
-    </JourneyPage>
+    </StepPage>
   );
 }

@@ -1,7 +1,7 @@
 import { Button, Text } from '~/ui';
 import { onboardingPages } from '@machines/onboarding/onboarding-pages';
-import { JourneyPage } from '~/journeys/screens/journey-parts/journey-page';
-import * as s from '~/journeys/screens/journey-parts/journey.css';
+import { StepPage } from '~/ui/step-page/step-page';
+import * as s from '~/ui/page-styles/page-styles.css';
 import { useOnboarding } from '../onboarding-parts/use-onboarding';
 
 /** /employment-status: the borrower confirms they still work for the company on their profile. */
@@ -9,7 +9,7 @@ export default function EmploymentStatusScreen() {
   const o = useOnboarding();
   const company = o.company?.name ?? 'your company';
   return (
-    <JourneyPage title={onboardingPages.employmentStatus.title} error={o.error} onRetry={() => o.send({ type: 'step.retry' })}>
+    <StepPage title={onboardingPages.employmentStatus.title} error={o.error} onRetry={() => o.send({ type: 'step.retry' })}>
       <Text>Do you still work at {company}? We check this before you apply, so your loan goes through your current employer.</Text>
       <div className={s.actions}>
         <Button fullWidth loading={o.saving} onClick={() => o.send({ type: 'employment.confirm' })}>
@@ -22,6 +22,6 @@ export default function EmploymentStatusScreen() {
           No, I work somewhere else now
         </Button>
       </div>
-    </JourneyPage>
+    </StepPage>
   );
 }

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Skeleton, Text } from '~/ui';
 import { onboardingPages } from '@machines/onboarding/onboarding-pages';
-import { JourneyPage } from '~/journeys/screens/journey-parts/journey-page';
-import * as s from '~/journeys/screens/journey-parts/journey.css';
-import { StepForm } from '~/journeys/screens/journey-form/journey-form.screen';
+import { StepPage } from '~/ui/step-page/step-page';
+import * as s from '~/ui/page-styles/page-styles.css';
+import { StepForm } from '~/forms/step-form';
 import { onboardingAnswersQuery, onboardingFieldsQuery } from '~/onboarding/onboarding-queries';
 import { useOnboarding } from '../onboarding-parts/use-onboarding';
 
@@ -24,7 +24,7 @@ export default function OnboardingDetailsScreen() {
   const saved = useQuery({ ...onboardingAnswersQuery(step), enabled: !draft });
 
   return (
-    <JourneyPage
+    <StepPage
       title={onboardingPages[o.page].title}
       onBack={o.page === 'criticalDetails' ? () => o.send({ type: 'step.back' }) : undefined}
       error={o.error}
@@ -52,6 +52,6 @@ export default function OnboardingDetailsScreen() {
           onSubmit={(values) => o.send({ type: 'step.submit', values })}
         />
       )}
-    </JourneyPage>
+    </StepPage>
   );
 }

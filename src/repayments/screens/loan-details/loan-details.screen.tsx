@@ -1,6 +1,7 @@
 import type { LoanDetails, SortOrder } from '@machines/repayments/repayments-types';
 import { formatPeso } from '~/domain/money';
-import { collectionModeText, formatDate, loanStatusText, remittanceStatusText } from '~/repayments/loan-words';
+import { collectionModeText, loanStatusText, remittanceStatusText } from '~/repayments/loan-words';
+import { formatDate } from '~/domain/dates';
 import { Button, Heading, PageLayout, SkeletonGroup, Text } from '~/ui';
 import { CallError, useOverviewGate, useRepayments } from './repayments-parts';
 import { Transactions } from './transactions';

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import type { SortOrder, Transaction } from '@machines/repayments/repayments-types';
 import { formatPeso } from '~/domain/money';
-import { formatDate, sortOptions, transactionTypeText } from '~/repayments/loan-words';
+import { sortOptions, transactionTypeText } from '~/repayments/loan-words';
+import { formatDate } from '~/domain/dates';
 import { Button, Heading, Text } from '~/ui';
 import * as s from './loan-details.css';
 import { ScrollTable } from './scroll-table';

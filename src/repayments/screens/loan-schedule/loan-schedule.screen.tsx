@@ -1,5 +1,6 @@
 import { formatPeso } from '~/domain/money';
-import { collectionModeText, formatDate, scheduleStatusText } from '~/repayments/loan-words';
+import { collectionModeText, scheduleStatusText } from '~/repayments/loan-words';
+import { formatDate } from '~/domain/dates';
 import { Button, Heading, PageLayout, SkeletonGroup, Text } from '~/ui';
 import { CallError, useOverviewGate, useRepayments } from '../loan-details/repayments-parts';
 import * as s from '../loan-details/loan-details.css';

@@ -1,6 +1,7 @@
 import { closedStatusCodes } from '@machines/repayments/repayments-types';
 import { formatPeso } from '~/domain/money';
-import { formatDate, loanStatusText } from '~/repayments/loan-words';
+import { loanStatusText } from '~/repayments/loan-words';
+import { formatDate } from '~/domain/dates';
 import { Button, Heading, PageLayout, Text } from '~/ui';
 import { useOverviewGate, useRepayments } from '../loan-details/repayments-parts';
 import * as s from '../loan-details/loan-details.css';

@@ -4,15 +4,17 @@ import { MIN_LOAN_CENTAVOS, refinanceBounds, refinanceTenures, termsProblem } fr
 import type { RefinanceKind, RepaymentCycle } from '@machines/repayments/repayments-types';
 import { repaymentCycles } from '~/domain/loan-math';
 import { priceRefinance } from '~/domain/refinance';
-import { LoanFiguresView, figuresOfQuote } from '~/journeys/screens/journey-parts/loan-figures';
+import { LoanFiguresView } from '~/ui/loan-figures/loan-figures';
+import { figuresOfQuote } from '~/domain/loan-figures';
 import { formatPeso, pesosToCentavos } from '~/domain/money';
-import { AmountField, Button, ErrorSummary, Heading, PageLayout, RadioGroup, Text, formatAmountNumber, parseAmount } from '~/ui';
+import { AmountField, Button, ErrorSummary, Heading, PageLayout, Progress, RadioGroup, Text, formatAmountNumber, parseAmount } from '~/ui';
 import { CallError, useOverviewGate, useRepayments } from '../loan-details/repayments-parts';
 import * as s from '../loan-details/loan-details.css';
-import { journeyProgressBar } from '~/journeys/screens/journey-parts/journey-progress';
+import { journeys } from '@machines/journeys/definitions';
+import { journeyProgress } from '@machines/journeys/progress';
 
 /** Both calculators open the refinance journey: its first step's progress (account creation counted as done). */
-const calculatorProgress = journeyProgressBar('refinance', 'refinanceCalculator');
+const calculatorProgress = <Progress steps={journeyProgress(journeys.refinance, 'refinanceCalculator')} showValue />;
 
 const problemText = (problem: ReturnType<typeof termsProblem>, kind: RefinanceKind, min: number, max: number): string | null => {
   switch (problem) {

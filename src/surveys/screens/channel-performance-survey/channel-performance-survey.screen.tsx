@@ -4,7 +4,7 @@ import { acquisitionChannels } from '~/api/contract/surveys';
 import { surveysPages } from '@machines/surveys/surveys-pages';
 import { SurveyError } from '../survey-parts/survey-error';
 import { useSurveys } from '../survey-parts/use-surveys';
-import * as s from '~/journeys/screens/journey-parts/journey.css';
+import * as s from '~/ui/page-styles/page-styles.css';
 
 const channelLabels: Record<(typeof acquisitionChannels)[number], string> = {
   EMPLOYER: 'My employer or HR',

@@ -4,7 +4,7 @@ import { surveysPages } from '@machines/surveys/surveys-pages';
 import { storeLinks } from '../../store-links';
 import { SurveyError } from '../survey-parts/survey-error';
 import { useSurveys } from '../survey-parts/use-surveys';
-import * as s from '~/journeys/screens/journey-parts/journey.css';
+import * as s from '~/ui/page-styles/page-styles.css';
 
 const ratingLabels = ['1 – Very poor', '2 – Poor', '3 – Okay', '4 – Good', '5 – Excellent'];
 const ratingOptions = ratingLabels.map((label, i) => ({ value: String(i + 1), label }));

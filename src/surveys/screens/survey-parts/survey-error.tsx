@@ -1,5 +1,5 @@
 import { Button, Text } from '~/ui';
-import * as s from '~/journeys/screens/journey-parts/journey.css';
+import * as s from '~/ui/page-styles/page-styles.css';
 
 /** A failed send: what happened and what to do next; the answer stays on the page. */
 export function SurveyError({ message, onRetry }: { message: string; onRetry: () => void }) {

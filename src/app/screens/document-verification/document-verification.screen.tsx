@@ -1,5 +1,5 @@
 import { Heading, PageLayout, Text } from '~/ui';
-import { VerificationView } from './verification-view';
+import { VerificationView } from '~/documents/screens/documents-parts/verification-view';
 import { CancelApplication } from '~/journeys/screens/journey-parts/cancel-application';
 import { useJourneyProgressBar } from '~/journeys/screens/journey-parts/journey-progress';
 

@@ -1,7 +1,7 @@
 import { Button, Heading, PageLayout, Text } from '~/ui';
-import { useJourney } from '~/journeys/screens/journey-parts/use-journey';
-import * as s from '../document-verification/document-verification.css';
-import { CancelApplication } from '~/journeys/screens/journey-parts/cancel-application';
+import { useJourney } from '../journey-parts/use-journey';
+import * as s from '~/ui/page-styles/page-styles.css';
+import { CancelApplication } from '../journey-parts/cancel-application';
 
 /**
  * Shown when the selfie check failed or its tries ran out. The application is not lost: it waits for a person

@@ -11,7 +11,7 @@ import {
   purposeOptions,
   provincesQuery,
   zipcodesQuery,
-} from '~/journeys/form-options';
+} from '~/api/queries/form-options';
 
 export interface FieldOption {
   value: string;

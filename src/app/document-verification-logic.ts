@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '~/api/client';
 import { documentVerificationMachine } from '@machines/documents/document-verification.machine';
-import { provideSelfie } from '../selfie/selfie-actors';
-import { provideDocumentUpload } from './document-actors';
+import { provideSelfie } from '~/selfie/selfie-actors';
+import { provideDocumentUpload } from '~/documents/document-actors';
 
 /**
  * The document-verification chart with every effect supplied: what the journey charts should invoke as

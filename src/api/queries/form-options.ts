@@ -12,8 +12,8 @@ import {
   type FormJourney,
   type FormStep,
   type LookupType,
-} from '../api/contract/form-options';
-import { api } from '../api/queries/api';
+} from '../contract/form-options';
+import { api } from './api';
 
 /** Reference data changes rarely: cache it for the session. */
 const reference = { staleTime: 60 * 60_000, gcTime: 60 * 60_000 } as const;

@@ -84,5 +84,3 @@ export function persistJourneys(
   };
 }
 
-// The entry imports this from its own module (src/main.tsx); tests and older callers import it from here.
-export { withDraftsInTab } from './drafts-in-tab';

@@ -3,8 +3,8 @@ import type { AnyActorLogic } from 'xstate';
 import { journeyTypes, type JourneyType } from '@machines/journeys/definitions';
 import { journeyMachines } from '@machines/journeys/journey.machine';
 import { api } from '~/api/queries/api';
-import { createDocumentVerificationLogic } from '~/documents/document-verification-logic';
-import { createJourneyActors } from './journey-actors';
+import { createDocumentVerificationLogic } from '~/app/document-verification-logic';
+import { createJourneyActors } from '~/journeys/journey-actors';
 
 /** Every journey chart with its effects supplied: what the app chart invokes as `${type}Journey`. */
 export function provideJourneyCharts({ queryClient }: { queryClient: QueryClient }): Record<`${JourneyType}Journey`, AnyActorLogic> {

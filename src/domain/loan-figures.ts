@@ -1,4 +1,3 @@
-import type { Offer } from '~/api/contract/offers';
 import type { DiscountLabel, DiscountType } from '~/domain/campaigns';
 import type { RefinanceQuote } from '~/domain/refinance';
 import { formatPeso } from '~/domain/money';
@@ -24,24 +23,6 @@ export interface LoanFigures {
   installment: number;
   installmentCount: number;
   totalRepayment: number;
-}
-
-export function figuresOfOffer(o: Offer): LoanFigures {
-  return {
-    principal: o.principal_centavos,
-    payoff: o.refinance ? o.refinance.payoff_centavos : null,
-    serviceFee: o.service_fee_centavos,
-    bankFee: o.bank_fee_centavos,
-    waived: o.discounts.filter((d) => d.type !== 'CASHBACK').map((d) => ({ type: d.type, amount: d.amount_centavos, label: d.label })),
-    cashback: o.cashback_centavos,
-    netProceeds: o.net_proceeds_centavos,
-    monthlyInterestPercent: o.monthly_interest_percent,
-    tenureMonths: o.tenure_months,
-    cycle: o.repayment_cycle,
-    installment: o.installment_amount_centavos,
-    installmentCount: o.installment_count,
-    totalRepayment: o.total_repayment_centavos,
-  };
 }
 
 export function figuresOfQuote(q: RefinanceQuote): LoanFigures {

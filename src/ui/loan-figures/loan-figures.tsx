@@ -1,8 +1,6 @@
-import { Text } from '~/ui';
-import { figureLines, type LoanFigures } from '~/journeys/loan-figures';
-import * as s from './journey.css';
-
-export { figuresOfOffer, figuresOfQuote, type LoanFigures } from '~/journeys/loan-figures';
+import { Text } from '../text/text';
+import { figureLines, type LoanFigures } from '~/domain/loan-figures';
+import * as s from '../page-styles/page-styles.css';
 
 /** The figures as lines: amount, balance paid off (a refinance), fees with their waivers, what is released, repayment. */
 export function LoanFiguresView({ figures, showTerms = true }: { figures: LoanFigures; showTerms?: boolean }) {

@@ -1,7 +1,7 @@
 import { Heading, PageLayout, Text } from '~/ui';
-import { VerificationView } from '~/documents/screens/document-verification/verification-view';
-import { CancelApplication } from '../journey-parts/cancel-application';
-import { useJourneyProgressBar } from '../journey-parts/journey-progress';
+import { VerificationView } from '~/documents/screens/documents-parts/verification-view';
+import { CancelApplication } from '~/journeys/screens/journey-parts/cancel-application';
+import { useJourneyProgressBar } from '~/journeys/screens/journey-parts/journey-progress';
 
 /** WCR journey: the application needs its documents again before it can go on. */
 export default function WcrScreen() {

@@ -1,7 +1,7 @@
 import { ACCOUNT_EXISTS, register, requestLoginOtp, requestRegisterOtp, setPassword } from '../../src/api/contract/account';
 import type { SandboxContext } from '../context';
 import { HttpError, serve } from '../platform/serve';
-import { createAccount, findAccount, findAccountById, findLoginAccount, setAccountPassword } from './accounts';
+import { codeDestination, createAccount, findAccount, findAccountById, findLoginAccount, isRetiredNumber, setAccountPassword } from './accounts';
 import { checkIdentifier } from './identifier-errors';
 import { OtpFailure, checkOtp, sendOtp } from './otp';
 import { issueTokens } from './tokens';
@@ -29,14 +29,19 @@ const alreadyExists = () =>
 export function registerAccountEndpoints(ctx: SandboxContext): void {
   serve(ctx, requestLoginOtp, ({ body }) => {
     // A verified email alias signs in to its phone account: the answer names the account's own username and type.
-    const account = findLoginAccount(ctx, identifierOrThrow(body.username).username);
+    const typed = identifierOrThrow(body.username).username;
+    const account = findLoginAccount(ctx, typed);
+    // The number this account had before it was changed: it no longer logs in, and we say so (not "create one").
+    if (account && isRetiredNumber(account, typed)) {
+      throw new HttpError(403, 'UAS-E104', 'This mobile number no longer logs in: the account moved to another number. Log in with the new number.');
+    }
     if (!account || !account.confirmed) throw new HttpError(404, 'UAS-104', 'No account uses this mobile number or email yet. Let us create one.');
     if (account.status !== 'ACTIVE') throw new HttpError(403, 'UAS-E104', 'This account is inactive or does not exist. Please contact us for help.');
     // A borrower with a password signs in with it unless they chose "try another login method".
     const { username, login_type: loginType } = account;
     if (account.password_hash && !body.prefer_otp) return { otp_sent: false, login_with_otp: false, username, login_type: loginType };
     try {
-      const { expiresAt } = sendOtp(ctx, username, 'login', body.captcha);
+      const { expiresAt } = sendOtp(ctx, username, 'login', body.captcha, codeDestination(account));
       return { otp_sent: true, login_with_otp: true, username, login_type: loginType, expires_at: expiresAt };
     } catch (e) {
       throw otpHttpError(ctx, e);

@@ -36,8 +36,28 @@ export function findAccount(ctx: SandboxContext, username: string): AccountRow |
  * phone-registered account (Cognito's alias attribute). Sign-in flows use the account's username from then on.
  */
 export function findLoginAccount(ctx: SandboxContext, identifier: string): AccountRow | undefined {
-  return findAccount(ctx, identifier) ?? (ctx.db.prepare('SELECT * FROM users WHERE email_alias = ?').get(identifier) as AccountRow | undefined);
+  return (
+    findAccount(ctx, identifier) ??
+    (ctx.db.prepare('SELECT * FROM users WHERE email_alias = ?').get(identifier) as AccountRow | undefined) ??
+    phoneAlias(ctx, identifier)
+  );
 }
+
+/**
+ * A phone account whose mobile number changed (/change-mobile-number): the user pool's username stays what it was
+ * (Cognito usernames never change), its phone_number alias moves to the new number, which signs in from then on.
+ */
+function phoneAlias(ctx: SandboxContext, identifier: string): AccountRow | undefined {
+  return ctx.db.prepare("SELECT * FROM users WHERE login_type = 'PHONE' AND phone_number = ? AND username <> phone_number").get(identifier) as AccountRow | undefined;
+}
+
+/** The username of an account whose number moved away from it: it no longer signs in (issue W3-B item 2). */
+export function isRetiredNumber(account: AccountRow, identifier: string): boolean {
+  return account.login_type === 'PHONE' && account.username === identifier && account.phone_number !== null && account.phone_number !== identifier;
+}
+
+/** Where a sign-in code for this account goes: its current mobile number (moved or not), else its username. */
+export const codeDestination = (account: AccountRow): string => (account.login_type === 'PHONE' && account.phone_number ? account.phone_number : account.username);
 
 /** Whether an email already signs in to an account (as its username or its verified alias), other than `exceptId`. */
 export function emailSignsIn(ctx: SandboxContext, email: string, exceptId?: string): boolean {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readIdentifier } from '../rules/identifiers';
 import type { SandboxContext } from '../context';
-import { POOL_NAME, checkAccountPassword, findAccountById, findLoginAccount, type AccountRow } from './accounts';
+import { POOL_NAME, checkAccountPassword, codeDestination, findAccountById, findLoginAccount, type AccountRow } from './accounts';
 import { CognitoError, invalidParameter, notAuthorized } from './errors';
 import { OtpFailure, assertNotLocked, checkOtp, liveCode, recordPasswordFailure, sendOtp } from './otp';
 import { serverEphemeral, verifyPasswordClaim } from './srp';
@@ -73,7 +73,8 @@ export async function initiateAuth(ctx: SandboxContext, req: AuthRequest) {
   switch (req.AuthFlow) {
     case 'CUSTOM_AUTH': {
       if (p.SRP_A) throw invalidParameter('CUSTOM_AUTH with SRP_A is not supported; use initiateAuth without a password.');
-      const { username } = usableAccount(ctx, toUsername(p.USERNAME), () => new CognitoError('UserNotFoundException', 'UAS-104: No account uses this number or email yet.'));
+      const account = usableAccount(ctx, toUsername(p.USERNAME), () => new CognitoError('UserNotFoundException', 'UAS-104: No account uses this number or email yet.'));
+      const { username } = account;
       try {
         assertNotLocked(ctx, username);
         // The platform's "request OTP" call normally sent the code already; send one only if none is live.
@@ -81,7 +82,7 @@ export async function initiateAuth(ctx: SandboxContext, req: AuthRequest) {
         if (!code) {
           const meta = req.ClientMetadata ?? {};
           const captcha = meta.captchaId && meta.captchaAnswer ? { id: meta.captchaId, answer: meta.captchaAnswer } : undefined;
-          sendOtp(ctx, username, 'login', captcha);
+          sendOtp(ctx, username, 'login', captcha, codeDestination(account));
           code = liveCode(ctx, username, 'login');
         }
         if (!code) throw new Error('code not stored');

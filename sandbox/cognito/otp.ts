@@ -49,6 +49,8 @@ export function sendOtp(
   recipient: string,
   purpose: string,
   captcha?: { id: string; answer: string },
+  /** Where the message goes when it is not the recipient key (an account whose mobile number changed). */
+  deliverTo: string = recipient,
 ): { expiresAt: string } {
   assertNotLocked(ctx, recipient);
   const now = ctx.now();
@@ -67,7 +69,7 @@ export function sendOtp(
     ctx.db
       .prepare('INSERT INTO otp_codes (recipient, purpose, code, attempts_left, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)')
       .run(recipient, purpose, code, OTP_TRIES, now, expiresAt);
-    ctx.db.prepare('INSERT INTO inbox (recipient, code, purpose, sent_at) VALUES (?, ?, ?, ?)').run(recipient, code, purpose, new Date(now).toISOString());
+    ctx.db.prepare('INSERT INTO inbox (recipient, code, purpose, sent_at) VALUES (?, ?, ?, ?)').run(deliverTo, code, purpose, new Date(now).toISOString());
   })();
   return { expiresAt: new Date(expiresAt).toISOString() };
 }

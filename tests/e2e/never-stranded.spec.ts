@@ -123,3 +123,32 @@ test('item 6: signing out resets the analytics identity before the /login page e
   const afterSignOut = (await collected(page.request, since)).filter((e) => e.channel === 'segment' && e.userId === persona.userId && e.type === 'page');
   expect(afterSignOut.map((e) => e.name)).not.toContain('Login');
 });
+
+test('item 2: after changing the mobile number, the new number logs in and the old one says it no longer does', async ({ page }) => {
+  const persona = await createPersona(page.request, 'reloan-eligible');
+  await signInByApi(page, persona);
+  await page.goto('/change-mobile-number');
+  await expect(page.getByRole('heading', { name: 'Change your mobile number' })).toBeVisible({ timeout: 30_000 });
+  const number = `0918${String(Date.now() % 1e7).padStart(7, '0')}`;
+  await page.getByLabel('New mobile number').fill(number);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByRole('heading', { name: 'Enter the code we sent to your new number' })).toBeVisible();
+  await typeCode(page, await latestCode(page.request, e164(number), 'PHONE_UPDATE'));
+  await expect(page.getByRole('status').getByText('Your mobile number is changed and confirmed.')).toBeVisible();
+  await page.getByRole('button', { name: 'Log out', exact: true }).click();
+  await expect(page).toHaveURL(/\/login$/, { timeout: 20_000 });
+
+  // The new number: the password step, then the borrower's home (not /register).
+  await signInWithPassword(page, { ...persona, username: number });
+  await expect(page).not.toHaveURL(/\/(register|login)$/);
+  await expect(page.getByRole('button', { name: 'Log out', exact: true })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Log out', exact: true }).click();
+  await expect(page).toHaveURL(/\/login$/, { timeout: 20_000 });
+
+  // The old number no longer logs in, and is not sent to create an account.
+  await page.getByLabel(/mobile number or email/i).fill(persona.username);
+  await page.getByRole('button', { name: /continue|next|log in/i }).first().click();
+  await expect(page.getByText('This account is inactive or does not exist.', { exact: false }).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByLabel(/^password/i)).toHaveCount(0);
+});

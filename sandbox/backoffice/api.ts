@@ -4,7 +4,8 @@ import type { SandboxContext } from '../context';
 import { callGroups } from '../../src/api/endpoint';
 import { applicationStatuses } from '../../src/api/contract/loans';
 import { backOfficeNext, transitions } from '../platform/loans-status';
-import { findApplicationRow, moveStatus, toApplication } from '../platform/loans-store';
+import { disburseLoan, findApplicationRow, moveStatus, toApplication, withLedger } from '../platform/loans-store';
+import type { LoanAccount } from '../../src/api/contract/loans';
 import { errorResponse, HttpError, valid, validBody } from '../platform/serve';
 import { faultUserKey } from '../platform/faults';
 import { createPersona, personaKinds } from './personas';
@@ -55,6 +56,18 @@ export function registerBackOfficeApi(ctx: SandboxContext): void {
       return { ...app, username, allowed_next: backOfficeNext(app.status) };
     });
   }));
+
+  // Every borrower's loan accounts with their figures from the ledger; "Disburse" releases one to be disbursed.
+  app.get('/sandbox/api/loans', handle(() => {
+    const rows = db.prepare(
+      `SELECT l.id, l.user_id, l.application_id, l.product_type, l.status_code, l.principal_centavos, l.outstanding_balance_centavos, l.interest_rate,
+         l.tenure_months, l.repayment_cycle, l.disbursed_at, l.delinquency_state, l.days_past_due, l.created_at, u.username
+       FROM loan_accounts l JOIN users u ON u.id = l.user_id ORDER BY l.created_at DESC, l.rowid DESC LIMIT 500`,
+    ).all() as (LoanAccount & { user_id: string; username: string })[];
+    return rows.map(({ username, user_id: _user, ...loan }) => ({ ...withLedger(ctx, loan), username }));
+  }));
+
+  app.post('/sandbox/api/loans/:id/disburse', handle((c) => disburseLoan(ctx, c.req.param('id') ?? '')));
 
   app.get('/sandbox/api/transitions', (c) => json(c, transitions));
 

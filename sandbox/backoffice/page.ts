@@ -23,6 +23,9 @@ export function renderBackOffice(ctx: SandboxContext): string {
   const users = ctx.db
     .prepare(`SELECT u.id, u.username, u.created_at, p.company_id FROM users u LEFT JOIN profiles p ON p.user_id = u.id ORDER BY u.created_at DESC, u.rowid DESC LIMIT 100`)
     .all() as { id: string; username: string; created_at: string; company_id: string | null }[];
+  const toDisburse = ctx.db
+    .prepare(`SELECT l.id, l.principal_centavos, l.tenure_months, l.repayment_cycle, l.interest_rate, u.username FROM loan_accounts l JOIN users u ON u.id = l.user_id WHERE l.status_code IN (100, 200) ORDER BY l.created_at DESC LIMIT 100`)
+    .all() as { id: string; principal_centavos: number; tenure_months: number; repayment_cycle: string; interest_rate: number; username: string }[];
   const inbox = ctx.db.prepare('SELECT recipient, code, purpose, sent_at FROM inbox ORDER BY id DESC LIMIT 30').all() as { recipient: string; code: string; purpose: string; sent_at: string }[];
   const replays = listSessions(ctx, 30);
   const faults = ctx.db.prepare('SELECT * FROM faults ORDER BY call_group').all() as { call_group: string; kind: string; http_status: number | null; latency_ms: number | null; remaining: number | null }[];
@@ -49,6 +52,9 @@ export function renderBackOffice(ctx: SandboxContext): string {
 <section aria-labelledby="h-apps"><h2 id="h-apps">Applications</h2>
 <p class="muted">Only allowed transitions are offered (statuses: ${esc(applicationStatuses.join(', '))}).</p>
 <table><thead><tr><th scope="col">Id</th><th scope="col">Borrower</th><th scope="col">Product</th><th scope="col">Status</th><th scope="col">Move</th></tr></thead><tbody>${appRows || '<tr><td colspan="5">No applications yet.</td></tr>'}</tbody></table></section>
+<section aria-labelledby="h-disburse"><h2 id="h-disburse">Loans to be disbursed</h2>
+<p class="muted">Approved loans wait here until the lender releases the money; Disburse starts the schedule today (Manila), from the terms booked at approval.</p>
+<table><thead><tr><th scope="col">Loan</th><th scope="col">Borrower</th><th scope="col">Terms</th><th scope="col">Release</th></tr></thead><tbody>${toDisburse.map((l) => `<tr><td><code>${esc(l.id)}</code></td><td>${esc(l.username)}</td><td>${esc((l.principal_centavos / 100).toFixed(2))} pesos, ${esc(l.tenure_months)} months, ${esc(l.repayment_cycle)}, ${esc(l.interest_rate)}% a month</td><td><button class="js-disburse" data-id="${esc(l.id)}">Disburse</button></td></tr>`).join('') || '<tr><td colspan="4">No loan is waiting to be disbursed.</td></tr>'}</tbody></table></section>
 <section aria-labelledby="h-faults"><h2 id="h-faults">Fault injection</h2>
 <form class="js-fault"><label for="f-group">Call group</label> <select id="f-group" name="group">${options(faultGroups)}</select>
 <label for="f-kind">Kind</label> <select id="f-kind" name="kind">${options(['status', 'latency', 'drop', 'malformed'])}</select>

@@ -260,6 +260,30 @@ export function openLoanAccount(
   return withLedger(ctx, sql(ctx, `SELECT ${loanColumns} FROM loan_accounts WHERE id = ?`).get(id) as LoanAccount);
 }
 
+/**
+ * The lender releases an approved loan (status 100/200 "to be disbursed" -> 300 active), today: the loan's ledger starts
+ * from the terms booked at approval, unchanged (nothing is priced again at release). The back office's "Disburse".
+ */
+export function disburseLoan(ctx: SandboxContext, loanId: string): LoanAccount {
+  return ctx.db.transaction(() => {
+    const row = ctx.db.prepare(`SELECT ${loanColumns}, user_id, pricing_code, service_fee_centavos, bank_fee_centavos, promo_code FROM loan_accounts WHERE id = ?`).get(loanId) as
+      | (LoanAccount & { user_id: string; pricing_code: string | null; service_fee_centavos: number | null; bank_fee_centavos: number | null; promo_code: string | null })
+      | undefined;
+    if (!row) throw new HttpError(404, 'LOAN_NOT_FOUND', 'No loan with that id.');
+    if (row.status_code !== 100 && row.status_code !== 200) throw new HttpError(409, 'NOT_TO_BE_DISBURSED', `Only a loan to be disbursed (100 or 200) can be released; this one is ${row.status_code}.`);
+    if (!isTenure(row.tenure_months) || !isCycle(row.repayment_cycle)) throw new HttpError(409, 'NOT_A_SCHEDULED_LOAN', 'This loan has no instalment schedule to start.');
+    const at = new Date(ctx.now()).toISOString();
+    ctx.db.prepare('UPDATE loan_accounts SET status_code = 300, disbursed_at = ? WHERE id = ?').run(at, loanId);
+    recordLoanTerms(ctx, {
+      loan_id: row.id, user_id: row.user_id, product_type: row.product_type,
+      principal: row.principal_centavos, monthly_interest_percent: row.interest_rate, tenure_months: row.tenure_months, repayment_cycle: row.repayment_cycle,
+      released_on: manilaDay(Date.parse(at)), pricing_code: row.pricing_code ?? 'REGULAR', service_fee: row.service_fee_centavos ?? 0, bank_fee: row.bank_fee_centavos ?? 0,
+      promo_code: row.promo_code,
+    });
+    return withLedger(ctx, sql(ctx, `SELECT ${loanColumns} FROM loan_accounts WHERE id = ?`).get(loanId) as LoanAccount);
+  })();
+}
+
 /** Total the borrower owes over the life of the loan (principal plus add-on interest), as the ledger counts it. */
 export function totalRepayable(loan: LoanAccount): number {
   const cycle = loan.repayment_cycle;

@@ -74,6 +74,32 @@ describe('booking what was signed', () => {
     expect(later).toEqual({ RECOVERY: 2_717_600, DEDUCTION: 226_467, ADMIN: 2_059_800 });
   });
 
+  it("the back office's Disburse releases an approved loan today with the booked terms, once", async () => {
+    const b = await h.borrower();
+    const app = await b.newApplication();
+    const priced = await b.api(offers.generateOffers, {
+      params: { applicationId: app },
+      body: { amount_centavos: 3_000_000, tenure_months: 6, repayment_cycle: '1 Month', gross_monthly_salary_centavos: 3_000_000 },
+    });
+    await b.api(loans.approveOffer, { params: { applicationId: app }, body: { offer_id: priced.best_offer_id } });
+    walkTo(h.sandbox.ctx, app, 'PENDING_BORROWER_APPROVAL');
+    await b.api(loans.approveOffer, { params: { applicationId: app }, body: {} });
+    const listed = (await (await h.sandbox.app.request('/sandbox/api/loans')).json()) as { id: string; application_id: string; status_code: number; username: string }[];
+    const booked = listed.find((l) => l.application_id === app)!;
+    expect(booked.status_code).toBe(100);
+    const released = await h.sandbox.app.request(`/sandbox/api/loans/${booked.id}/disburse`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    expect(released.status, await released.clone().text()).toBe(200);
+    // ₱30,000 × 2.99 % × 6 = 5,382.00; total 35,382.00; 6 × 5,897.00, the first due a month after today (Manila).
+    expect(await released.json()).toMatchObject({ status_code: 300, principal_centavos: 3_000_000, interest_rate: 2.99, tenure_months: 6, outstanding_balance_centavos: 3_538_200 });
+    const schedule = (await b.api(transactions.loanSchedule, { params: { loanId: booked.id } })).schedule;
+    expect(schedule.map((e) => e.amount_centavos)).toEqual(Array<number>(6).fill(589_700));
+    expect(loanTermsOf(h.sandbox.ctx, booked.id)?.released_on).toBe(todayOf(h.sandbox.ctx));
+    // Released once: a second Disburse is refused and changes nothing.
+    const again = await h.sandbox.app.request(`/sandbox/api/loans/${booked.id}/disburse`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    expect(again.status).toBe(409);
+    expect(((await again.json()) as { code: string }).code).toBe('NOT_TO_BE_DISBURSED');
+  });
+
   it('a refinance pays off the payoff; booking it closes the old loan at ₱0.00 (600)', async () => {
     const ctx = h.sandbox.ctx;
     const persona = createPersona(ctx, 'refinance-eligible');

@@ -27,6 +27,10 @@ on('.js-move', 'submit', async (form) => {
   await call('POST', `/sandbox/api/applications/${encodeURIComponent(form.dataset.id)}/status`, { status: form.status.value });
   location.reload();
 });
+on('.js-disburse', 'click', async (button) => {
+  await call('POST', `/sandbox/api/loans/${encodeURIComponent(button.dataset.id)}/disburse`);
+  location.reload();
+});
 on('.js-fault', 'submit', async (form) => {
   const kind = form.kind.value;
   const body = { kind };

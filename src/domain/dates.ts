@@ -6,3 +6,6 @@ export const formatDate = (iso: string) =>
     day: 'numeric',
     timeZone: 'Asia/Manila',
   });
+
+/** The borrower's calendar day (YYYY-MM-DD) in Manila (UTC+8, no daylight saving) at `ms`: how due dates are compared. */
+export const manilaToday = (ms: number): string => new Date(ms + 8 * 3_600_000).toISOString().slice(0, 10);

@@ -32,7 +32,7 @@ export interface LoanCard {
   statusCode: number;
   principal: Centavos;
   balance: Centavos;
-  /** The earliest instalment not paid in full: its date and what is still owed on it. Null when none is left. */
+  /** The next instalment not paid in full that falls due today or later (Manila): never a day already past. */
   nextDue: { date: string; amount: Centavos } | null;
   /** Set when the loan is past due: days and the amount to pay now (the "Past due payment" due). */
   pastDue: { days: number; amount: Centavos | null } | null;
@@ -42,9 +42,13 @@ export interface LoanCard {
 export const runningLoanCodes: ReadonlySet<number> = new Set([100, 200, 300, 303, 304]);
 const disbursedCodes: ReadonlySet<number> = new Set([300, 303, 304]);
 
-export function nextDue(schedule: readonly DashboardScheduleEntry[]): LoanCard['nextDue'] {
+/**
+ * The next instalment to pay: not paid in full and due `today` (YYYY-MM-DD, Manila) or later. Instalments whose day
+ * has passed unpaid are the past-due amount, shown as such, not as the "next" one.
+ */
+export function nextDue(schedule: readonly DashboardScheduleEntry[], today: string): LoanCard['nextDue'] {
   const open = schedule
-    .filter((e) => e.status !== 'COMPLETED' && e.amount_centavos > e.paid_centavos)
+    .filter((e) => e.status !== 'COMPLETED' && e.amount_centavos > e.paid_centavos && e.due_date >= today)
     .sort((a, b) => a.due_date.localeCompare(b.due_date))[0];
   return open ? { date: open.due_date, amount: open.amount_centavos - open.paid_centavos } : null;
 }
@@ -57,6 +61,7 @@ export function loanCards(
   loans: readonly DashboardLoanInput[],
   schedules: ReadonlyMap<string, readonly DashboardScheduleEntry[]>,
   dues: readonly DashboardDue[],
+  today: string,
 ): LoanCard[] {
   return loans
     .filter((l) => runningLoanCodes.has(l.status_code))
@@ -70,7 +75,7 @@ export function loanCards(
         statusCode: l.status_code,
         principal: l.principal_centavos,
         balance: l.outstanding_balance_centavos,
-        nextDue: disbursedCodes.has(l.status_code) && schedule ? nextDue(schedule) : null,
+        nextDue: disbursedCodes.has(l.status_code) && schedule ? nextDue(schedule, today) : null,
         pastDue: isPastDue ? { days: l.days_past_due, amount: pastDueDue?.amount_centavos ?? null } : null,
       };
     })

@@ -4,6 +4,7 @@ import { api } from '~/api/queries/api';
 import { loanProductsQuery } from '~/api/queries/loans';
 import { profileQuery } from '~/api/queries/profile';
 import { loanCards, runningLoanCodes, type DashboardScheduleEntry, type LoanCard } from '~/domain/loan-dashboard';
+import { manilaToday } from '~/domain/dates';
 import { loanScheduleQuery } from '~/repayments/loan-queries';
 
 /** What the borrower can pay now, per loan and purpose (the same call the payments page makes). */
@@ -43,7 +44,7 @@ export function useDashboard(): Dashboard {
   });
   return {
     firstName: profile.data?.first_name ?? null,
-    loans: loanCards(running, byLoan, dues.data?.dues ?? []),
+    loans: loanCards(running, byLoan, dues.data?.dues ?? [], manilaToday(Date.now())),
     loading: loans.isPending,
     failed: loans.isError,
     retry: () => void loans.refetch(),

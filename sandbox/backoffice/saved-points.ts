@@ -64,7 +64,7 @@ export function seedSavedPoint(
   const applicationType = applicationTypes[p.kind];
   if (!applicationType) throw new Error(`No saved point for persona kind ${p.kind}: use one of ${savedPointKinds.join(', ')}.`);
   const app = insertApplication(ctx, {
-    // A refinance must pay off the running loan (the persona's balance is ₱26,000) and its fees: ₱40,000 does.
+    // A refinance must pay off the running loan (the persona's payoff, ₱20,000.00: its ₱27,176.00 balance less ₱7,176.00 of interest not yet due) and its fees: ₱40,000 does.
     userId: p.userId, companyId: p.companyId, productType: 'LOAN', applicationType, loanAmountCentavos: applicationType === 'REFINANCE' ? 4_000_000 : 2_500_000, tenureMonths: 12,
     repaymentCycle: '1 Semi Month', loanPurpose: 'TUITION', sourceLoanId: p.loanId,
   });

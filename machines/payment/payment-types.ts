@@ -108,6 +108,8 @@ export type PaymentEvent =
   | { type: 'payment.back' }
   | { type: 'payment.retry' }
   | { type: 'payment.refresh' }
+  /** The router: an address of this chart was asked for (a deep link, back/forward). */
+  | { type: 'nav.request'; path: string }
   | { type: 'payment.tryAgain' }
   | { type: 'payment.finish' }
   | { type: 'payment.callback'; paymentId: string };

@@ -7,11 +7,13 @@ import { dueLike, paymentSetup, POLL_CAP } from './payment.setup';
  * Paying what is due: pick a purpose (/payments), a method and its fee (/payments/payment-mode), go to the
  * provider's page, come back (/recovery/callback) and follow the transaction (/payments/processing) with
  * backed-off polling and a time limit. The payment id is persisted at the edge, so a borrower who leaves during
- * processing and comes back (input.pendingPaymentId) sees the same payment. After a decline, a cancel or the time
- * limit, "Try again" pays the same purpose and amount again (any method), read back from the platform.
+ * processing and comes back (input.pendingPaymentId) is offered that payment's status from /payments, which always
+ * lists what is due (a pending payment never hides a due amount). After a decline or a cancel, "Try again" pays the
+ * same purpose and amount again (any method), read back from the platform; past the time limit the borrower may
+ * check again, pay another way or go home.
  */
 export type { PaymentContext, PaymentEvent, PaymentInput } from './payment-types';
-export { paymentActors, POLL_CAP } from './payment.setup';
+export { paymentActors, POLL_CAP, PROCESSING_TIME_LIMIT_MS } from './payment.setup';
 
 const storeError = { type: 'storeError', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) } as const;
 const failed = { target: 'error', actions: storeError } as const;
@@ -44,13 +46,15 @@ export const paymentMachine = paymentSetup.createMachine({
     boot: {
       always: [
         { guard: 'arrivedFromProvider', target: 'callback' },
-        { guard: 'hasPendingPayment', target: 'processing' },
+        // A payment left pending is offered from /payments ("See its status"), beside what is due.
         { target: 'payments' },
       ],
     },
     payments: {
       meta: paymentPages.payments,
       initial: 'loading',
+      // /payments/processing asked for (a reload there, a bookmark): the pending payment's status, if there is one.
+      on: { 'nav.request': { guard: 'asksForPendingPayment', target: '#payment.processing' } },
       states: {
         loading: {
           tags: ['loading'],
@@ -74,6 +78,8 @@ export const paymentMachine = paymentSetup.createMachine({
           on: {
             'purpose.select': { actions: assign({ due: ({ context, event }) => context.amountsDue.find((d) => d.purpose === event.purpose) }) },
             'payment.continue': { guard: 'hasDue', target: '#payment.paymentMode' },
+            // "See its status" of the payment left pending.
+            'payment.refresh': { guard: 'hasPendingPayment', target: '#payment.processing' },
           },
         },
         error: { tags: ['error'], on: { 'payment.retry': 'loading' } },
@@ -227,7 +233,13 @@ export const paymentMachine = paymentSetup.createMachine({
         timedOut: {
           tags: ['processing'],
           // No new payment here: this one may still go through, and the platform only lowers a due once it has.
-          on: { 'payment.refresh': { target: 'active', actions: [assign({ pollCount: 0 }), 'clearError'] } },
+          on: {
+            'payment.refresh': { target: 'active', actions: [assign({ pollCount: 0 }), 'clearError'] },
+            // Another method: this payment is let go (its id and key forgotten); the dues are read again first, so
+            // an amount this one paid after all is not paid twice.
+            'payment.tryAgain': { target: '#payment.paymentMode.reloading', actions: ['forgetPaymentId', 'payAnotherWay'] },
+            'payment.finish': { target: '#payment.payments', actions: 'resetPayment' },
+          },
         },
         successful: {
           entry: 'forgetPaymentId',

@@ -26,6 +26,7 @@ export const paymentSamples: ChartSamplesOf<PaymentEvent, typeof paymentActors, 
     'purpose.select': [{ type: 'purpose.select', purpose: 'DEDUCTION' }],
     'method.select': [{ type: 'method.select', method: 'gcash' }, { type: 'method.select', method: 'maya' }],
     'payment.callback': [{ type: 'payment.callback', paymentId: 'P9' }],
+    'nav.request': [{ type: 'nav.request', path: '/payments/processing' }, { type: 'nav.request', path: '/payments' }],
   },
   outcomes: {
     // With both dues, one due (still owed on a retry), and only the other one (the retried amount was paid meanwhile).

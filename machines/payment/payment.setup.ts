@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { paymentPages } from './payment-pages';
 import {
   failedStatuses,
   isStatusIn,
@@ -17,6 +18,8 @@ import {
 const messageOf = (error: unknown) =>
   error instanceof Error && error.message ? error.message : 'Something went wrong on our side. Please try again.';
 export const POLL_CAP = 4;
+/** How long /payments/processing waits for the provider before saying so and offering the ways on (shown). */
+export const PROCESSING_TIME_LIMIT_MS = 60_000;
 
 /** The amount due a payment pays, among those the platform lists now (the same purpose and loan). */
 export const dueLike = (dues: AmountDue[], wanted: Pick<AmountDue, 'purpose' | 'loanId'> | undefined) =>
@@ -68,6 +71,16 @@ export const paymentSetup = setup({
       pollCount: 0,
       arrival: 'fresh' as const,
     })),
+    /** Another method for what the pending payment pays: the same purpose and amount, no method chosen yet. */
+    payAnotherWay: assign(({ context }) => ({
+      due: context.transaction ? { purpose: context.transaction.purpose, loanId: context.transaction.loanId, amount: context.transaction.amount } : context.due,
+      method: undefined,
+      paymentId: undefined,
+      redirectUrl: undefined,
+      fee: undefined,
+      pollCount: 0,
+      arrival: 'fresh' as const,
+    })),
     /**
      * Effects supplied at the edge: storage of the payment id and the browser redirect. `forgetPaymentId` runs when
      * the payment ends and also forgets its idempotency key, which the edge keeps for every submit of the same
@@ -79,6 +92,8 @@ export const paymentSetup = setup({
   },
   guards: {
     hasPendingPayment: ({ context }) => context.paymentId !== undefined,
+    asksForPendingPayment: ({ context, event }) =>
+      context.paymentId !== undefined && event.type === 'nav.request' && event.path === paymentPages.paymentProcessing.route,
     arrivedFromProvider: ({ context }) => context.arrival === 'callback',
     hasDue: ({ context }) => context.due !== undefined,
     hasMethod: ({ context }) => context.method !== undefined,
@@ -94,6 +109,6 @@ export const paymentSetup = setup({
     /** 2 s, 4 s, 8 s, then every 15 s: quick when providers answer at once, gentle when they do not. */
     pollDelay: ({ context }) => Math.min(2000 * 2 ** Math.max(context.pollCount - 1, 0), 15_000),
     /** After this long without a final status the borrower is told plainly and may check again. */
-    processingTimeLimit: 120_000,
+    processingTimeLimit: PROCESSING_TIME_LIMIT_MS,
   },
 });

@@ -152,3 +152,37 @@ test('item 2: after changing the mobile number, the new number logs in and the o
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByLabel(/^password/i)).toHaveCount(0);
 });
+
+test('item 5: a payment the provider never answers: when the wait ends, then Check again, another method or home; /payments still lists the due', async ({ page }) => {
+  await page.clock.install();
+  await signInWithPassword(page, await createPersona(page.request, 'past-due'));
+  await page.goto('/payments');
+  const due = page.getByText(/Pending Due: ₱/);
+  await expect(due).toBeVisible();
+  await page.getByRole('radio', { name: /Past due payment/ }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('radio', { name: /GCash/ }).click();
+  await page.getByRole('button', { name: /^Pay ₱/ }).click();
+  await page.waitForURL(/\/sandbox\/provider\/GCH\//);
+  await page.getByRole('button', { name: 'Never answer' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment Processing' })).toBeVisible();
+  await expect(page.getByText(/This page updates by itself until .+; then you can check again or pay another way\./)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to home' })).toBeVisible();
+  await page.clock.fastForward('01:05');
+  await expect(page.getByText(/The provider has not confirmed your payment yet/)).toBeVisible();
+  for (const name of ['Check again', 'Pay another way']) await expect(page.getByRole('button', { name })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to home' })).toBeVisible();
+
+  // /payments lists what is due, beside the pending payment's status; a reload of the status page still shows it.
+  await page.goto('/payments');
+  await expect(page.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();
+  await expect(page.getByText(/Pending Due: ₱/)).toBeVisible();
+  await page.getByRole('button', { name: 'See its status' }).click();
+  await expect(page).toHaveURL(/\/payments\/processing$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment Processing' })).toBeVisible();
+  await page.clock.fastForward('01:05');
+  await page.getByRole('button', { name: 'Pay another way' }).click();
+  await expect(page).toHaveURL(/\/payments\/payment-mode$/);
+  await expect(page.getByRole('radio', { name: /GCash/ })).not.toBeChecked();
+});

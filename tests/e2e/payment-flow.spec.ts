@@ -76,13 +76,16 @@ test.describe('payments', () => {
     await payPastDueWithGcash(page);
     await page.getByRole('button', { name: 'Never answer' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Payment Processing' })).toBeVisible();
-    await page.clock.fastForward('02:05');
+    await page.clock.fastForward('01:05');
     await expect(page.getByText(/The provider has not confirmed your payment yet/)).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Payment Processing' })).toBeVisible();
 
-    // Leaving and coming back shows the same payment.
+    // Leaving and coming back: /payments lists what is due and offers the same payment's status (issue W3-B item 5:
+    // a pending payment never hides a due amount).
     await page.goto('/home');
     await page.goto('/payments/processing');
+    await expect(page.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();
+    await page.getByRole('button', { name: 'See its status' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Payment Processing' })).toBeVisible();
   });
 });

@@ -117,7 +117,7 @@ describe('payment chart with fake actors', () => {
   it('a provider that never answers hits the time limit and says so; checking again resumes polling', async () => {
     const { actor, clock, effects } = start({ callbackPaymentId: 'P1' }, ['PROCESSING']);
     await flush();
-    for (let t = 0; t < 120; t += 1) {
+    for (let t = 0; t < 60; t += 1) {
       clock.increment(1000);
       await flush();
     }
@@ -130,10 +130,15 @@ describe('payment chart with fake actors', () => {
     expect(effects.polls).toBe(polls + 1);
   });
 
-  it('a borrower who comes back during processing sees the same payment', async () => {
+  it('a borrower who comes back during processing sees what is due, and the same payment behind "See its status"', async () => {
     const { actor, effects } = start({ pendingPaymentId: 'P7' }, ['FAILED']);
-    await flush();
+    await settle();
+    // Issue W3-B item 5: /payments never hides a due amount behind a pending payment.
+    expect(actor.getSnapshot().matches({ payments: 'ready' })).toBe(true);
+    expect(actor.getSnapshot().context.amountsDue).toEqual([pastDue]);
     expect(actor.getSnapshot().context.paymentId).toBe('P7');
+    actor.send({ type: 'payment.refresh' });
+    await settle();
     expect(actor.getSnapshot().matches({ processing: 'failed' })).toBe(true);
     expect(effects.forgotten).toBe(1);
     actor.send({ type: 'payment.tryAgain' });
@@ -150,6 +155,10 @@ describe('payment chart with fake actors', () => {
     it(`try again after a payment ${how}: same purpose and amount, any method, and Back lists what is due`, async () => {
       const { actor, effects } = start(input, [status], { dues: [pastDue, { purpose: 'ADMIN', loanId: 'L1', amount: 900_000 }] });
       await settle();
+      if ('pendingPaymentId' in input) {
+        actor.send({ type: 'payment.refresh' });
+        await settle();
+      }
       expect(actor.getSnapshot().matches({ processing: 'failed' })).toBe(true);
       actor.send({ type: 'payment.tryAgain' });
       await settle();
@@ -196,5 +205,37 @@ describe('payment chart with fake actors', () => {
     actor.send({ type: 'payment.retry' });
     await flush();
     expect(failing).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('a payment the provider never answers (issue W3-B item 5)', () => {
+  const timeOut = async (actor: ReturnType<typeof start>['actor'], clock: SimulatedClock) => {
+    for (let t = 0; t < 60; t += 1) {
+      clock.increment(1000);
+      await flush();
+    }
+    expect(actor.getSnapshot().matches({ processing: 'timedOut' })).toBe(true);
+  };
+
+  it('after a minute offers another method: same purpose and amount, no method, the pending payment let go', async () => {
+    const { actor, clock, effects } = start({ callbackPaymentId: 'P1' }, ['PROCESSING']);
+    await flush();
+    await timeOut(actor, clock);
+    actor.send({ type: 'payment.tryAgain' });
+    await settle();
+    const { context } = actor.getSnapshot();
+    expect(actor.getSnapshot().matches({ paymentMode: 'choosing' })).toBe(true);
+    expect(context).toMatchObject({ due: pastDue, method: undefined, paymentId: undefined });
+    expect(effects.forgotten).toBe(1);
+  });
+
+  it('or back to the payments page, which lists what is due', async () => {
+    const { actor, clock } = start({ callbackPaymentId: 'P1' }, ['PROCESSING']);
+    await flush();
+    await timeOut(actor, clock);
+    actor.send({ type: 'payment.finish' });
+    await settle();
+    expect(actor.getSnapshot().matches({ payments: 'ready' })).toBe(true);
+    expect(actor.getSnapshot().context.amountsDue).toEqual([pastDue]);
   });
 });

@@ -127,8 +127,11 @@ describe('payment screens', () => {
   });
 
   it('a provider that never answers: Payment Processing, then a clear message at the time limit', async () => {
-    const { clock } = setup({ pendingPaymentId: 'P1' }, { statuses: ['PROCESSING'] });
+    const { clock } = setup({ callbackPaymentId: 'P1' }, { statuses: ['PROCESSING'] });
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment Processing' })).toBeInTheDocument();
+    // While waiting: when the wait ends, and a way out (issue W3-B item 5).
+    expect(await screen.findByText(/This page updates by itself until .+; then you can check again or pay another way\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to home' })).toBeInTheDocument();
     await act(async () => {
       for (let i = 0; i < 121; i += 1) {
         clock.increment(1000);
@@ -138,5 +141,15 @@ describe('payment screens', () => {
     expect(await screen.findByText(/The provider has not confirmed your payment yet/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Payment Processing');
     expect(screen.getByRole('button', { name: 'Check again' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay another way' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to home' })).toBeInTheDocument();
+  });
+
+  it('a payment left pending does not hide what is due: /payments lists it and offers its status', async () => {
+    setup({ pendingPaymentId: 'P1' }, { statuses: ['PROCESSING'] });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payments' })).toBeInTheDocument();
+    expect(await screen.findByText(/A payment you started is waiting for the provider/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'See its status' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeInTheDocument();
   });
 });

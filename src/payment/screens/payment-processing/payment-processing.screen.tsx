@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { paymentStatusTitle } from '@machines/payment/payment-types';
+import { PROCESSING_TIME_LIMIT_MS } from '@machines/payment/payment.machine';
 import { formatPeso } from '~/domain/money';
 import { Button, Heading, PageLayout, Text } from '~/ui';
 import { PaymentError, usePayment } from '../payments/payment-parts';
@@ -11,6 +13,10 @@ export default function PaymentProcessingScreen() {
   // The chart decides when a payment is final; the spec's table says what each status is called.
   const title = at('successful') || at('failed') ? paymentStatusTitle[context.transaction?.status ?? 'FAILED'] : paymentStatusTitle.PROCESSING;
   const amount = context.transaction?.amount;
+  // When the chart's time limit runs out, counted from this page's arrival (the chart's timer starts with it too).
+  const [waitEnds] = useState(() =>
+    new Date(Date.now() + PROCESSING_TIME_LIMIT_MS).toLocaleTimeString('en-PH', { hour: 'numeric', minute: '2-digit', second: '2-digit', timeZone: 'Asia/Manila' }),
+  );
   return (
     <PageLayout>
       <div className={s.stack}>
@@ -24,7 +30,17 @@ export default function PaymentProcessingScreen() {
           />
         ) : null}
         {snapshot.matches({ processing: 'active' }) && !snapshot.hasTag('error') ? (
-          <Text role="status">We are waiting for the provider to confirm your payment. This page updates by itself.</Text>
+          <>
+            <Text role="status">
+              We are waiting for the provider to confirm your payment. This page updates by itself until {waitEnds}; then
+              you can check again or pay another way.
+            </Text>
+            <div className={s.actions}>
+              <Button asChild variant="secondary">
+                <a href="/home">Go to home</a>
+              </Button>
+            </div>
+          </>
         ) : null}
         {at('timedOut') ? (
           <div role="alert" className={s.stack}>
@@ -34,6 +50,9 @@ export default function PaymentProcessingScreen() {
             </Text>
             <div className={s.actions}>
               <Button onClick={() => actor.send({ type: 'payment.refresh' })}>Check again</Button>
+              <Button variant="secondary" onClick={() => actor.send({ type: 'payment.tryAgain' })}>
+                Pay another way
+              </Button>
               <Button asChild variant="secondary">
                 <a href="/home">Go to home</a>
               </Button>

@@ -14,6 +14,16 @@ export default function PaymentsScreen() {
       {snapshot.matches({ payments: 'error' }) ? (
         <PaymentError message={context.errorMessage} onRetry={() => actor.send({ type: 'payment.retry' })} reassurance="Please try again." />
       ) : null}
+      {snapshot.matches({ payments: 'ready' }) && context.paymentId ? (
+        <div role="status" className={s.stack}>
+          <Text>A payment you started is waiting for the provider&apos;s confirmation. What is still due is listed below.</Text>
+          <div className={s.actions}>
+            <Button variant="secondary" onClick={() => actor.send({ type: 'payment.refresh' })}>
+              See its status
+            </Button>
+          </div>
+        </div>
+      ) : null}
       {snapshot.matches({ payments: 'ready' }) ? (
         context.amountsDue.length === 0 ? (
           <Text>You have nothing to pay right now.</Text>

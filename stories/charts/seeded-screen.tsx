@@ -1,10 +1,12 @@
 /**
  * A screen seeded from its chart, for stories: the shortest generated path to the routed state (the same samples
  * and traversal as the QA path suite), an actor restored at that snapshot with every effect inert, and the
- * state's screen rendered around it. Nothing fetches: effects never settle and `fetch` is held while shown.
+ * state's screen rendered around it. Effects never settle; the screen's own reads are answered from the recorded
+ * platform answers (recorded-platform.ts, the stories' `beforeEach`), so it shows its real form, options and offers.
  */
 import { useEffect, useMemo, type ComponentType } from 'react';
-import type { AnyStateMachine } from 'xstate';
+import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate';
+import { waitFor } from 'storybook/test';
 import { routedStates } from '@machines/shared/meta';
 import { screenComponent } from '~/router/screens';
 import { allCharts } from '../../tests/paths/charts';
@@ -31,8 +33,52 @@ export function SeededScreen({ chartId, stateId }: { chartId: string; stateId: s
   if (!actor) return <p role="alert">No generated path reaches {stateId}: add samples to the chart's *.samples.ts.</p>;
   const Screen = screenComponent(routed.meta.screen) as ComponentType | null;
   if (!Screen) return <p role="alert">Missing screen {routed.meta.screen} (src/&lt;area&gt;/screens/{routed.meta.screen}).</p>;
-  return <ScreenFrame actor={actor} Screen={Screen} client={client} />;
+  return (
+    <div data-screen={routed.meta.screen} data-loading-state={isLoadingState(actor.getSnapshot()) || undefined}>
+      <ScreenFrame actor={actor} Screen={Screen} client={client} />
+    </div>
+  );
 }
+
+/**
+ * A state whose screen is meant to show a placeholder: the chart, or a child chart it runs (documents, OTP), waits
+ * for the platform there (tag `loading`). Seeded actors run no effects, so such a state stays loading.
+ */
+export function isLoadingState(snapshot: AnyMachineSnapshot): boolean {
+  if (snapshot.status !== 'active') return false;
+  if (snapshot.hasTag('loading')) return true;
+  return Object.values(snapshot.children as Record<string, { getSnapshot?: () => unknown } | undefined>).some((child) => {
+    const s = child?.getSnapshot?.() as AnyMachineSnapshot | undefined;
+    return typeof s?.hasTag === 'function' && isLoadingState(s);
+  });
+}
+
+/** A skeleton (SkeletonGroup) or a lazy screen's fallback still shown inside `el`. */
+export const skeletonIn = (el: Element) =>
+  el.querySelector('[role="status"][aria-busy="true"]') ?? [...el.querySelectorAll('p')].find((p) => p.textContent === 'Loading…') ?? null;
+
+/**
+ * Play of every chart-seeded story: once settled, the screen shows its real content, no skeleton, unless the state
+ * is a loading state (the chart waits for the platform there, so the placeholder is the design).
+ */
+export async function expectRealScreen({ canvasElement }: { canvasElement: HTMLElement }) {
+  await waitFor(
+    () => {
+      const frame = canvasElement.querySelector('[data-screen]');
+      if (!frame) {
+        // A state without a screen says so in words (role=alert): nothing to settle.
+        if (canvasElement.querySelector('[role="alert"]')) return;
+        throw new Error('The screen has not rendered yet');
+      }
+      if (frame.hasAttribute('data-loading-state')) return;
+      const skeleton = skeletonIn(frame);
+      if (skeleton) throw new Error(`Still a skeleton after settling: ${skeleton.textContent}`);
+    },
+    { timeout: 10_000 },
+  );
+}
+
+export { answerFromRecordings } from './recorded-platform';
 
 /** Holds `fetch` while a seeded story is shown, so screen-level reads never reach a network. */
 export function holdFetch(): () => void {

@@ -5,7 +5,7 @@
  */
 import { useArgs } from 'storybook/preview-api';
 import { expect, waitFor, within } from 'storybook/test';
-import { chartById } from '../charts/seeded-screen';
+import { chartById, skeletonIn } from '../charts/seeded-screen';
 import { FlowMap, type FlowMapProps } from './flow-map';
 import { chartGraph } from './chart-map/graph';
 
@@ -56,4 +56,49 @@ export async function clickEveryState({ canvasElement, args }: { canvasElement: 
     );
   }
   await expect(canvas.queryByText(/No sample path reaches/)).toBeNull();
+}
+
+/** Top-level state boxes drawn but not wholly inside the map's panel (screen pixels, half a pixel of slack). */
+export function boxesOutsidePanel(canvasElement: HTMLElement, chartId: string): string[] {
+  const panel = canvasElement.querySelector<HTMLElement>('[data-map-panel]');
+  if (!panel) return ['(no map panel)'];
+  const p = panel.getBoundingClientRect();
+  const { machine } = chartById(chartId);
+  const top = new Set(chartGraph(machine).nodes.filter((n) => n.parent === machine.id).map((n) => n.id));
+  return [...canvasElement.querySelectorAll<SVGGElement>('svg[data-map] [data-state]')]
+    .filter((g) => top.has(g.getAttribute('data-state') ?? ''))
+    .filter((g) => {
+      const r = g.getBoundingClientRect();
+      return r.left < p.left - 0.5 || r.top < p.top - 0.5 || r.right > p.right + 0.5 || r.bottom > p.bottom + 0.5;
+    })
+    .map((g) => g.getAttribute('data-state')!);
+}
+
+/**
+ * The designers' map story: it opens fitted to its panel, every top-level state box inside the panel, the current
+ * state highlighted, the live screen beside it settled on its real content (no skeleton unless the state loads),
+ * and "Open in the app" offered. Checks only: nothing is clicked, so the story stays still for a designer.
+ */
+export async function expectFittedMap({ canvasElement, args }: { canvasElement: HTMLElement; args: FlowMapProps }) {
+  const { machine } = chartById(args.chartId);
+  const topCount = chartGraph(machine).nodes.filter((n) => n.parent === machine.id).length;
+  await waitFor(
+    () => {
+      expect(canvasElement.querySelector('[data-map-ready]')).not.toBeNull();
+      expect(canvasElement.querySelectorAll('svg[data-map] [data-state]').length).toBeGreaterThanOrEqual(topCount);
+    },
+    { timeout: 15_000 },
+  );
+  await expect(boxesOutsidePanel(canvasElement, args.chartId)).toEqual([]);
+  await expect(canvasElement.querySelectorAll('svg[data-map] [aria-current="step"]').length).toBeGreaterThan(0);
+  await waitFor(
+    () => {
+      const screen = canvasElement.querySelector('[data-screen]');
+      if (!screen || screen.hasAttribute('data-loading-state')) return;
+      const skeleton = skeletonIn(screen);
+      if (skeleton) throw new Error(`The live screen still shows a skeleton: ${skeleton.textContent}`);
+    },
+    { timeout: 10_000 },
+  );
+  await expect(within(canvasElement).getByRole('link', { name: 'Open in the app' })).toBeVisible();
 }

@@ -13,14 +13,6 @@ export const mapColumn = style({ minWidth: 0 });
 export const heading = style({ fontSize: '20px', margin: '0 0 8px' });
 export const subheading = style({ fontSize: '16px', margin: 0, width: '100%' });
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', gap: '8px', alignItems: 'center' });
-export const mapScroll = style({
-  overflow: 'auto',
-  maxHeight: '80vh',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: '8px',
-  padding: '8px',
-  background: '#ffffff',
-});
 export const liveColumn = style({ position: 'sticky', top: 0, display: 'grid', gap: vars.space.sm });
 export const choices = style({ display: 'flex', flexWrap: 'wrap', gap: '6px' });
 export const screen = style({

@@ -6,7 +6,9 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { chartById } from '../charts/seeded-screen';
-import { ChartMap, MapLegend } from './chart-map/chart-map';
+import { ChartMap, MapLegend, currentBox } from './chart-map/chart-map';
+import { ZoomPanel } from './chart-map/zoom-panel';
+import { OpenInApp } from './open-in-app';
 import { chartGraph, type MapEdge, type MapNode } from './chart-map/graph';
 import {
   activeIds,
@@ -144,20 +146,23 @@ export function FlowMap({ chartId, state = '', inner: innerArg = false, jumps: j
         </div>
         <MapLegend />
         {message ? <p role="status">{message}</p> : null}
-        <div className={css.mapScroll}>
-          {layout ? (
-            <ChartMap
-              layout={layout}
-              title={`Map of the ${chartId} flow`}
-              active={[...openSteps]}
-              taken={takenEdges}
-              onState={onState}
-              onEdge={onEdge}
-            />
-          ) : (
-            <p>Drawing the map…</p>
-          )}
-        </div>
+        {layout ? (
+          <ZoomPanel layout={layout} current={currentBox(layout, [...openSteps])} fileName={`${chartId}-map`}>
+            {(viewBox) => (
+              <ChartMap
+                layout={layout}
+                title={`Map of the ${chartId} flow`}
+                active={[...openSteps]}
+                taken={takenEdges}
+                onState={onState}
+                onEdge={onEdge}
+                viewBox={viewBox}
+              />
+            )}
+          </ZoomPanel>
+        ) : (
+          <p>Drawing the map…</p>
+        )}
         {anywhere.length ? (
           <p>
             From any state:{' '}
@@ -190,6 +195,7 @@ export function FlowMap({ chartId, state = '', inner: innerArg = false, jumps: j
           })}
           {shown.length === 0 ? <span>Nothing: the flow has ended here.</span> : null}
         </div>
+        <OpenInApp chartId={chartId} stateId={current[0] ?? ''} />
         <LivePreview key={history.length + here} chartId={chartId} snapshot={snapshot} />
       </div>
     </div>

@@ -1,6 +1,7 @@
 /**
  * The live screen of a snapshot: the deepest active state with a route, rendered by its screen around an actor
- * restored at that snapshot with every effect inert (the journey stories' seededActor), so nothing fetches.
+ * restored at that snapshot with every effect inert (the journey stories' seededActor); the screen's own reads are
+ * answered from the recorded platform answers (the stories' `beforeEach`, charts/recorded-platform.ts).
  */
 import { useEffect, useMemo, type ComponentType } from 'react';
 import type { AnyMachineSnapshot } from 'xstate';
@@ -9,7 +10,7 @@ import { screenComponent } from '~/router/screens';
 import { activeNodes } from '../../tests/paths/graph';
 import { seededActor } from '../../tests/paths/seed';
 import { ScreenFrame, inertQueryClient } from '../../tests/paths/screen-frame';
-import { chartById } from '../charts/seeded-screen';
+import { chartById, isLoadingState } from '../charts/seeded-screen';
 import * as css from './flow-map.css';
 
 export function LivePreview({ chartId, snapshot }: { chartId: string; snapshot: AnyMachineSnapshot }) {
@@ -28,7 +29,7 @@ export function LivePreview({ chartId, snapshot }: { chartId: string; snapshot: 
   const meta = routed.meta as StateMeta;
   const Screen = screenComponent(meta.screen) as ComponentType | null;
   return (
-    <div className={css.screen} data-screen={meta.screen}>
+    <div className={css.screen} data-screen={meta.screen} data-loading-state={isLoadingState(actor.getSnapshot()) || undefined}>
       {Screen ? (
         <ScreenFrame actor={actor} Screen={Screen} client={client} />
       ) : (

@@ -38,6 +38,21 @@ export interface ChartMapProps {
   heat?: MapHeat;
   /** A static page's link for a state (e.g. to its figures); the box becomes that link. */
   stateHref?: (node: MapNode) => string | undefined;
+  /** Part of the map shown, filling its container (the zoom panel); absent: the whole map at natural size. */
+  viewBox?: string;
+}
+
+/** The deepest drawn states among `active` (a folded box is current when the state is inside it). */
+export function deepestDrawn(layout: ChartLayout, active: readonly string[]): Set<string> {
+  const drawn = new Set(layout.nodes.map((n) => n.node.id));
+  return new Set(active.filter((id) => drawn.has(id) && !active.some((o) => o.startsWith(`${id}.`) && drawn.has(o))));
+}
+
+/** The current state's box on the map (map units), or null when none is drawn. */
+export function currentBox(layout: ChartLayout, active: readonly string[]) {
+  const deepest = deepestDrawn(layout, active);
+  const found = layout.nodes.find((n) => deepest.has(n.node.id));
+  return found ? { x: found.x, y: found.y, width: found.width, height: found.height } : null;
 }
 
 const activate = (fn: () => void) => (e: KeyboardEvent) => {
@@ -47,12 +62,9 @@ const activate = (fn: () => void) => (e: KeyboardEvent) => {
   }
 };
 
-export function ChartMap({ layout, title, active = [], taken = [], onState, onEdge, heat, stateHref }: ChartMapProps) {
+export function ChartMap({ layout, title, active = [], taken = [], onState, onEdge, heat, stateHref, viewBox }: ChartMapProps) {
   // Current: the deepest active state drawn (a folded box is current when the state is inside it).
-  const drawn = new Set(layout.nodes.map((n) => n.node.id));
-  const deepest = new Set(
-    active.filter((id) => drawn.has(id) && !active.some((o) => o.startsWith(`${id}.`) && drawn.has(o))),
-  );
+  const deepest = deepestDrawn(layout, active);
   const depth = (id: string) => id.split('.').length;
   const nodes = [...layout.nodes].sort((a, b) => depth(a.node.id) - depth(b.node.id));
   const interactive = Boolean(onState);
@@ -61,9 +73,11 @@ export function ChartMap({ layout, title, active = [], taken = [], onState, onEd
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"
-      viewBox={`-4 -4 ${layout.width + 8} ${layout.height + 8}`}
-      width={layout.width + 8}
-      height={layout.height + 8}
+      data-map=""
+      viewBox={viewBox ?? `-4 -4 ${layout.width + 8} ${layout.height + 8}`}
+      width={viewBox ? '100%' : layout.width + 8}
+      height={viewBox ? '100%' : layout.height + 8}
+      preserveAspectRatio="xMidYMid meet"
       role={interactive || stateHref ? 'group' : 'img'}
       aria-label={title}
       fontFamily="system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif"
@@ -92,7 +106,8 @@ export function ChartMap({ layout, title, active = [], taken = [], onState, onEd
         const compound = node.children.length > 0;
         const heated = heat?.fill[node.id];
         const dark = node.kind === 'final' && !heated;
-        const text = dark && !isActive ? '#ffffff' : '#1a1a2e';
+        // A step's frame (a compound state) is drawn light, so the steps and screens inside read first.
+        const text = dark && !isActive ? '#ffffff' : compound && !isCurrent ? '#546e7a' : '#1a1a2e';
         const href = stateHref?.(node);
         const box = (
           <g
@@ -115,12 +130,12 @@ export function ChartMap({ layout, title, active = [], taken = [], onState, onEd
               width={width}
               height={height}
               rx={node.kind === 'final' ? height / 2 : 8}
-              fill={heated ?? (isCurrent ? '#ffe082' : isActive ? '#fff8e1' : compound ? '#fafbfc' : nodeFill[node.kind])}
-              stroke={isActive ? '#b26a00' : node.kind === 'page' ? '#1f3a5f' : '#90a4ae'}
-              strokeWidth={isCurrent ? 3 : node.kind === 'page' ? 1.5 : 1}
-              strokeDasharray={node.kind === 'working' ? '4 3' : undefined}
+              fill={heated ?? (isCurrent ? '#ffe082' : compound ? (isActive ? '#fffdf6' : '#fcfdfd') : isActive ? '#fff8e1' : nodeFill[node.kind])}
+              stroke={isActive ? (compound && !isCurrent ? '#e0b060' : '#b26a00') : compound ? '#dfe6ea' : node.kind === 'page' ? '#1f3a5f' : '#90a4ae'}
+              strokeWidth={isCurrent ? 3 : compound ? 1 : node.kind === 'page' ? 1.5 : 1}
+              strokeDasharray={node.kind === 'working' && !compound ? '4 3' : undefined}
             />
-            <text x={x + 12} y={y + 18} fontSize={FONT.title} fontWeight={600} fill={text}>
+            <text x={x + 12} y={y + 18} fontSize={FONT.title} fontWeight={compound && !isCurrent ? 500 : 600} fill={text}>
               {node.title}
             </text>
             {node.detail ? (
@@ -128,7 +143,7 @@ export function ChartMap({ layout, title, active = [], taken = [], onState, onEd
                 {node.detail}
               </text>
             ) : null}
-            {compound ? <line x1={x} x2={x + width} y1={y + HEADER - 4} y2={y + HEADER - 4} stroke="#cfd8dc" /> : null}
+            {compound ? <line x1={x} x2={x + width} y1={y + HEADER - 4} y2={y + HEADER - 4} stroke="#eef2f4" /> : null}
           </g>
         );
         return href ? (

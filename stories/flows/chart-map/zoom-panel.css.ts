@@ -1,0 +1,27 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '~/ui/theme/contract.css';
+
+export const frame = style({ display: 'grid', gap: '6px' });
+export const controls = style({ display: 'flex', flexWrap: 'wrap', gap: '6px', alignItems: 'center' });
+/** The map fills the panel; the panel is as tall as the window allows beside the toolbar and legend. */
+export const panel = style({
+  position: 'relative',
+  height: 'max(360px, calc(100vh - 230px))',
+  overflow: 'hidden',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: '8px',
+  background: '#ffffff',
+  touchAction: 'none',
+  cursor: 'grab',
+  userSelect: 'none',
+});
+export const overview = style({
+  position: 'absolute',
+  right: '8px',
+  bottom: '8px',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: '4px',
+  background: '#ffffff',
+  boxShadow: '0 1px 4px rgba(0,0,0,0.15)',
+  cursor: 'pointer',
+});

@@ -95,8 +95,14 @@ export const otpMachine = setup({
     isCodeExpired: stateIn('#otp.active.validity.expired'),
     isLockout: ({ event }) => failureOf(event).code === codes.tooManyAttempts,
     isCaptcha: ({ event }) => failureOf(event).code === codes.captchaRequired,
-    /** The platform or the network failed, not the code: the code is kept and counts no try. */
-    isPassing: ({ event }) => isPassingFailure(failureOf(event)),
+    /**
+     * The failure is not about the code (the platform or the network failed, the session ended, a conflict): the
+     * code is kept and counts no try. Only a wrong or expired code (UAS-E511, OTP_EXPIRED) empties the boxes.
+     */
+    isNotAboutTheCode: ({ event }) => {
+      const f = failureOf(event);
+      return isPassingFailure(f) || (f.code !== codes.otpError && f.code !== codes.otpExpired && f.httpStatus !== undefined && f.httpStatus !== 400);
+    },
     isOutOfTries: ({ context, event }) => {
       const f = failureOf(event);
       if (f.code === codes.otpExpired) return true;
@@ -179,12 +185,12 @@ export const otpMachine = setup({
                   { guard: 'isLockout', target: '#otp.lockedOut', actions: 'storeFailure' },
                   { guard: 'isCaptcha', target: '#otp.captcha', actions: 'storeCaptcha' },
                   { guard: 'isOutOfTries', target: 'exhausted', actions: 'storeWrongCode' },
-                  { guard: 'isPassing', target: 'unverified', actions: 'storeFailure' },
+                  { guard: 'isNotAboutTheCode', target: 'unverified', actions: 'storeFailure' },
                   { target: 'editing', actions: 'storeWrongCode' },
                 ],
               },
             },
-            /** The code could not be checked (server or network): it stays in the boxes for "Try again". */
+            /** The code could not be checked (server, network, session): it stays in the boxes for "Try again". */
             unverified: {
               tags: ['error'],
               on: {

@@ -89,7 +89,7 @@ export const sessionMachine = setup({
     refreshCredentials: fromPromise<void>(notProvided('refreshCredentials')),
     /** One GetUser with the access token: resolves when the pool still accepts it, rejects with its refusal. */
     verifySession: fromPromise<void>(notProvided('verifySession')),
-    /** Listens for other tabs of this browser signing out; sends `session.check` back. No platform call. */
+    /** Sends `session.check` back when another tab of this browser signs out or the borrower returns to this one. */
     watchOtherTabs: fromCallback(() => undefined),
     /** Sign-out: revoke, clear tokens and every personal draft on this device. */
     signOut: fromPromise<void>(notProvided('signOut')),

@@ -3,7 +3,7 @@ import { importOnce } from '~/platform/import-once';
 import { otpMachine } from '@machines/shared/otp.machine';
 import type { CodeRequest, SessionUser } from '@machines/auth/types';
 import type { SessionContext } from '@machines/auth/session.machine';
-import { onOtherTabSignOut } from './other-tabs';
+import { onOtherTabSignOut, onTabReturn } from './other-tabs';
 import { jitteredBackoffMs } from './backoff';
 import { writeCodeRequest } from './code-request';
 import { claimReferralCode, validateReferralCode } from './referral';
@@ -48,7 +48,11 @@ export const authImplementations = {
 export const sessionImplementations = {
   actors: {
     verifySession: fromPromise(() => sessionModule().then((m) => m.verifySession())),
-    watchOtherTabs: fromCallback(({ sendBack }) => onOtherTabSignOut(() => sendBack({ type: 'session.check' }))),
+    watchOtherTabs: fromCallback(({ sendBack }) => {
+      const check = () => sendBack({ type: 'session.check' });
+      const stops = [onOtherTabSignOut(check), onTabReturn(check)];
+      return () => stops.forEach((stop) => stop());
+    }),
     restoreSession: fromPromise(async () => (hasStoredSession() ? (await sessionModule()).restoreSession() : null)),
     refreshSession: fromPromise(() => sessionModule().then((m) => m.refreshSession())),
     refreshCredentials: fromPromise(() => sessionModule().then((m) => m.refreshCredentials())),

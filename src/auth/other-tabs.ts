@@ -29,3 +29,19 @@ export function onOtherTabSignOut(onSignOut: () => void): () => void {
   };
   return () => c.close();
 }
+
+/**
+ * Calls `onReturn` when the borrower comes back to this tab (at most once a minute): "Log out on all devices" on
+ * another device cannot tell this one, so the session is checked when it is looked at again.
+ */
+export function onTabReturn(onReturn: () => void, now: () => number = Date.now): () => void {
+  if (typeof document === 'undefined') return () => undefined;
+  let last = now();
+  const listener = () => {
+    if (document.visibilityState !== 'visible' || now() - last < 60_000) return;
+    last = now();
+    onReturn();
+  };
+  document.addEventListener('visibilitychange', listener);
+  return () => document.removeEventListener('visibilitychange', listener);
+}

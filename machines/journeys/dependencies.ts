@@ -112,3 +112,8 @@ export function firstPricing(answers: Partial<Record<StepId, Answers>>, applicat
   const salary = str(answers.professionalDetails?.gross_monthly_salary);
   return { requested, salary: salary || undefined, bank: disbursementBank(answers), idempotencyKey: `offers-${applicationId}${campaign ? `-${campaign}` : ''}` };
 }
+
+const num = (v: unknown): number | undefined => (typeof v === 'number' ? v : typeof v === 'string' && v !== '' ? Number(v) : undefined);
+/** The journey holds all the calculator terms a pricing needs; else the application's own are read first. */
+export const termsComplete = (requested: Answers | undefined): boolean =>
+  requested !== undefined && num(requested.amount_centavos) !== undefined && num(requested.tenure_months) !== undefined && str(requested.repayment_cycle) !== '';

@@ -70,6 +70,8 @@ export interface JourneyContext {
   repriced?: boolean;
   /** The promissory note shown for signing. */
   note: PromissoryNoteLike | null;
+  /** The version a form step's save is based on (read in `saving`, sent by `writing`) and the answers it held. */
+  stepBase?: { version: number | undefined; previous: Answers | undefined } | null;
   /** The borrower's answer to the cancellation survey (after cancelling), kept while it is sent. */
   cancellation: CancellationAnswer | null;
 }
@@ -120,18 +122,34 @@ export interface OfferListLike {
 }
 export interface SavedStepLike {
   answers: Record<string, string>;
-  /** What the platform had for the step before (read from the cache the form was filled from), if anything. */
-  previous?: Answers | undefined;
   /** Whether the application has priced offers after the save; absent when the platform did not say. */
   has_offers?: boolean | undefined;
   /** The offers priced from the saved answers (a save of what they are priced from, when there are offers). */
   offers?: OfferListLike | undefined;
+}
+/** A step's saved answers and version, as the platform holds them (GET of the step). */
+export interface SavedAnswersLike {
+  answers: Record<string, string>;
+  version?: number | undefined;
+}
+/**
+ * The version a form step's save is based on: the one this tab last read or saved (`readHere`, no call), else the
+ * platform's, which the chart compares with what the journey knows before it writes over it.
+ */
+export interface StepVersionLike extends SavedAnswersLike {
+  readHere: boolean;
+}
+/** The answer of a phone read: where a code goes, masked for the screen. */
+export interface PhoneLike {
+  destination: string;
 }
 export interface LinkedAccountLike {
   account_name: string;
   masked_account_number: string;
 }
 export interface PromissoryNoteLike {
+  /** Each note the platform makes has its own id: a new offer taken at final approval means a new note to sign. */
+  contract_id?: string;
   promissory_note_status: string;
   body: readonly string[];
 }
@@ -150,11 +168,13 @@ export interface CreateApplicationInput {
 export interface SetLoanPurposeInput extends ApplicationInput {
   loanPurpose: string;
 }
-export interface SaveFormStepInput extends ApplicationInput {
+export interface StepInput extends ApplicationInput {
   serverStep: string;
+}
+export interface SaveFormStepInput extends StepInput {
   values: Answers;
-  /** The step's answers as this journey last saved or read them (what a version check compares with). */
-  known?: Answers | undefined;
+  /** The version the answers are based on (read in `saving`): the platform refuses a save over a newer one. */
+  version: number | undefined;
   /**
    * The save before the offer step while this journey holds no offers: what the first pricing is made of, so the
    * save prices them (when the platform has none yet) and the offer step shows them without another call.
@@ -173,7 +193,11 @@ export interface GenerateOffersInput extends ApplicationInput {
   bank: 'GOTYME' | 'OTHER' | undefined;
   /** First pricing of an application: idempotent on the application and campaign. */
   idempotencyKey?: string | undefined;
+  /** The application's own terms, read when the journey does not hold the calculator's (a resumed journey). */
+  application?: Pick<ApplicationLike, 'loan_amount_centavos' | 'tenure_months' | 'repayment_cycle'> | undefined;
 }
+/** What a pricing starts from: what the journey holds (offer-pricing.machine.ts reads the rest). */
+export type PricingRequest = Omit<GenerateOffersInput, 'applicationId'>;
 export interface CancellationSurveyInput extends ApplicationInput {
   answer: CancellationAnswer;
 }

@@ -134,7 +134,7 @@ export function createJourneyMachine(def: JourneyDefinition) {
         ...base,
         initial: 'checkingOffer',
         on: cancelOn(index),
-        states: { ...notePreparation(navigation(index), ref(offerStep)), ...signingStates(editing), ...save, ...cancellable('checkingOffer') },
+        states: { ...notePreparation(navigation(index), ref(offerStep)), ...signingStates(editing, ref(step)), ...save, ...cancellable('checkingOffer') },
       };
       return;
     }
@@ -184,6 +184,7 @@ export function createJourneyMachine(def: JourneyDefinition) {
       offersFresh: null,
       note: null,
       cancellation: null,
+      stepBase: null,
     }),
     // Resuming is a guarded jump like any other: start at the first step, then ask for the resume step (allowed
     // because `reached` covers it). One path for deep links, back/forward and resume.
@@ -198,16 +199,45 @@ export function createJourneyMachine(def: JourneyDefinition) {
  * Promissory notes: read (editing) -> a code is sent -> /verify-pn-otp (the shared OTP chart, id 'otp') -> saving
  * (finalize PENDING -> FINAL, then submit). Cancelling the code returns to the note; a failed send can be retried.
  */
-function signingStates(editing: NonNullable<JourneyStateConfig['on']>): JourneyStates {
+function signingStates(editing: NonNullable<JourneyStateConfig['on']>, step: string): JourneyStates {
+  const codeFailed = `${step}.codeFailed`;
   return {
     editing: { on: { ...editing, 'step.submit': 'requestingCode' } },
+    // The code is sent and the number it goes to read side by side (two calls, neither waits for the other).
     requestingCode: {
       tags: ['saving'],
-      invoke: {
-        id: 'signingCode',
-        src: 'requestSigningCode',
-        onDone: { target: 'signing', actions: { type: 'storeSigningCode', params: ({ event }) => ({ sent: event.output }) } },
-        onError: failTo('codeFailed'),
+      type: 'parallel',
+      entry: 'clearSigningCode',
+      onDone: 'signing',
+      states: {
+        code: {
+          initial: 'sending',
+          states: {
+            sending: {
+              invoke: {
+                id: 'signingCode',
+                src: 'requestSigningCode',
+                onDone: { target: 'sent', actions: { type: 'storeSigningCode', params: ({ event }) => ({ sent: event.output }) } },
+                onError: failTo(codeFailed),
+              },
+            },
+            sent: { type: 'final' },
+          },
+        },
+        phone: {
+          initial: 'reading',
+          states: {
+            reading: {
+              invoke: {
+                id: 'readPhone',
+                src: 'readPhone',
+                onDone: { target: 'read', actions: { type: 'storeSigningPhone', params: ({ event }) => ({ phone: event.output }) } },
+                onError: failTo(codeFailed),
+              },
+            },
+            read: { type: 'final' },
+          },
+        },
       },
     },
     codeFailed: { tags: ['error'], on: { ...editing, 'step.submit': 'requestingCode', 'step.retry': 'requestingCode' } },
@@ -238,14 +268,42 @@ function gotymeStates(ref: (s: StepId) => string, afterBank: StepId): JourneySta
     on: { 'draft.update': { actions: keepDraft } },
     states: {
       editing: { on: { ...sendCode, 'step.submit': { target: 'saving', actions: keepDraft }, ...back } },
+      // GoTyme sends its code and the number it goes to is read side by side (two calls, neither waits).
       sendingCode: {
         tags: ['saving'],
-        invoke: {
-          id: 'gotymeCode',
-          src: 'requestGotymeCode',
-          input: ({ context }: Ctx) => ({ accountNumber: String(context.drafts.gotymeLinking?.account_number ?? '') }),
-          onDone: { target: 'editing', actions: { type: 'storeGotymeCode', params: ({ event }) => ({ sent: event.output }) } },
-          onError: failTo('codeFailed'),
+        type: 'parallel',
+        entry: 'clearGotymeCode',
+        onDone: 'editing',
+        states: {
+          code: {
+            initial: 'sending',
+            states: {
+              sending: {
+                invoke: {
+                  id: 'gotymeCode',
+                  src: 'requestGotymeCode',
+                  input: ({ context }: Ctx) => ({ accountNumber: String(context.drafts.gotymeLinking?.account_number ?? '') }),
+                  onDone: { target: 'sent', actions: { type: 'storeGotymeCode', params: ({ event }) => ({ sent: event.output }) } },
+                  onError: failTo(`${ref('gotymeLinking')}.codeFailed`),
+                },
+              },
+              sent: { type: 'final' },
+            },
+          },
+          phone: {
+            initial: 'reading',
+            states: {
+              reading: {
+                invoke: {
+                  id: 'readPhone',
+                  src: 'readPhone',
+                  onDone: { target: 'read', actions: { type: 'storeGotymePhone', params: ({ event }) => ({ phone: event.output }) } },
+                  onError: failTo(`${ref('gotymeLinking')}.codeFailed`),
+                },
+              },
+              read: { type: 'final' },
+            },
+          },
         },
       },
       codeFailed: { tags: ['error'], on: { ...sendCode, 'step.retry': 'sendingCode', ...back } },

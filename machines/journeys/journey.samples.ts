@@ -1,7 +1,7 @@
 import type { OtpOutput } from '../shared/otp.machine';
 import { journeys, journeyTypes, type JourneyType } from './definitions';
 import type { DocumentVerificationOutput } from './document-verification';
-import type { GotymeCode } from './gotyme';
+import type { OtpSent } from '../shared/otp.machine';
 import type { PromoApplied } from './journey.setup';
 import type {
   ApplicationLike,
@@ -10,11 +10,13 @@ import type {
   JourneyInput,
   LinkedAccountLike,
   OfferListLike,
+  PhoneLike,
   PromissoryNoteLike,
+  SavedAnswersLike,
   SavedStepLike,
   StepError,
+  StepVersionLike,
 } from './journey-types';
-import type { SigningCode } from './signing';
 import { steps, type StepId } from './steps';
 import { dependentsOf, repriceNeeded, staleAfter } from './dependencies';
 
@@ -30,21 +32,27 @@ import { dependentsOf, repriceNeeded, staleAfter } from './dependencies';
 export interface JourneyActorOutputs {
   createApplication: ApplicationLike;
   setLoanPurpose: ApplicationLike;
+  readStepVersion: StepVersionLike;
   saveFormStep: SavedStepLike;
+  readSavedAnswers: SavedAnswersLike;
   verifyGotymeAccount: LinkedAccountLike;
   readOffers: OfferListLike;
+  /** The offer pricing chart (offer-pricing.machine.ts), as the journey sees it; `generateOffers` is its last call. */
+  priceOffers: OfferListLike;
   generateOffers: OfferListLike;
   acceptOffer: ApplicationLike;
   readApplicationStatus: ApplicationLike;
   submitForReview: ApplicationLike;
   generateNote: PromissoryNoteLike;
+  readNote: PromissoryNoteLike;
+  readPhone: PhoneLike;
   finalizeNote: PromissoryNoteLike;
   applyPromo: PromoApplied;
   removePromo: unknown;
   cancelApplication: ApplicationLike;
   submitCancellationSurvey: unknown;
-  requestSigningCode: SigningCode;
-  requestGotymeCode: GotymeCode;
+  requestSigningCode: OtpSent;
+  requestGotymeCode: OtpSent;
   documentVerification: DocumentVerificationOutput;
   otp: OtpOutput;
 }
@@ -57,7 +65,8 @@ export type JourneyOutcomes = { [K in keyof JourneyActorOutputs]?: { done?: Jour
 const guardedAnswers: readonly StepId[] = ['gotymeLinking', 'loanOffer'];
 const answers = { field: 'value' };
 // Changed terms, salary and bank; on the offer step, an offer chosen.
-const changedTerms = { field: 'value', amount_centavos: 2_000_000, gross_monthly_salary: '30,000', bank: 'BDO', offer_id: 'offer-1' };
+// Whole calculator terms, so a pricing after them needs no read of the application's own.
+const changedTerms = { field: 'value', amount_centavos: 2_000_000, tenure_months: 12, repayment_cycle: '1 Month', gross_monthly_salary: '30,000', bank: 'BDO', offer_id: 'offer-1' };
 const stepIds = Object.keys(steps) as StepId[];
 const unavailable: StepError = { code: 'HTTP_503', message: 'Try again.', fields: {} };
 
@@ -120,8 +129,9 @@ const promoApplied = {
 const repriced = { field: 'value', amount_centavos: '2000000', gross_monthly_salary: '30,000', bank: 'BDO' };
 const savedStep = (stored: Record<string, string>) => ({ step: 'personal-details', answers: stored, application: sampleApplication('INITIALIZED') });
 
-/** Saved in another tab since read: the platform's newer answers come with the refusal. */
-const staleSave = { code: 'STALE_ANSWERS', message: 'These answers were changed in another tab or on another device.', fields: {}, newer: answers } as StepError;
+/** Saved in another tab since read: the platform refuses the save (the newer answers are read after it). */
+const staleSave: StepError = { code: 'STALE_ANSWERS', message: 'These answers were changed in another tab or on another device.', fields: {} };
+const stepRead = (stored: Record<string, string>, version: number) => ({ step: 'personal-details', answers: stored, version });
 
 export const journeyOutcomes: JourneyOutcomes = {
   // ONGOING_APPLICATION: another tab created the application first (the borrower continues that one).
@@ -140,16 +150,38 @@ export const journeyOutcomes: JourneyOutcomes = {
     ],
     error: [unavailable, staleSave],
   },
+  // This tab's own version (no call); the platform's, holding what the journey knows; one saved elsewhere.
+  readStepVersion: {
+    done: [
+      { ...stepRead(answers, 2), readHere: true },
+      { ...stepRead(answers, 2), readHere: false },
+      { ...stepRead({ field: 'changed elsewhere' }, 3), readHere: false },
+    ],
+    error: [unavailable],
+  },
+  // A step's saved answers: the newer ones after a refused save; the salary and bank a pricing lacks.
+  readSavedAnswers: { done: [stepRead({ gross_monthly_salary: '30,000', bank: 'BDO' }, 3)], error: [unavailable] },
   verifyGotymeAccount: { done: [linked], error: [{ code: 'GOTYME_CODE_INVALID', message: 'The code is not right.', fields: {} }] },
   readOffers: { done: [{ offers: [sampleOffer] }, { offers: [] }], error: [unavailable] },
+  priceOffers: { done: [priced], error: [{ code: 'AMOUNT_TOO_LOW', message: 'The amount is below the minimum.', fields: {} }] },
   generateOffers: { done: [priced], error: [{ code: 'AMOUNT_TOO_LOW', message: 'The amount is below the minimum.', fields: {} }] },
   acceptOffer: { done: [sampleApplication('OFFER_ACCEPTED'), sampleApplication('OFFER_ACCEPTED', 'Your employer changed your pay cycle.')], error: [unavailable] },
   // INITIALIZED may be submitted and accepts an offer; SYSTEM_REVIEW does neither (already in review).
   readApplicationStatus: { done: [sampleApplication('INITIALIZED'), sampleApplication('SYSTEM_REVIEW')], error: [unavailable] },
   submitForReview: { done: [sampleApplication('SYSTEM_REVIEW')], error: [unavailable] },
-  // PENDING: generated from the chosen offer; FINAL: already signed (read back as it is).
+  // PENDING: generated from the chosen offer.
   // NO_ACCEPTED_OFFER: the application has no accepted offer to write the note from (back to the offer).
-  generateNote: { done: [note('PENDING'), note('FINAL')], error: [unavailable, { code: 'NO_ACCEPTED_OFFER', message: 'There is no accepted offer for this application yet.', fields: {} }] },
+  // CONTRACT_FINAL: signed already, so it is read as it is.
+  generateNote: {
+    done: [note('PENDING')],
+    error: [
+      unavailable,
+      { code: 'NO_ACCEPTED_OFFER', message: 'There is no accepted offer for this application yet.', fields: {} },
+      { code: 'CONTRACT_FINAL', message: 'The promissory note is already signed.', fields: {} },
+    ],
+  },
+  readNote: { done: [note('FINAL')], error: [unavailable] },
+  readPhone: { done: [{ destination: '+63 917 *** 4567' }], error: [unavailable] },
   finalizeNote: { done: [note('FINAL')], error: [unavailable] },
   applyPromo: {
     done: [promoApplied],
@@ -161,8 +193,8 @@ export const journeyOutcomes: JourneyOutcomes = {
     done: [{ application_id: 'app-1', reason: 'NO_LONGER_INTERESTED', details: null, submitted_at: '2026-11-25T00:00:00.000Z' }],
     error: [unavailable],
   },
-  requestSigningCode: { done: [{ sentAt: 0, destination: '+63 917 *** 4567' }], error: [unavailable] },
-  requestGotymeCode: { done: [{ sentAt: 0, expiresInSeconds: 300, destination: '+63 917 *** 4567' }], error: [{ code: 'HTTP_429', message: 'Too many codes. Please wait a moment.', fields: {} }] },
+  requestSigningCode: { done: [{ sentAt: 0 }], error: [unavailable] },
+  requestGotymeCode: { done: [{ sentAt: 0, expiresInSeconds: 300 }], error: [{ code: 'HTTP_429', message: 'Too many codes. Please wait a moment.', fields: {} }] },
   documentVerification: {
     done: [
       { outcome: 'verified', documents: [], selfie: undefined },
@@ -200,6 +232,7 @@ function samplesFor(type: JourneyType) {
     inputs,
     events,
     outcomes: journeyOutcomes,
+    limit: 20_000,
     // The document-verification child's own events are its chart's business (tested there).
     // The OTP child's own events likewise (machines/shared/otp.machine.ts has its own paths).
     skip: ['documents.complete', 'otp.change', 'otp.submit', 'otp.resend', 'otp.cancel', 'captcha.submit'],
@@ -211,7 +244,7 @@ function samplesFor(type: JourneyType) {
       const p = c.pending;
       const save = p ? [p.step, repriceNeeded(p, c.answers), staleAfter(p, c.answers), typeof p.after.offer_id === 'string', p.before === undefined, p.accepted !== undefined] : null;
       if (snapshot.status !== 'active') return JSON.stringify([snapshot.value, snapshot.status]);
-      return JSON.stringify([snapshot.value, c.reached, c.returnTo, c.applicationId !== null, held, save, c.offersFresh ?? null]);
+      return JSON.stringify([snapshot.value, c.reached, c.returnTo, c.applicationId !== null, held, save, c.offersFresh ?? null, c.stepBase?.previous !== undefined]);
     },
   };
 }

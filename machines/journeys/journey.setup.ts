@@ -1,9 +1,10 @@
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import { journeys } from './definitions';
-import { otpMachine, type OtpOutput } from '../shared/otp.machine';
+import { otpMachine, type OtpOutput, type OtpSent } from '../shared/otp.machine';
 import { replacedBy, repriceNeeded, staleAfter } from './dependencies';
-import { signingCodeLogic, type SigningCode } from './signing';
-import { gotymeCodeLogic, type GotymeCode } from './gotyme';
+import { offerPricingMachine } from './offer-pricing.machine';
+import { baseIsCurrent } from './saved-step';
+import { signingCodeLogic } from './signing';
 import { documentVerificationLogic, type DocumentVerificationOutput } from './document-verification';
 import { isStatusIn, offerAcceptingStatuses, submittableStatuses } from './statuses';
 import type { StepId } from './steps';
@@ -14,7 +15,6 @@ import type {
   ApplicationLike,
   CancellationSurveyInput,
   CreateApplicationInput,
-  GenerateOffersInput,
   JourneyContext,
   JourneyEvent,
   JourneyInput,
@@ -22,9 +22,13 @@ import type {
   JourneyTag,
   LinkedAccountLike,
   OfferListLike,
+  PhoneLike,
   PromissoryNoteLike,
+  SavedAnswersLike,
   SavedStepLike,
   SaveFormStepInput,
+  StepInput,
+  StepVersionLike,
   SetLoanPurposeInput,
   StepError,
   VerifyGotymeInput,
@@ -64,15 +68,24 @@ export const journeySetup = setup({
   actors: {
     createApplication: edge<ApplicationLike, CreateApplicationInput>('createApplication'),
     setLoanPurpose: edge<ApplicationLike, SetLoanPurposeInput>('setLoanPurpose'),
+    /** The version a form step's save is based on: this tab's (no call), else a GET of the step. */
+    readStepVersion: edge<StepVersionLike, StepInput>('readStepVersion'),
     saveFormStep: edge<SavedStepLike, SaveFormStepInput>('saveFormStep'),
+    /** A GET of a step's saved answers: the newer answers after a refused save, a salary or bank a pricing needs. */
+    readSavedAnswers: edge<SavedAnswersLike, StepInput>('readSavedAnswers'),
     verifyGotymeAccount: edge<LinkedAccountLike, VerifyGotymeInput>('verifyGotymeAccount'),
     readOffers: edge<OfferListLike, ApplicationInput>('readOffers'),
-    generateOffers: edge<OfferListLike, GenerateOffersInput>('generateOffers'),
+    /** Reads what the journey lacks for a pricing, then prices (a chart of its own, one call per state). */
+    priceOffers: offerPricingMachine,
     acceptOffer: edge<ApplicationLike, AcceptOfferInput>('acceptOffer'),
     readApplicationStatus: edge<ApplicationLike, ApplicationInput>('readApplicationStatus'),
     submitForReview: edge<ApplicationLike, ApplicationInput>('submitForReview'),
     generateNote: edge<PromissoryNoteLike, ApplicationInput>('generateNote'),
-    finalizeNote: edge<PromissoryNoteLike, ApplicationInput>('finalizeNote'),
+    /** The note as it is (already signed: the platform refuses to generate it again, 409 CONTRACT_FINAL). */
+    readNote: edge<PromissoryNoteLike, ApplicationInput>('readNote'),
+    /** Where a code goes: the borrower's mobile number from the profile, masked (read while the code is sent). */
+    readPhone: edge<PhoneLike, void>('readPhone'),
+    finalizeNote: edge<PromissoryNoteLike, ApplicationInput & { contractId: string }>('finalizeNote'),
     applyPromo: edge<PromoApplied, ApplicationInput & { code: string }>('applyPromo'),
     removePromo: edge<unknown, ApplicationInput>('removePromo'),
     /** The borrower cancels the application (CANCELLED, reason group CANCELLED_BY_BORROWER). */
@@ -82,7 +95,8 @@ export const journeySetup = setup({
     // Promissory-note signing: send a code, then the shared OTP chart (invoked as 'otp') verifies it.
     requestSigningCode: signingCodeLogic,
     otp: otpMachine,
-    requestGotymeCode: gotymeCodeLogic,
+    /** GoTyme sends its code for the account number (the number it went to is read beside it). */
+    requestGotymeCode: edge<OtpSent, { accountNumber: string }>('requestGotymeCode'),
   },
   guards: {
     canJumpTo: ({ context, event }, params: { step: StepId; index: number }) =>
@@ -108,6 +122,10 @@ export const journeySetup = setup({
     hasSelectedOffer: (_, params: { list: OfferListLike }) => params.list.offers.some((o) => o.selected),
     /** The platform refuses a note for an application without an accepted offer (409 NO_ACCEPTED_OFFER). */
     noAcceptedOffer: (_, params: { error: unknown }) => toStepError(params.error).code === 'NO_ACCEPTED_OFFER',
+    /** The note is signed already (409 CONTRACT_FINAL): it is read back as it is. */
+    noteFinal: (_, params: { error: unknown }) => toStepError(params.error).code === 'CONTRACT_FINAL',
+    /** The version read may be written over (saved-step.ts); else the step was saved elsewhere. */
+    baseIsCurrent: (_, params: { read: StepVersionLike; known: Answers | undefined }) => baseIsCurrent(params.read, params.known),
     /**
      * Loan terms changed from review while the journey does not hold what they were (a resumed journey): read the
      * application's terms first, to know whether they changed and the offers must be priced again.
@@ -141,6 +159,7 @@ export const journeySetup = setup({
       pending: null,
       offersFresh: params.showsOffers ? (context.offersFresh ?? null) : null,
       repriced: params.isReview ? (context.repriced ?? false) : false,
+      stepBase: null,
     })),
     storeDraft: assign(({ context, event }, params: { step: StepId }) =>
       event.type === 'draft.update' || event.type === 'step.submit' || event.type === 'gotyme.sendCode'
@@ -155,10 +174,11 @@ export const journeySetup = setup({
     stageSaved: assign(({ context }, params: { step: StepId; saved: SavedStepLike }) => ({
       pending: {
         step: params.step,
-        before: context.answers[params.step] ?? params.saved.previous,
+        before: context.answers[params.step] ?? context.stepBase?.previous,
         after: params.saved.answers,
         offersPriced: params.saved.has_offers,
       },
+      stepBase: null,
       // Offers the answer carried were priced from the saved answers: they are the ones to show and sign.
       ...(params.saved.offers ? { offers: params.saved.offers } : {}),
       offersFresh: params.saved.offers ? ('priced' as const) : params.saved.has_offers === false ? ('none' as const) : null,
@@ -186,12 +206,14 @@ export const journeySetup = setup({
       applicationStatus: params.application.status,
     })),
     /** The answers another tab or device saved become the step's answers; this tab's draft of it is dropped. */
-    adoptNewer: assign(({ context }, params: { step: StepId; error: unknown }) => {
-      const newer = (params.error as { newer?: unknown } | null)?.newer;
-      if (typeof newer !== 'object' || newer === null) return {};
+    adoptNewer: assign(({ context }, params: { step: StepId; newer: Answers }) => {
       const { [params.step]: _dropped, ...drafts } = context.drafts;
-      return { answers: { ...context.answers, [params.step]: newer as Answers }, drafts };
+      return { answers: { ...context.answers, [params.step]: params.newer }, drafts };
     }),
+    /** The version this save is based on, and what the step held then (this tab's own read: the rules compare it). */
+    storeStepBase: assign((_, params: { read: StepVersionLike }) => ({
+      stepBase: { version: params.read.version, previous: params.read.readHere ? params.read.answers : undefined },
+    })),
     storeWarning: assign((_, params: { application: ApplicationLike }) => ({ warning: params.application.warning ?? null, applicationStatus: params.application.status })),
     storeApplication: assign((_, params: { application: ApplicationLike }) => ({ applicationId: params.application.id, applicationStatus: params.application.status })),
     noteStatus: assign((_, params: { application: ApplicationLike }) => ({ applicationStatus: params.application.status })),
@@ -225,8 +247,13 @@ export const journeySetup = setup({
       return { error: { code: repeated ? 'SELFIE_NOT_MATCHED_REPEATEDLY' : 'SELFIE_NOT_MATCHED', message: '', fields: {} } };
     }),
     markReturn: assign({ returnTo: 'reviewDetails' as const }),
-    storeSigningCode: assign((_, params: { sent: SigningCode }) => ({ signing: params.sent })),
-    storeGotymeCode: assign((_, params: { sent: GotymeCode }) => ({ gotymeCode: params.sent, error: null })),
+    // The code and the number it went to arrive from two calls made side by side, in either order.
+    clearSigningCode: assign({ signing: null }),
+    storeSigningCode: assign(({ context }, params: { sent: OtpSent }) => ({ signing: { destination: context.signing?.destination ?? '', ...params.sent } })),
+    storeSigningPhone: assign(({ context }, params: { phone: PhoneLike }) => ({ signing: { sentAt: 0, ...context.signing, destination: params.phone.destination } })),
+    clearGotymeCode: assign({ gotymeCode: null }),
+    storeGotymeCode: assign(({ context }, params: { sent: OtpSent }) => ({ gotymeCode: { destination: context.gotymeCode?.destination ?? '', ...params.sent }, error: null })),
+    storeGotymePhone: assign(({ context }, params: { phone: PhoneLike }) => ({ gotymeCode: { sentAt: 0, ...context.gotymeCode, destination: params.phone.destination } })),
     storePromo: assign((_, params: { promo: JourneyContext['promo'] }) => ({ promo: params.promo, promoError: null })),
     storePromoError: assign((_, params: { error: unknown }) => ({ promoError: toStepError(params.error) })),
     clearPromoError: assign({ promoError: null }),

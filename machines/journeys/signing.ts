@@ -6,7 +6,7 @@ export interface SigningCode extends OtpSent {
   destination: string;
 }
 
-/** Sends the promissory-note signing code; supplied at the edge (src/app/journey-actors.ts). */
-export const signingCodeLogic = fromPromise<SigningCode>(async () => {
+/** Sends the promissory-note signing code (the number it went to is read beside it); supplied at the edge. */
+export const signingCodeLogic = fromPromise<OtpSent>(async () => {
   throw new Error('requestSigningCode is supplied with .provide()');
 });

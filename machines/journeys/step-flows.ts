@@ -1,7 +1,8 @@
 import { isActivation, type JourneyDefinition } from './definitions';
 import { firstPricing, pricingAfter } from './dependencies';
 import { steps, type StepId } from './steps';
-import type { ApplicationLike, JourneyContext, OfferListLike, SavedStepLike } from './journey-types';
+import type { ApplicationLike, JourneyContext, OfferListLike, PricingRequest, SavedStepLike, StepVersionLike } from './journey-types';
+import { savedElsewhere } from './saved-step';
 import type { JourneyStateConfig, JourneyStates } from './journey.setup';
 
 /**
@@ -47,6 +48,27 @@ const backToReview = (commit: Commit): Commit =>
 const isStaleRouting = (t: unknown): boolean =>
   typeof t === 'object' && t !== null && 'guard' in t && typeof t.guard === 'object' && t.guard !== null && 'type' in t.guard && t.guard.type === 'invalidates';
 
+type OffersInvoke = Extract<Exclude<NonNullable<JourneyStateConfig['invoke']>, readonly unknown[]>, { src: 'priceOffers' }>;
+
+/**
+ * A pricing of the application's offers: the child chart (offer-pricing.machine.ts) reads what the journey lacks
+ * (the application's terms, the saved salary, the saved bank), one call per state, then prices them. Its failure,
+ * whichever call failed, is this state's.
+ */
+function pricingState(tags: ('saving' | 'loading')[], pricing: (context: JourneyContext) => PricingRequest, on: JourneyStateConfig['on'], done: NonNullable<OffersInvoke['onDone']>, failed: string): JourneyStateConfig {
+  return {
+    tags,
+    on,
+    invoke: {
+      id: 'generateOffers',
+      src: 'priceOffers',
+      input: ({ context }) => ({ ...app({ context }), ...pricing(context) }),
+      onDone: done,
+      onError: failTo(failed),
+    },
+  };
+}
+
 /**
  * After a save that changed what offers are priced from: read them, and price them again if there are any. The
  * states entered from a call's completion pass through `pricing` (no passing state leads to another: the
@@ -72,16 +94,13 @@ export function pricingTail(commit: Commit, failed = 'error', reaccepts = false)
         onError: failTo(failed),
       },
     },
-    repricing: {
-      tags: ['saving'],
-      invoke: {
-        id: 'generateOffers',
-        src: 'generateOffers',
-        input: ({ context }) => ({ ...app({ context }), ...pricingAfter(context.pending ?? { step: 'loanOffer', before: undefined, after: {} }, context.answers) }),
-        onDone: [...(reaccepts ? [{ guard: 'returningToReview' as const, target: 'acceptingRepriced', actions: priced }] : []), { target: next, actions: priced }],
-        onError: failTo(failed),
-      },
-    },
+    repricing: pricingState(
+      ['saving'],
+      (context) => pricingAfter(context.pending ?? { step: 'loanOffer', before: undefined, after: {} }, context.answers),
+      undefined,
+      [...(reaccepts ? [{ guard: 'returningToReview' as const, target: 'acceptingRepriced', actions: priced }] : []), { target: next, actions: priced }],
+      failed,
+    ),
     ...(reaccepts
       ? {
           acceptingRepriced: {
@@ -151,17 +170,13 @@ export function offerLoading(onRetryNav: JourneyStateConfig['on'], afterSave = t
         onError: failTo('offersFailed'),
       },
     },
-    generating: {
-      tags: ['loading'],
-      on: onRetryNav,
-      invoke: {
-        id: 'generateOffers',
-        src: 'generateOffers',
-        input: ({ context }) => ({ ...app({ context }), ...firstPricing(context.answers, context.applicationId ?? '') }),
-        onDone: { target: 'editing', actions: { type: 'storeOffers', params: ({ event }) => ({ list: event.output }) } },
-        onError: failTo('offersFailed'),
-      },
-    },
+    generating: pricingState(
+      ['loading'],
+      (context) => firstPricing(context.answers, context.applicationId ?? ''),
+      onRetryNav,
+      [{ target: 'editing', actions: { type: 'storeOffers', params: ({ event }: { event: { output: OfferListLike } }) => ({ list: event.output }) } }],
+      'offersFailed',
+    ),
     offersFailed: { tags: ['error'], on: { ...onRetryNav, 'step.retry': 'loading' } },
   };
 }
@@ -250,8 +265,27 @@ export function saveStates(def: JourneyDefinition, step: StepId, hasPricing: boo
         ongoingElsewhere: { tags: ['error'], on: { 'journey.continueOngoing': `#${def.type}.resumed` } },
       };
     case 'form':
+      // The version the save is based on (this tab's, else read), the save, and on a refusal (saved elsewhere in
+      // between, 409 STALE_ANSWERS) the newer answers, which replace the draft with the message.
       return {
         saving: {
+          tags: ['saving'],
+          invoke: {
+            id: 'readStepVersion',
+            src: 'readStepVersion',
+            input: ({ context }) => ({ ...app({ context }), serverStep: steps[step].serverStep }),
+            onDone: [
+              {
+                guard: { type: 'baseIsCurrent', params: ({ context, event }) => ({ read: event.output, known: context.answers[step] }) },
+                target: 'writing',
+                actions: { type: 'storeStepBase', params: ({ event }) => ({ read: event.output }) },
+              },
+              { target: 'error', actions: [{ type: 'storeError', params: { error: savedElsewhere } }, { type: 'adoptNewer', params: ({ event }: { event: { output: StepVersionLike } }) => ({ step, newer: event.output.answers }) }] },
+            ],
+            onError: failTo('error'),
+          },
+        },
+        writing: {
           tags: ['saving'],
           invoke: {
             id: 'saveFormStep',
@@ -259,7 +293,7 @@ export function saveStates(def: JourneyDefinition, step: StepId, hasPricing: boo
             input: ({ context }) => {
               const values = context.drafts[step] ?? context.answers[step] ?? {};
               const first = pricesFirst && context.offers === null && context.answers.loanOffer === undefined ? { firstPricing: firstPricing({ ...context.answers, [step]: values }, context.applicationId ?? '') } : {};
-              return { ...app({ context }), serverStep: steps[step].serverStep, values, known: context.answers[step], ...first };
+              return { ...app({ context }), serverStep: steps[step].serverStep, values, version: context.stepBase?.version, ...first };
             },
             onDone: [
               // The answer carries the offers priced from what was saved (salary, bank): nothing else to call.
@@ -268,11 +302,17 @@ export function saveStates(def: JourneyDefinition, step: StepId, hasPricing: boo
                 : []),
               { target: afterWrite, actions: { type: 'stageSaved', params: ({ event }) => ({ step, saved: event.output }) } },
             ],
-            // Saved elsewhere in between (409 STALE_ANSWERS): the newer answers replace the draft, with the message.
-            onError: [
-              { guard: { type: 'staleAnswers', params: ({ event }) => ({ error: event.error }) }, target: 'error', actions: [{ type: 'storeError', params: ({ event }) => ({ error: event.error }) }, { type: 'adoptNewer', params: ({ event }) => ({ step, error: event.error }) }] },
-              failTo('error'),
-            ],
+            onError: [{ guard: { type: 'staleAnswers', params: ({ event }) => ({ error: event.error }) }, ...failTo('rereading') }, failTo('error')],
+          },
+        },
+        rereading: {
+          tags: ['saving'],
+          invoke: {
+            id: 'rereadSavedAnswers',
+            src: 'readSavedAnswers',
+            input: ({ context }) => ({ ...app({ context }), serverStep: steps[step].serverStep }),
+            onDone: { target: 'error', actions: { type: 'adoptNewer', params: ({ event }) => ({ step, newer: event.output.answers }) } },
+            onError: failTo('error'),
           },
         },
         ...tail,
@@ -387,7 +427,8 @@ export function saveStates(def: JourneyDefinition, step: StepId, hasPricing: boo
           invoke: {
             id: 'finalizeNote',
             src: 'finalizeNote',
-            input: app,
+            // The note shown is the one signed: its own id keys the signature, so a later note is never answered with this one.
+            input: ({ context }) => ({ ...app({ context }), contractId: context.note?.contract_id ?? '' }),
             onDone: { target: 'readingStatus', actions: { type: 'storeNote', params: ({ event }) => ({ note: event.output }) } },
             onError: failTo('error'),
           },
@@ -402,7 +443,7 @@ export function saveStates(def: JourneyDefinition, step: StepId, hasPricing: boo
 /**
  * The promissory note for signing: first the offers are read, and without a chosen offer there is no note to sign
  * (the borrower is sent back to the offer); then it is generated (again) from the chosen offer, or the signed one as
- * it is (the actor reads it back when the platform says it is final). The platform's own refusal of a note without
+ * it is (read back when the platform refuses to generate it again, 409 CONTRACT_FINAL). The platform's own refusal of a note without
  * an accepted offer (409 NO_ACCEPTED_OFFER) ends the same way. No probe for "no note yet": that answered 404 on
  * every first visit (issue W2-G, the console's failing resource).
  */
@@ -429,7 +470,23 @@ export const notePreparation = (nav: JourneyStateConfig['on'], offerStep: string
       src: 'generateNote',
       input: app,
       onDone: { target: 'editing', actions: { type: 'storeNote', params: ({ event }) => ({ note: event.output }) } },
-      onError: [{ guard: { type: 'noAcceptedOffer', params: ({ event }) => ({ error: event.error }) }, target: 'noOffer' }, failTo('noteFailed')],
+      onError: [
+        { guard: { type: 'noAcceptedOffer', params: ({ event }) => ({ error: event.error }) }, target: 'noOffer' },
+        { guard: { type: 'noteFinal', params: ({ event }) => ({ error: event.error }) }, target: 'readingNote' },
+        failTo('noteFailed'),
+      ],
+    },
+  },
+  // Signed already: the platform will not write it again, so the note is read as it is.
+  readingNote: {
+    tags: ['loading'],
+    on: nav,
+    invoke: {
+      id: 'readNote',
+      src: 'readNote',
+      input: app,
+      onDone: { target: 'editing', actions: { type: 'storeNote', params: ({ event }) => ({ note: event.output }) } },
+      onError: failTo('noteFailed'),
     },
   },
   // "Back to your offer": the offer step, whatever step comes before the notes.

@@ -131,6 +131,12 @@ export const actorAnswers: Readonly<Record<string, { done: string; error: string
   verifyGotymeAccount: { done: 'GoTyme linked', error: 'GoTyme not linked' },
   readOffers: { done: 'Offers read', error: 'Offers not read' },
   generateOffers: { done: 'Offers priced', error: 'Offers not priced' },
+  // The offer pricing chart (machines/journeys/offer-pricing.machine.ts): the reads a pricing lacks, then the pricing.
+  priceOffers: { done: 'Offers priced', error: 'Offers not priced' },
+  readStepVersion: { done: 'Version known', error: 'Saved answers not read' },
+  readSavedAnswers: { done: 'Saved answers read', error: 'Saved answers not read' },
+  readNote: { done: 'Signed note read', error: 'Note not read' },
+  readPhone: { done: 'Mobile number read', error: 'Mobile number not read' },
   acceptOffer: { done: 'Offer accepted', error: 'Offer not accepted' },
   readApplicationStatus: { done: 'Status read', error: 'Status not read' },
   submitForReview: { done: 'Sent for review', error: 'Not sent for review' },
@@ -235,6 +241,8 @@ export interface EventWords {
  */
 export function eventWords(type: string, src?: string): EventWords {
   if (type === '') return { label: 'Automatically', kind: 'automatic', known: true };
+  // Calls made side by side (a parallel state): the flow goes on once every one has answered.
+  if (type.startsWith('xstate.done.state.')) return { label: 'All answered', kind: 'answer', known: true };
   const actor = /^xstate\.(done|error)\.actor\./.exec(type);
   if (actor) {
     // The app invokes one journey chart per type (src 'newLoanJourney', 'reloanJourney', ...): one entry for all.

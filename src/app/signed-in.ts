@@ -11,7 +11,7 @@ import { provideRepaymentsMachine } from '~/repayments/repayments-actors';
 import { provideInsuranceMachine } from '~/insurance/insurance-actors';
 import { provideOnboardingMachine } from '~/onboarding/onboarding-actors';
 import { provideEngageMachine } from '~/engage/engage-actors';
-import { createJourneyActors } from '~/journeys/journey-actors';
+import { engageGotymeLinking } from '~/journeys/journey-actors';
 import { provideSurveysMachine } from '~/surveys/surveys-actors';
 import { createAppEffects, type AppEffects } from './app-effects';
 
@@ -45,7 +45,7 @@ export function signedIn({ queryClient, storage, redirect }: SignedInDeps): Sign
     insurance: provideInsuranceMachine({ queryClient, api }),
     onboarding: provideOnboardingMachine({ queryClient, api }),
     // GoTyme linking on the engage pages is the loan journey's own calls, composed here.
-    engage: provideEngageMachine({ redirect, gotyme: createJourneyActors({ queryClient }) }),
+    engage: provideEngageMachine({ redirect, gotyme: engageGotymeLinking({ queryClient }) }),
     surveys: provideSurveysMachine({ queryClient, api }),
     ...provideJourneyCharts({ queryClient }),
   };

@@ -4,6 +4,7 @@ import { finalizeContract, generateContract, getLoanContract } from '~/api/contr
 import type { FormStep } from '~/api/contract/form-options';
 import { approveOffer, createApplication, getApplication, getApplicationStep, patchApplicationStatus, saveApplicationStep, setLoanPurpose } from '~/api/contract/loans';
 import { getProfile, requestDigitalBankOtp, verifyDigitalBankAccount } from '~/api/contract/user';
+import { profileQuery } from '~/api/queries/profile';
 import { listOffers } from '~/api/contract/offers';
 import { tenureMonths } from '~/domain/loan-math';
 import { QUICK_LOAN_TENURE_MONTHS } from '~/domain/ewa';
@@ -11,12 +12,10 @@ import { journeyDefinition } from '@machines/journeys/definitions';
 import { steps } from '@machines/journeys/steps';
 import { applyPromo, removePromo } from '~/api/contract/promo';
 import { submitCancellationSurvey, borrowerCancellationReasons } from '~/api/contract/surveys';
-import { isApiError } from '~/api/errors';
 import { otpMachine, type OtpSent } from '@machines/shared/otp.machine';
 import { maskIdentifier } from '@machines/auth/identifier';
-import type { SigningCode } from '@machines/journeys/signing';
-import type { GotymeCode } from '@machines/journeys/gotyme';
 import type { PromoApplied } from '@machines/journeys/journey.setup';
+import type { GotymeCode } from '@machines/journeys/gotyme';
 import { GOTYME_BANK_CODE } from '@machines/journeys/disbursement';
 import type {
   AcceptOfferInput,
@@ -27,31 +26,27 @@ import type {
   CreateApplicationInput,
   LinkedAccountLike,
   OfferListLike,
+  PhoneLike,
   PromissoryNoteLike,
+  SavedAnswersLike,
   SavedStepLike,
   GenerateOffersInput,
   SaveFormStepInput,
+  StepInput,
+  StepVersionLike,
   SetLoanPurposeInput,
   VerifyGotymeInput,
 } from '@machines/journeys/journey-types';
 import * as account from '~/auth/account';
 import { api } from '~/api/queries/api';
-import { generateApplicationOffers, knownOfferTerms, offerSelected, offersChanged } from './offer-queries';
+import { knownOfferTerms, offerSelected, offersChanged, priceApplicationOffers } from './offer-queries';
+import { offerPricingMachine } from '@machines/journeys/offer-pricing.machine';
 
 const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 const need = (id: string): string => {
   if (!id) throw new Error('This step needs an application. Please go back to the start of your application.');
   return id;
 };
-const sameAnswers = (a: Record<string, string>, b: Record<string, string>) => {
-  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
-  return [...keys].every((k) => (a[k] ?? '') === (b[k] ?? ''));
-};
-
-/** A step saved elsewhere since this journey read it: the chart shows the newer answers (`newer`) with the message. */
-const staleAnswers = (newer: Record<string, string>, message = 'These answers were changed in another tab or on another device. We show the newer answers: check them, then continue.') =>
-  Object.assign(new Error(message), { code: 'STALE_ANSWERS', fields: {}, newer });
-
 const toStrings = (values: Answers): Record<string, string> => Object.fromEntries(Object.entries(values).map(([k, v]) => [k, str(v)]));
 /** The chosen offer's amount and tenure (a tenure the contract does not know is left to the platform). */
 const acceptedTerms = (terms: AcceptOfferInput['terms']) => {
@@ -59,6 +54,14 @@ const acceptedTerms = (terms: AcceptOfferInput['terms']) => {
   return terms && tenure ? { loan_amount_centavos: terms.loan_amount_centavos, tenure_months: tenure } : {};
 };
 const stepKey = (applicationId: string, step: string) => ['loans', 'application', applicationId, 'step', step];
+const sendGotymeCode = async (accountNumber: string): Promise<OtpSent> => {
+  const sent = await api(requestDigitalBankOtp, { body: { provider: GOTYME_BANK_CODE, account_number: accountNumber.trim() } });
+  return { sentAt: Date.now(), expiresInSeconds: sent.expires_in };
+};
+const readPhone = async (queryClient: QueryClient, signal?: AbortSignal): Promise<PhoneLike> => {
+  const profile = await queryClient.fetchQuery({ ...profileQuery(), staleTime: 0, queryFn: () => api(getProfile, signal ? { signal } : {}) });
+  return { destination: maskIdentifier(profile.phone_number ?? '') };
+};
 
 /**
  * The journey charts' platform calls, one function per actor (the charts decide order, retries and branches).
@@ -67,7 +70,7 @@ const stepKey = (applicationId: string, step: string) => ['loans', 'application'
  */
 export function createJourneyActors({ queryClient }: { queryClient: QueryClient }) {
   const loansChanged = () => queryClient.invalidateQueries({ queryKey: ['loans'] });
-  return {
+  const calls = {
     createApplication: fromPromise<ApplicationLike, CreateApplicationInput>(async ({ input }) => {
       const calc = input.calculator;
       const def = journeyDefinition(input.journeyType);
@@ -101,37 +104,38 @@ export function createJourneyActors({ queryClient }: { queryClient: QueryClient 
     setLoanPurpose: fromPromise<ApplicationLike, SetLoanPurposeInput>(({ input }) =>
       api(setLoanPurpose, { params: { applicationId: need(input.applicationId) }, body: { loan_purpose: input.loanPurpose } }),
     ),
-    /** Also returns what the form was filled with from the platform (a resumed journey has no answers of its own). */
-    saveFormStep: fromPromise<SavedStepLike, SaveFormStepInput>(async ({ input }) => {
+    /**
+     * The version a save is based on: the one this tab last read or saved (its cache; no call), else the platform's.
+     * The chart compares the platform's with what the journey knows before it writes over it (saved-step.ts).
+     */
+    readStepVersion: fromPromise<StepVersionLike, StepInput>(async ({ input, signal }) => {
       const applicationId = need(input.applicationId);
       const step = input.serverStep as FormStep;
       const cached = queryClient.getQueryData<{ answers: Answers; version?: number }>(stepKey(applicationId, step));
-      const previous = cached?.answers;
-      // The version these answers are based on: the one last read or saved here; else the platform's, when what it
-      // holds is what this journey last knew (a reload). Anything else was saved elsewhere: show it, do not overwrite.
-      let version = cached?.version;
-      if (version === undefined) {
-        const server = await api(getApplicationStep, { params: { applicationId, step } });
-        queryClient.setQueryData(stepKey(applicationId, step), server);
-        const known = input.known ? toStrings(input.known) : {};
-        const same = sameAnswers(server.answers, known);
-        if (server.version === undefined || server.version === 0 || same) version = server.version;
-        else throw staleAnswers(server.answers);
-      }
-      try {
-        // The save before the offer step prices the first offers when the journey holds all their terms.
-        const terms = input.firstPricing ? knownOfferTerms(input.firstPricing) : null;
-        const result = await api(saveApplicationStep, { params: { applicationId, step }, body: { answers: toStrings(input.values), version, ...(terms ? { offer_terms: terms } : {}) } });
-        queryClient.setQueryData(stepKey(result.application.id, result.step), { step: result.step, answers: result.answers, version: result.version });
-        // Offers priced by the save (salary or bank changed): the offer screen shows these, not the ones before.
-        if (result.offers) await offersChanged(queryClient, applicationId, { offers: result.offers.offers });
-        return { ...result, previous };
-      } catch (e) {
-        if (!isApiError(e) || e.code !== 'STALE_ANSWERS') throw e;
-        const newer = await api(getApplicationStep, { params: { applicationId, step } });
-        queryClient.setQueryData(stepKey(applicationId, step), newer);
-        throw staleAnswers(newer.answers, e.message);
-      }
+      if (cached?.version !== undefined) return { answers: toStrings(cached.answers), version: cached.version, readHere: true };
+      const server = await api(getApplicationStep, { params: { applicationId, step }, signal });
+      queryClient.setQueryData(stepKey(applicationId, step), server);
+      return { answers: server.answers, version: server.version, readHere: false };
+    }),
+    /** Saves a form step over the version it is based on; a save over a newer one is refused (409 STALE_ANSWERS). */
+    saveFormStep: fromPromise<SavedStepLike, SaveFormStepInput>(async ({ input }) => {
+      const applicationId = need(input.applicationId);
+      const step = input.serverStep as FormStep;
+      // The save before the offer step prices the first offers when the journey holds all their terms.
+      const terms = input.firstPricing ? knownOfferTerms(input.firstPricing) : null;
+      const result = await api(saveApplicationStep, { params: { applicationId, step }, body: { answers: toStrings(input.values), version: input.version, ...(terms ? { offer_terms: terms } : {}) } });
+      queryClient.setQueryData(stepKey(result.application.id, result.step), { step: result.step, answers: result.answers, version: result.version });
+      // Offers priced by the save (salary or bank changed): the offer screen shows these, not the ones before.
+      if (result.offers) await offersChanged(queryClient, applicationId, { offers: result.offers.offers });
+      return result;
+    }),
+    /** A step's saved answers as the platform holds them now (after a refused save; for a pricing's salary or bank). */
+    readSavedAnswers: fromPromise<SavedAnswersLike, StepInput>(async ({ input, signal }) => {
+      const applicationId = need(input.applicationId);
+      const step = input.serverStep as FormStep;
+      const saved = await api(getApplicationStep, { params: { applicationId, step }, signal });
+      queryClient.setQueryData(stepKey(applicationId, step), saved);
+      return saved;
     }),
     verifyGotymeAccount: fromPromise<LinkedAccountLike, VerifyGotymeInput>(({ input }) =>
       api(verifyDigitalBankAccount, { body: { provider: GOTYME_BANK_CODE, account_number: input.accountNumber, code: input.code } }),
@@ -140,13 +144,6 @@ export function createJourneyActors({ queryClient }: { queryClient: QueryClient 
       const list = await api(listOffers, { params: { applicationId: need(input.applicationId) }, signal });
       await offersChanged(queryClient, input.applicationId, list);
       return list;
-    }),
-    /** Prices the offers (again): the platform replaces earlier ones and keeps an applied promo code. */
-    generateOffers: fromPromise<OfferListLike, GenerateOffersInput>(async ({ input, signal }) => {
-      const { applicationId, requested, salary, bank, idempotencyKey } = input;
-      const priced = await generateApplicationOffers(need(applicationId), { requested, salary, bank, signal, ...(idempotencyKey ? { idempotencyKey } : {}) });
-      await offersChanged(queryClient, applicationId, { offers: priced.offers });
-      return { offers: priced.offers };
     }),
     /** With `offerId` (the offer step) the platform selects that offer and takes its terms: one call, not two. */
     acceptOffer: fromPromise<ApplicationLike, AcceptOfferInput>(async ({ input }) => {
@@ -157,6 +154,12 @@ export function createJourneyActors({ queryClient }: { queryClient: QueryClient 
       return app;
     }),
     readApplicationStatus: fromPromise<ApplicationLike, ApplicationInput>(({ input, signal }) => api(getApplication, { params: { applicationId: need(input.applicationId) }, signal })),
+    /** Prices the offers (again) from what the pricing chart put together: the platform replaces earlier ones and keeps an applied promo code. */
+    generateOffers: fromPromise<OfferListLike, GenerateOffersInput>(async ({ input, signal }) => {
+      const priced = await priceApplicationOffers(need(input.applicationId), input, signal);
+      await offersChanged(queryClient, input.applicationId, { offers: priced.offers });
+      return { offers: priced.offers };
+    }),
     submitForReview: fromPromise<ApplicationLike, ApplicationInput>(async ({ input }) => {
       const app = await api(patchApplicationStatus, { params: { applicationId: need(input.applicationId) }, body: { status: 'SYSTEM_REVIEW' } });
       await loansChanged();
@@ -178,20 +181,14 @@ export function createJourneyActors({ queryClient }: { queryClient: QueryClient 
     }),
     /**
      * Generated from the chosen offer (PENDING); regenerating while PENDING refreshes it with a changed offer. A note
-     * already signed cannot be generated again (409 CONTRACT_FINAL): it is read back as it is.
+     * already signed cannot be generated again (409 CONTRACT_FINAL): the chart reads it back (`readNote`).
      */
-    generateNote: fromPromise<PromissoryNoteLike, ApplicationInput>(async ({ input, signal }) => {
-      const params = { applicationId: need(input.applicationId) };
-      try {
-        return await api(generateContract, { params });
-      } catch (e) {
-        if (isApiError(e) && e.httpStatus === 409 && e.code === 'CONTRACT_FINAL') return api(getLoanContract, { params, signal });
-        throw e;
-      }
-    }),
-    finalizeNote: fromPromise<PromissoryNoteLike, ApplicationInput>(async ({ input }) => {
+    generateNote: fromPromise<PromissoryNoteLike, ApplicationInput>(({ input }) => api(generateContract, { params: { applicationId: need(input.applicationId) } })),
+    readNote: fromPromise<PromissoryNoteLike, ApplicationInput>(({ input, signal }) => api(getLoanContract, { params: { applicationId: need(input.applicationId) }, signal })),
+    finalizeNote: fromPromise<PromissoryNoteLike, ApplicationInput & { contractId: string }>(async ({ input }) => {
       const id = need(input.applicationId);
-      const contract = await api(finalizeContract, { params: { applicationId: id }, idempotencyKey: `finalize-${id}` });
+      // One signature per note: a second note of the same application (another offer at final approval) is signed anew.
+      const contract = await api(finalizeContract, { params: { applicationId: id }, idempotencyKey: `finalize-${input.contractId || id}` });
       await loansChanged();
       return contract;
     }),
@@ -207,18 +204,10 @@ export function createJourneyActors({ queryClient }: { queryClient: QueryClient 
       return removed;
     }),
     /** GoTyme texts its code to the borrower's mobile number (the sandbox's inbox shows it as DIGITAL_BANK). */
-    requestGotymeCode: fromPromise<GotymeCode, { accountNumber: string }>(async ({ input }) => {
-      const [profile, sent] = await Promise.all([
-        api(getProfile, {}),
-        api(requestDigitalBankOtp, { body: { provider: GOTYME_BANK_CODE, account_number: input.accountNumber.trim() } }),
-      ]);
-      return { sentAt: Date.now(), expiresInSeconds: sent.expires_in, destination: maskIdentifier(profile.phone_number ?? '') };
-    }),
-    requestSigningCode: fromPromise<SigningCode>(async () => {
-      const profile = await api(getProfile, {});
-      const sent: OtpSent = await account.requestMobileOtp();
-      return { ...sent, destination: maskIdentifier(profile.phone_number ?? '') };
-    }),
+    requestGotymeCode: fromPromise<OtpSent, { accountNumber: string }>(({ input }) => sendGotymeCode(input.accountNumber)),
+    requestSigningCode: fromPromise<OtpSent>(() => account.requestMobileOtp()),
+    /** The borrower's mobile number as the profile holds it now (read beside a code being sent), masked for the screen. */
+    readPhone: fromPromise<PhoneLike, void>(({ signal }) => readPhone(queryClient, signal)),
     // Promissory notes are signed with the code sent to the borrower's confirmed mobile number (the platform's
     // phone-confirmation pair: possession of the phone is the signature), then finalized.
     otp: otpMachine.provide({
@@ -226,6 +215,23 @@ export function createJourneyActors({ queryClient }: { queryClient: QueryClient 
         verifyOtp: fromPromise(({ input }) => account.verifyAccountOtp({ code: input.code, purpose: 'mobile' })),
         resendOtp: fromPromise(() => account.requestMobileOtp()),
       },
+    }),
+  };
+  // The offer pricing is a chart of its own (one call per state): it is given the same calls.
+  const { readApplicationStatus, readSavedAnswers, generateOffers } = calls;
+  return { ...calls, priceOffers: offerPricingMachine.provide({ actors: { readApplicationStatus, readSavedAnswers, generateOffers } }) };
+}
+
+/**
+ * GoTyme linking as the engage pages use it (src/app/signed-in.ts): their chart still takes the code and the number it
+ * went to as one answer (machines/engage), so the two calls the journey makes side by side are made together here.
+ */
+export function engageGotymeLinking({ queryClient }: { queryClient: QueryClient }) {
+  return {
+    verifyGotymeAccount: createJourneyActors({ queryClient }).verifyGotymeAccount,
+    requestGotymeCode: fromPromise<GotymeCode, { accountNumber: string }>(async ({ input }) => {
+      const [sent, phone] = await Promise.all([sendGotymeCode(input.accountNumber), readPhone(queryClient)]);
+      return { ...sent, destination: phone.destination };
     }),
   };
 }

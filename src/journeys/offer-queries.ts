@@ -1,10 +1,10 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type * as v from 'valibot';
 import { forwardDeviationProperties, generateOffers, listOffers, type offerTermsSchema, type ForwardDeviationProperties, type Offer } from '../api/contract/offers';
-import { getApplication, getApplicationStep } from '../api/contract/loans';
 import { promoDetails } from '../api/contract/promo';
 import { parseAmountInput } from '~/domain/money';
-import { disbursementOf, type DisbursementBank } from '@machines/journeys/disbursement';
+import type { DisbursementBank } from '@machines/journeys/disbursement';
+import type { GenerateOffersInput } from '@machines/journeys/journey-types';
 import { api } from '../api/queries/api';
 
 /** What the borrower asked for at the calculator (journey answers); any of it may be missing after a resume. */
@@ -36,25 +36,18 @@ export function knownOfferTerms({ requested = {}, salary, bank }: Known): OfferT
 }
 
 /**
- * Prices the application's offers: the calculator's amount, tenure, cycle and campaign (the application's own
- * figures when the journey no longer holds them), the gross monthly salary (`salary` as typed, else the saved
- * professional details) and the disbursement bank (`bank` from the journey's answers, else the saved bank details).
- * The platform replaces any earlier offers of the application and keeps an applied promo code.
+ * Prices the application's offers from what the pricing chart put together (machines/journeys/offer-pricing.machine.ts):
+ * the calculator's amount, tenure, cycle and campaign (the application's own figures when the journey no longer holds
+ * them), the gross monthly salary and the disbursement bank. One call: the platform replaces any earlier offers of
+ * the application and keeps an applied promo code.
  */
-export async function generateApplicationOffers(
-  applicationId: string,
-  { requested = {}, salary, bank, idempotencyKey, signal }: Known & { idempotencyKey?: string; signal?: AbortSignal },
-) {
-  const [app, professional, bankDetails] = await Promise.all([
-    isComplete(requested) ? null : api(getApplication, { params: { applicationId }, signal }),
-    salary !== undefined ? null : api(getApplicationStep, { params: { applicationId, step: 'professional-details' }, signal }),
-    bank !== undefined ? null : api(getApplicationStep, { params: { applicationId, step: 'bank-details' }, signal }),
-  ]);
+export function priceApplicationOffers(applicationId: string, input: Omit<GenerateOffersInput, 'applicationId'>, signal?: AbortSignal) {
+  const { requested = {}, salary, bank, application, idempotencyKey } = input;
   return api(generateOffers, {
     params: { applicationId },
-    body: offerTerms(requested, salary ?? professional?.answers.gross_monthly_salary ?? '', bank ?? disbursementOf(bankDetails?.answers.bank), app),
+    body: offerTerms(requested, salary ?? '', bank, application),
     ...(idempotencyKey ? { idempotencyKey } : {}),
-    signal,
+    ...(signal ? { signal } : {}),
   });
 }
 

@@ -76,7 +76,9 @@ describe('pricing offers', () => {
       }
       return endpoint === generateOffers ? { offers: [], best_offer_id: '' } : undefined;
     };
-    await run(createJourneyActors({ queryClient: new QueryClient() }).generateOffers, { applicationId: 'app-1', requested: undefined, salary: undefined, bank: undefined });
+    // The pricing chart with the real calls: each part the journey lacks is one read, then the pricing.
+    await run(createJourneyActors({ queryClient: new QueryClient() }).priceOffers, { applicationId: 'app-1', requested: undefined, salary: undefined, bank: undefined });
+    expect(calls.map((c) => c.endpoint)).toEqual([getApplication, getApplicationStep, getApplicationStep, generateOffers]);
     expect(bodyOf(generateOffers)).toEqual({ amount_centavos: 5_000_000, tenure_months: 6, repayment_cycle: '1 Month', gross_monthly_salary_centavos: 4_000_000, disbursement_bank: 'GOTYME' });
   });
 
@@ -86,13 +88,15 @@ describe('pricing offers', () => {
     const queryClient = new QueryClient();
     queryClient.setQueryData(['loans', 'application', 'app-1', 'step', 'bank-details'], { step: 'bank-details', answers: {}, version: 0 });
     const firstPricing = { requested: calculator, salary: '40,000', bank: 'OTHER' };
-    await run(createJourneyActors({ queryClient }).saveFormStep, { applicationId: 'app-1', serverStep: 'bank-details', values: bank, firstPricing });
+    // The version comes from this tab's cache: no call.
+    await expect(run(createJourneyActors({ queryClient }).readStepVersion, { applicationId: 'app-1', serverStep: 'bank-details' })).resolves.toEqual({ answers: {}, version: 0, readHere: true });
+    await run(createJourneyActors({ queryClient }).saveFormStep, { applicationId: 'app-1', serverStep: 'bank-details', values: bank, version: 0, firstPricing });
     expect(calls.map((c) => c.endpoint)).toEqual([saveApplicationStep]);
     expect(bodyOf(saveApplicationStep)).toEqual({ answers: bank, version: 0, offer_terms: { ...calculator, gross_monthly_salary_centavos: 4_000_000, disbursement_bank: 'OTHER' } });
     expect(queryClient.getQueryData(offerListQuery('app-1').queryKey)).toEqual({ offers: [{ id: 'f1', selected: true }] });
     // Without the salary (a resumed journey), no terms: the offer step prices them, reading what it lacks.
     calls.length = 0;
-    await run(createJourneyActors({ queryClient }).saveFormStep, { applicationId: 'app-1', serverStep: 'bank-details', values: bank, firstPricing: { ...firstPricing, salary: undefined } });
+    await run(createJourneyActors({ queryClient }).saveFormStep, { applicationId: 'app-1', serverStep: 'bank-details', values: bank, version: 1, firstPricing: { ...firstPricing, salary: undefined } });
     expect(bodyOf(saveApplicationStep)).not.toHaveProperty('offer_terms');
   });
 
@@ -148,14 +152,15 @@ describe('promissory note', () => {
     expect(calls.map((c) => c.endpoint)).toEqual([generateContract]);
   });
 
-  it('a note already signed (409 CONTRACT_FINAL) is read back as it is', async () => {
+  it('a note already signed (409 CONTRACT_FINAL): the refusal reaches the chart, which reads the note back (one call each)', async () => {
     const signed = { ...pending, promissory_note_status: 'FINAL', finalized_at: '2026-11-26T00:00:00Z' };
     answer = (endpoint) => {
       if (endpoint === generateContract) throw new ApiError({ httpStatus: 409, code: 'CONTRACT_FINAL', message: 'This promissory note is already signed and cannot be changed.' });
       return signed;
     };
     const actors = createJourneyActors({ queryClient: new QueryClient() });
-    await expect(run(actors.generateNote, { applicationId: 'app-1' })).resolves.toEqual(signed);
+    await expect(run(actors.generateNote, { applicationId: 'app-1' })).rejects.toMatchObject({ code: 'CONTRACT_FINAL' });
+    await expect(run(actors.readNote, { applicationId: 'app-1' })).resolves.toEqual(signed);
     expect(calls.map((c) => c.endpoint)).toEqual([generateContract, getLoanContract]);
   });
 

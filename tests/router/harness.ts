@@ -15,7 +15,7 @@ import { repaymentsMachine } from '@machines/repayments/repayments.machine';
 import { insuranceMachine } from '@machines/insurance/insurance.machine';
 import { surveysMachine } from '@machines/surveys/surveys.machine';
 import type { AccountSummary } from '@machines/journeys/entry';
-import type { SavedStepLike, SaveFormStepInput } from '@machines/journeys/journey-types';
+import type { SavedStepLike, SaveFormStepInput, StepInput, StepVersionLike } from '@machines/journeys/journey-types';
 import { createAppRouter } from '~/router/create-router';
 import { createRootActor } from '~/app/create-root-actor';
 import { ewaMachine } from '@machines/ewa/ewa.machine';
@@ -59,7 +59,9 @@ export function createHarness({ signedIn, account, initialPath, downloadSignedIn
     saves.push(input);
     return { answers: Object.fromEntries(Object.entries(input.values).map(([k, v]) => [k, String(v)])) };
   });
-  const journeys = Object.fromEntries(journeyTypes.map((t) => [`${t}Journey`, journeyMachines[t].provide({ actors: { saveFormStep } })]));
+  // The version a save is based on: this tab's own (no call).
+  const readStepVersion = fromPromise<StepVersionLike, StepInput>(async () => ({ answers: {}, version: 1, readHere: true }));
+  const journeys = Object.fromEntries(journeyTypes.map((t) => [`${t}Journey`, journeyMachines[t].provide({ actors: { readStepVersion, saveFormStep } })]));
   const chunk: SignedIn = {
     // The signed-in charts with their default (inert) effects: these tests are about routes, not calls.
     charts: { account: accountMachine, payment: paymentMachine, repayments: repaymentsMachine, ewa: ewaMachine, insurance: insuranceMachine, onboarding: onboardingMachine, engage: engageMachine, surveys: surveysMachine, ...(journeys as Record<`${JourneyType}Journey`, JourneyMachine>) },

@@ -158,7 +158,8 @@ describe('the new-loan map', () => {
   it('seeds a state by the shortest sample path and takes the arrow shown', () => {
     const samples = samplesOf(machine);
     const history = seedHistory(machine, samples, 'newLoan.loanOffer')!;
-    expect(history.length).toBeGreaterThan(2);
+    // At least one move from a start (a resumed journey jumps to the offer step in one).
+    expect(history.length).toBeGreaterThan(1);
     expect(history.at(-1)!.taken.length).toBeGreaterThan(0);
   });
 

@@ -18,7 +18,9 @@ const sent = (recordedInput('gotyme.wrongCode') as { body: { account_number: str
 const typed = { account_number: sent.account_number, code_sent_for: sent.account_number };
 // GoTyme texts a code for the account number: the chart asks for it, the platform answers.
 const askCode: AnyEventObject = { type: 'gotyme.sendCode', values: typed };
-const codeSent: AnyEventObject = { type: 'xstate.done.actor.gotymeCode', output: { sentAt: 0, expiresInSeconds: 300, destination: '+63 917 *** 4567' } };
+// The code is sent and the number it went to read side by side: both answer.
+const codeSent: AnyEventObject = { type: 'xstate.done.actor.gotymeCode', output: { sentAt: 0, expiresInSeconds: 300 } };
+const phoneRead: AnyEventObject = { type: 'xstate.done.actor.readPhone', output: { destination: '+63 917 *** 4567' } };
 const codeRefused = { code: 'HTTP_429', message: 'Too many requests. Please wait a moment and try again.', fields: {} };
 
 export const Empty: Story = {
@@ -38,7 +40,7 @@ export const SendingCode: Story = {
 };
 export const Filled: Story = {
   name: 'Filled (code sent)',
-  args: { ...base, then: [link, askCode, codeSent], expectState: 'newLoan.gotymeLinking.editing' },
+  args: { ...base, then: [link, askCode, codeSent, phoneRead], expectState: 'newLoan.gotymeLinking.editing' },
   play: async ({ canvasElement }) => {
     await expectInputs(canvasElement, { 'GoTyme account number': sent.account_number, 'Verification code': '' });
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('GoTyme sent a 6-digit code to +63 917 *** 4567.');
@@ -53,7 +55,7 @@ export const FieldErrors: Story = {
 };
 export const CodeFieldErrors: Story = {
   name: 'Field errors (code sent)',
-  args: { ...base, then: [link, askCode, codeSent], expectState: 'newLoan.gotymeLinking.editing' },
+  args: { ...base, then: [link, askCode, codeSent, phoneRead], expectState: 'newLoan.gotymeLinking.editing' },
   play: async ({ canvasElement }) => {
     await pressAndExpectSummary(canvasElement, /^Link account$/, 1);
   },
@@ -68,7 +70,7 @@ export const CodeFailed: Story = {
 };
 export const Saving: Story = {
   name: 'Saving',
-  args: { ...base, then: [link, askCode, codeSent, submit({ ...typed, code: sent.code })], expectState: 'newLoan.gotymeLinking.saving' },
+  args: { ...base, then: [link, askCode, codeSent, phoneRead, submit({ ...typed, code: sent.code })], expectState: 'newLoan.gotymeLinking.saving' },
   play: ({ canvasElement }) => expectBusy(canvasElement, /^Link account/),
 };
 /** The platform refused the code: /gotyme-linking-failed with its reason, try again or use another bank. */
@@ -76,7 +78,7 @@ export const ServerError: Story = {
   name: 'Server error',
   args: {
     ...base,
-    then: [link, askCode, codeSent, submit({ ...typed, code: sent.code }), saveRefused(refused('gotyme.wrongCode'), 'verifyGotymeAccount')],
+    then: [link, askCode, codeSent, phoneRead, submit({ ...typed, code: sent.code }), saveRefused(refused('gotyme.wrongCode'), 'verifyGotymeAccount')],
     expectState: 'newLoan.gotymeLinking.failed',
   },
   play: async ({ canvasElement }) => {

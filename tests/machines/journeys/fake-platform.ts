@@ -3,6 +3,7 @@ import { journeyMachines } from '@machines/journeys/journey.machine';
 import type { JourneyInput } from '@machines/journeys/journey-types';
 import type { JourneyActorOutputs } from '@machines/journeys/journey.samples';
 import { sampleApplication, sampleOffer } from '@machines/journeys/journey.samples';
+import { offerPricingMachine } from '@machines/journeys/offer-pricing.machine';
 
 type ActorName = keyof JourneyActorOutputs;
 export interface Call {
@@ -20,7 +21,10 @@ export function fakePlatform(options: { status?: string; offers?: (typeof sample
   const answers: Partial<Record<ActorName, (input: Record<string, unknown>) => unknown>> = {
     createApplication: () => ({ ...sampleApplication('INITIALIZED'), id: 'app-new' }),
     setLoanPurpose: () => sampleApplication('INITIALIZED'),
+    // The version this tab read or saved (no call on the platform): the common case.
+    readStepVersion: (i) => ({ step: i.serverStep, answers: {}, version: 1, readHere: true }),
     saveFormStep: (i) => ({ step: i.serverStep, answers: i.values, application: sampleApplication('INITIALIZED') }),
+    readSavedAnswers: (i) => ({ step: i.serverStep, answers: { gross_monthly_salary: '30,000', bank: 'BDO' }, version: 2 }),
     verifyGotymeAccount: () => ({ linked: true, account_name: 'JUAN', masked_account_number: '********9012' }),
     readOffers: () => ({ offers: options.offers ?? [sampleOffer] }),
     generateOffers: () => ({ offers: [sampleOffer], best_offer_id: sampleOffer.id }),
@@ -28,29 +32,39 @@ export function fakePlatform(options: { status?: string; offers?: (typeof sample
     readApplicationStatus: () => sampleApplication(options.status ?? 'INITIALIZED'),
     submitForReview: () => sampleApplication('SYSTEM_REVIEW'),
     generateNote: () => ({ promissory_note_status: options.noteStatus ?? 'PENDING', body: ['I promise to pay.'] }),
+    readNote: () => ({ promissory_note_status: 'FINAL', body: ['I promise to pay.'] }),
+    readPhone: () => ({ destination: '+63 917 *** 4567' }),
     finalizeNote: () => ({ promissory_note_status: 'FINAL', body: ['I promise to pay.'] }),
     applyPromo: (i) => ({ promo: { code: i.code, description: 'School support' }, offer: sampleOffer }),
     removePromo: () => ({ offer: sampleOffer }),
-    requestSigningCode: () => ({ sentAt: 0, destination: '+63 917 *** 4567' }),
-    requestGotymeCode: () => ({ sentAt: 0, destination: '+63 917 *** 4567' }),
+    requestSigningCode: () => ({ sentAt: 0 }),
+    requestGotymeCode: () => ({ sentAt: 0 }),
     documentVerification: () => ({ outcome: 'verified', documents: [], selfie: undefined }),
     otp: () => ({ verified: true, result: null }),
   };
   const actors = Object.fromEntries(
-    (Object.keys(answers) as ActorName[]).map((name) => [
+    (Object.keys(answers) as ActorName[]).filter((name) => name !== 'priceOffers').map((name) => [
       name,
       fromPromise(async ({ input }: { input: unknown }) => {
         const i = (input ?? {}) as Record<string, unknown>;
+        const answer = answers[name]!;
+        // This tab's own version comes from its cache: no platform call, so none is recorded.
+        if (name === 'readStepVersion' && !failures.get(name)) {
+          const read = answer(i) as { readHere?: boolean };
+          if (read.readHere) return read;
+        }
         calls.push({ actor: name, input: i });
         const left = failures.get(name) ?? 0;
         if (left > 0) {
           failures.set(name, left - 1);
           throw Object.assign(new Error('Service unavailable'), { code: 'HTTP_503', fields: {} });
         }
-        return answers[name]!(i);
+        return answer(i);
       }),
     ]),
   ) as Record<string, AnyActorLogic>;
+  // The offer pricing is a chart of its own: its calls are this platform's, recorded like the others.
+  actors.priceOffers = offerPricingMachine.provide({ actors: { readApplicationStatus: actors.readApplicationStatus!, readSavedAnswers: actors.readSavedAnswers!, generateOffers: actors.generateOffers! } as never });
   return {
     calls,
     actors,

@@ -64,7 +64,7 @@ describe('journey chart behaviour', () => {
     done.send({ type: 'journey.finish' });
     expect(done.getSnapshot().output).toEqual({ result: 'submitted', applicationId: 'app-2' });
     // An approved application (accepting the final offer approves it) is not sent to review again.
-    expect(platform.names()).toEqual(['readOffers', 'acceptOffer', 'readOffers', 'generateNote', 'requestSigningCode', 'otp', 'finalizeNote', 'readApplicationStatus']);
+    expect(platform.names()).toEqual(['readOffers', 'acceptOffer', 'readOffers', 'generateNote', 'requestSigningCode', 'readPhone', 'otp', 'finalizeNote', 'readApplicationStatus']);
   });
 });
 
@@ -77,8 +77,9 @@ describe('the platform calls are chart states', () => {
     expect(actor.getSnapshot().context.error?.message).toBe('Service unavailable');
     actor.send({ type: 'step.retry' });
     await waitFor(actor, (s) => at(s, 'loanOffer', 'editing'));
-    expect(platform.names()).toEqual(['readOffers', 'generateOffers', 'readOffers', 'generateOffers']);
-    expect(platform.calls[3]?.input).toMatchObject({ applicationId: 'app-1', requested: { amount_centavos: 2_500_000 }, bank: 'GOTYME', idempotencyKey: 'offers-app-1' });
+    // The journey holds no salary: the saved professional details are read before each pricing.
+    expect(platform.names()).toEqual(['readOffers', 'readSavedAnswers', 'generateOffers', 'readOffers', 'readSavedAnswers', 'generateOffers']);
+    expect(platform.calls.at(-1)?.input).toMatchObject({ applicationId: 'app-1', requested: { amount_centavos: 2_500_000 }, bank: 'GOTYME', idempotencyKey: 'offers-app-1' });
     expect(actor.getSnapshot().context.offers?.offers).toHaveLength(1);
   });
 
@@ -118,6 +119,6 @@ describe('the platform calls are chart states', () => {
     expect(actor.getSnapshot().context.note?.promissory_note_status).toBe('FINAL');
     actor.send({ type: 'step.submit', values: { agreed: true } });
     await waitFor(actor, (s) => stepOf(s.value) === 'loanSuccess');
-    expect(platform.names()).toEqual(['readOffers', 'generateNote', 'requestSigningCode', 'otp', 'finalizeNote', 'readApplicationStatus', 'submitForReview']);
+    expect(platform.names()).toEqual(['readOffers', 'generateNote', 'requestSigningCode', 'readPhone', 'otp', 'finalizeNote', 'readApplicationStatus', 'submitForReview']);
   });
 });

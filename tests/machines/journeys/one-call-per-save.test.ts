@@ -64,7 +64,8 @@ describe('a form save costs one call before the next step', () => {
     actor.send({ type: 'step.submit', values: { ...salary, gross_monthly_salary: '55,000' } });
     await waitFor(actor, (s) => stepOf(s.value) === 'loanOffer' && showsOffers(s.value));
     // The offer step shows the offers just priced: it does not read them again.
-    expect(platform.names()).toEqual(['saveFormStep', 'generateOffers']);
+    // The journey holds no bank answer: the saved bank details are read for the pricing (a GET, as before inside it).
+    expect(platform.names()).toEqual(['saveFormStep', 'readSavedAnswers', 'generateOffers']);
     expect(platform.calls.find((c) => c.actor === 'generateOffers')?.input).toMatchObject({ salary: '55,000' });
   });
 
@@ -102,7 +103,8 @@ describe('a form save costs one call before the next step', () => {
     const { actor } = startJourney({ ...atProfessional(), startAt: 'bankDetails', reached: 6 }, platform);
     actor.send({ type: 'step.submit', values: { bank: 'BDO', account_name: 'Maria', account_number: '001234567890' } });
     await waitFor(actor, (s) => showsOffers(s.value));
-    expect(platform.names()).toEqual(['saveFormStep', 'generateOffers']);
+    // The journey holds no salary: the saved professional details are read for the pricing.
+    expect(platform.names()).toEqual(['saveFormStep', 'readSavedAnswers', 'generateOffers']);
   });
 
   it('disbursement details on the first pass carries the first pricing terms; a save answering with the offers is the one call before they show', async () => {

@@ -38,7 +38,8 @@ describe('changes from review', () => {
     expect(stepOf(actor.getSnapshot().value)).toBe('loanCalculator');
     actor.send({ type: 'step.submit', values: { ...terms, amount_centavos: 3_000_000 } });
     await waitFor(actor, (s) => at(s, 'reviewDetails', 'editing'));
-    expect(platform.names()).toEqual(['readOffers', 'generateOffers', 'acceptOffer']);
+    // The journey holds neither the salary nor the bank: both are read for the pricing.
+    expect(platform.names()).toEqual(['readOffers', 'readSavedAnswers', 'readSavedAnswers', 'generateOffers', 'acceptOffer']);
     expect(platform.calls.at(-1)!.input).toMatchObject({ applicationId: 'app-1', offerId: 'offer-1' });
     const c = actor.getSnapshot().context;
     expect(c.answers.loanCalculator).toMatchObject({ amount_centavos: 3_000_000 });
@@ -63,7 +64,7 @@ describe('changes from review', () => {
     actor.send({ type: 'review.edit', step: 'loanCalculator' });
     actor.send({ type: 'step.submit', values: { ...terms, tenure_months: 6 } });
     await waitFor(actor, (s) => at(s, 'reviewDetails', 'editing'));
-    expect(platform.names()).toEqual(['readApplicationStatus', 'readOffers', 'generateOffers', 'acceptOffer']);
+    expect(platform.names()).toEqual(['readApplicationStatus', 'readOffers', 'readSavedAnswers', 'readSavedAnswers', 'generateOffers', 'acceptOffer']);
     expect(actor.getSnapshot().context.repriced).toBe(true);
   });
 
@@ -120,7 +121,7 @@ describe('promissory notes signing', () => {
     await waitFor(actor, (s) => at(s, 'promissoryNotes', 'editing'));
     actor.send({ type: 'step.submit', values: { agreed: true } });
     await waitFor(actor, (s) => stepOf(s.value) === 'loanSuccess');
-    expect(calls.map((c) => c.actor)).toEqual(['readOffers', 'generateNote', 'requestSigningCode', 'otp', 'finalizeNote', 'readApplicationStatus', 'submitForReview']);
+    expect(calls.map((c) => c.actor)).toEqual(['readOffers', 'generateNote', 'requestSigningCode', 'readPhone', 'otp', 'finalizeNote', 'readApplicationStatus', 'submitForReview']);
   });
 
   it('no selected offer: no note is generated; the page says so and "Back to your offer" opens the offer step', async () => {

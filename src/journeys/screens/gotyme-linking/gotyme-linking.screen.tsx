@@ -15,7 +15,11 @@ const accountMessage = 'Enter your GoTyme account number (10 to 16 digits).';
  */
 export default function GotymeLinkingScreen() {
   const j = useJourney();
-  const sending = useSelector(j.actor, (x: JourneySnapshotLike) => (x.value as { gotymeLinking?: unknown }).gotymeLinking === 'sendingCode');
+  // Sending is two calls side by side (the code, the number it goes to): a state with substates.
+  const sending = useSelector(j.actor, (x: JourneySnapshotLike) => {
+    const linking = (x.value as { gotymeLinking?: unknown }).gotymeLinking;
+    return typeof linking === 'object' && linking !== null && 'sendingCode' in linking;
+  });
   const draft = j.values ?? {};
   const [account, setAccount] = useState(typeof draft.account_number === 'string' ? draft.account_number : '');
   const [code, setCode] = useState('');

@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Module } from '../context';
 import { registerBackOfficeApi } from './api';
+import { registerOpenInApp } from './open-in-app';
 import { renderBackOffice } from './page';
 import { registerStaticDirs } from './static-dirs';
 
@@ -12,6 +13,7 @@ const assets: Record<string, string> = { 'backoffice.js': 'text/javascript; char
 /** Back office for QA: GET /sandbox (HTML), /sandbox/assets/*, /sandbox/api/* (JSON). */
 export const registerBackOffice: Module = (ctx) => {
   registerBackOfficeApi(ctx);
+  registerOpenInApp(ctx);
   registerStaticDirs(ctx);
   ctx.app.get('/sandbox', (c) => c.html(renderBackOffice(ctx), 200, { 'cache-control': 'no-store' }));
   ctx.app.get('/sandbox/assets/:file', (c) => {

@@ -19,7 +19,7 @@ export const thumb = style({
   position: 'relative',
   display: 'grid',
   gap: '4px',
-  width: `${W * SCALE}px`,
+  minWidth: `${W * SCALE}px`,
   color: vars.color.text,
   textDecoration: 'none',
   fontSize: '12px',
@@ -40,6 +40,9 @@ export const scaled = style({
   transformOrigin: 'top left',
   pointerEvents: 'none',
 });
+export const screens = style({ display: 'flex', gap: '6px', alignItems: 'start' });
+/** Above the caption's stretched link, so it stays its own target. */
+export const open = style({ position: 'relative', zIndex: 1, fontSize: '11px', justifySelf: 'start' });
 export const caption = style({
   display: 'grid',
   fontWeight: 600,

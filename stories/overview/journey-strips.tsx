@@ -5,7 +5,7 @@
  * `npm run generate`, so the page does not search the charts in the browser). A thumbnail opens that state on the
  * journey's map (Flows/<journey>).
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate';
 import { routedCharts } from '@machines/registry';
 import { journeyTypes } from '@machines/journeys/definitions';
@@ -14,6 +14,7 @@ import { journeyColumns } from './journey-columns';
 import { activeIds, encodeState, firstSnapshots, replayPath } from '../flows/chart-map/explore';
 import { LivePreview } from '../flows/live-preview';
 import { chartById } from '../charts/seeded-screen';
+import { openInAppTarget } from '../flows/open-in-app-target';
 import type { JourneySeeds } from './journey-seeds';
 import seedsFile from './journey-seeds.generated.json';
 import * as css from './journey-strips.css';
@@ -27,42 +28,54 @@ const kebab = (id: string) => id.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)
 export const mapHref = (chartId: string, stateId: string) =>
   `./?path=/story/flows--${kebab(chartId)}&args=state:${encodeURIComponent(encodeState(chartId, stateId)).replace(/%20/g, '+')}`;
 
+/** The widths a card can show its screen at: the phone the spec designs for and desktop. */
+export const cardWidths = { phone: { width: 390, height: 720, scale: 0.32 }, desktop: { width: 1280, height: 800, scale: 0.25 } } as const;
+export type CardWidth = keyof typeof cardWidths;
+
+function Screen({ chartId, snapshot, width }: { chartId: string; snapshot: AnyMachineSnapshot; width: CardWidth }) {
+  const w = cardWidths[width];
+  return (
+    <span className={css.frame} style={{ width: w.width * w.scale, height: w.height * w.scale }} aria-hidden="true" data-card-width={w.width}>
+      {/* inert: a picture of the screen, not a second copy of its controls and landmarks */}
+      <span className={css.scaled} style={{ width: w.width, transform: `scale(${w.scale})` }} inert>
+        <LivePreview chartId={chartId} snapshot={snapshot} />
+      </span>
+    </span>
+  );
+}
+
 function Thumbnail({
   chartId,
   node,
   snapshot,
+  widths,
 }: {
   chartId: string;
   node: MapNode;
-  snapshot: Parameters<typeof LivePreview>[0]['snapshot'] | undefined;
+  snapshot: AnyMachineSnapshot | undefined;
+  widths: readonly CardWidth[];
 }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const [seen, setSeen] = useState(false);
-  // Screens render when scrolled into view: eighty live screens at once would stall the page.
-  useEffect(() => {
-    const io = new IntersectionObserver(([entry]) => entry?.isIntersecting && setSeen(true), { rootMargin: '200px' });
-    if (ref.current) io.observe(ref.current);
-    return () => io.disconnect();
-  }, []);
+  const open = openInAppTarget(chartId, node.id);
   // A card, not a link around the screen: the screen has links of its own (no <a> inside <a>); the caption's link
-  // stretches over the whole card, so the picture is clickable too.
+  // stretches over the whole card, so the picture is clickable too. Every card renders its real screen at once
+  // (the screens read the recorded platform answers, so nothing waits on a network).
   return (
-    <div ref={ref} className={css.thumb}>
-      <span className={css.frame} aria-hidden="true">
-        {/* inert: a picture of the screen, not a second copy of its controls and landmarks */}
-        <span className={css.scaled} inert>
-          {seen && snapshot ? <LivePreview chartId={chartId} snapshot={snapshot} /> : null}
-        </span>
+    <div className={css.thumb} data-card={node.id}>
+      <span className={css.screens}>
+        {snapshot ? widths.map((w) => <Screen key={w} chartId={chartId} snapshot={snapshot} width={w} />) : null}
       </span>
       <a href={mapHref(chartId, node.id)} target="_top" className={css.caption} data-state={node.id}>
         {node.title}
         <span className={css.route}>{node.route}</span>
       </a>
+      <a href={open.href} target="_blank" rel="noopener" className={css.open} title={`Open in the app ${open.note}`}>
+        Open in the app
+      </a>
     </div>
   );
 }
 
-function Strip({ machine }: { machine: AnyStateMachine }) {
+function Strip({ machine, widths }: { machine: AnyStateMachine; widths: readonly CardWidth[] }) {
   const columns = useMemo(() => journeyColumns(machine), [machine]);
   const { samples } = chartById(machine.id);
   // Seeds precomputed at `npm run generate` (journey-seeds.generated.json): replaying a few events per screen
@@ -91,7 +104,7 @@ function Strip({ machine }: { machine: AnyStateMachine }) {
         {columns.map(({ step, screens }) => (
           <li key={step.id} className={css.column}>
             {screens.map((node) => (
-              <Thumbnail key={node.id} chartId={machine.id} node={node} snapshot={snapshots.get(node.id)} />
+              <Thumbnail key={node.id} chartId={machine.id} node={node} snapshot={snapshots.get(node.id)} widths={widths} />
             ))}
           </li>
         ))}
@@ -100,17 +113,18 @@ function Strip({ machine }: { machine: AnyStateMachine }) {
   );
 }
 
-export function JourneyStrips() {
+export function JourneyStrips({ widths = ['phone'] }: { widths?: readonly CardWidth[] }) {
   const journeys = routedCharts.filter((m) => (journeyTypes as readonly string[]).includes(m.id));
   return (
     <div>
       <h1 className={css.heading}>Journeys side by side</h1>
       <p>
-        Each row is a journey in step order; screens that branch off a step sit under it. Open a screen to see it on the
-        journey&apos;s map.
+        Each row is a journey in step order; screens that branch off a step sit under it, shown at{' '}
+        {widths.map((w) => `${cardWidths[w].width} px`).join(' and ')}. Open a screen to see it on the journey&apos;s map,
+        or open it in the running app.
       </p>
       {journeys.map((m) => (
-        <Strip key={m.id} machine={m} />
+        <Strip key={m.id} machine={m} widths={widths} />
       ))}
     </div>
   );

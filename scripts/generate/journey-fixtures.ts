@@ -18,7 +18,7 @@ import { issueTokens } from '../../sandbox/cognito/tokens';
 import { createApiClient, type ApiClient } from '../../src/api/client';
 import { ApiError } from '../../src/api/errors';
 import type { CallInput, CallOutput, Endpoint } from '../../src/api/endpoint';
-import { documents, formOptions, loans, offers, promo, user } from '../../src/api/contract';
+import { documents, ewa as ewaCalls, formOptions, loans, offers, promo, user } from '../../src/api/contract';
 import type { FieldConfig } from '../../src/api/contract/form-rules';
 import type { FormStep, LookupType } from '../../src/api/contract/form-options';
 import { latestGrossSalary } from '../../src/domain/campaigns';
@@ -261,6 +261,18 @@ try {
     };
     for (const step of ewaSteps) await answer(`ewa.stepAnswers.unsaved.${step}`, as, loans.getApplicationStep, { params: { applicationId: ewa.id, step } });
     for (const step of ewaSteps) await answer(`ewa.save.${step}`, as, loans.saveApplicationStep, { params: { applicationId: ewa.id, step }, body: { answers: ewaFilled[step]! } });
+  }
+
+  // EWA withdrawal: an activated borrower's earned wages (what the withdrawal page reads; the chart-seeded stories
+  // and the overview answer the page's read with it, stories/charts/recorded-platform.ts).
+  {
+    const { api: as } = await signIn('ewa-active');
+    const balance = await answer('ewa.balance', as, ewaCalls.getEwaBalance, {});
+    const withdrawal = await answer('ewa.withdrawal.created', as, loans.createApplication, {
+      body: { product_type: 'EWA', application_type: 'EWA', loan_amount_centavos: balance.min_withdrawal_centavos },
+      idempotencyKey: 'start-ewaWithdrawal-story-fixtures',
+    });
+    await answer('ewa.withdrawal', as, loans.getApplication, { params: { applicationId: withdrawal.id } });
   }
 
   const out = new URL('../../stories/screens/journey/fixtures.generated.json', import.meta.url);

@@ -11,6 +11,9 @@
  * common wins, then the names in `preferred` (the recording a first visit shows: offers with discounts, a
  * first-time borrower's applications, campaigns before the salary is known).
  */
+import type { QueryClient } from '@tanstack/react-query';
+import type { Application } from '~/api/contract/loans';
+import { applicationQuery } from '~/api/queries/loans';
 import { fixtures } from '../screens/journey/fixtures';
 
 const preferred = [
@@ -90,4 +93,29 @@ export function answerFromRecordings(): () => void {
   return () => {
     globalThis.fetch = original;
   };
+}
+
+/** The application each chart's borrower has, as the platform recorded it (created by that journey). */
+const applicationOf: Record<string, string> = {
+  newLoan: 'application.created',
+  reloan: 'reloan.created',
+  refinance: 'refinance.created',
+  pendingApproval: 'application.created',
+  wcr: 'application.created',
+  missingSelfie: 'application.created',
+  ewaActivation: 'ewa.application.created',
+  ewaWithdrawal: 'ewa.withdrawal',
+};
+
+/**
+ * Reads keyed by the chart's own ids, which a request cannot tell apart by path: the application the snapshot
+ * holds (`context.applicationId`), put in the cache under the app's query key as the platform recorded an
+ * application of that journey (its id the sample's), so a screen reading it (review details, the withdrawal's
+ * status) shows that journey's application.
+ */
+export function seedChartReads(chartId: string, snapshot: { context?: unknown }, client: QueryClient) {
+  const id = (snapshot.context as { applicationId?: string | null } | undefined)?.applicationId;
+  const name = applicationOf[chartId];
+  const recordedApp = name ? fixtures.answers[name]?.response : undefined;
+  if (id && recordedApp) client.setQueryData(applicationQuery(id).queryKey, { ...(recordedApp as Application), id });
 }

@@ -13,6 +13,7 @@ import { allCharts } from '../../tests/paths/charts';
 import type { ChartSamples } from '../../tests/paths/graph';
 import { seededActor, shortestPathTo } from '../../tests/paths/seed';
 import { ScreenFrame, inertQueryClient } from '../../tests/paths/screen-frame';
+import { seedChartReads } from './recorded-platform';
 
 export function chartById(id: string): { machine: AnyStateMachine; samples: ChartSamples } {
   const found = allCharts().find((c) => c.machine.id === id);
@@ -27,7 +28,11 @@ export function SeededScreen({ chartId, stateId }: { chartId: string; stateId: s
     const seed = shortestPathTo(machine, samples, stateId);
     return seed ? seededActor(machine, samples, seed) : null;
   }, [machine, samples, stateId]);
-  const client = useMemo(inertQueryClient, []);
+  const client = useMemo(() => {
+    const c = inertQueryClient();
+    if (actor) seedChartReads(chartId, actor.getSnapshot(), c);
+    return c;
+  }, [actor, chartId]);
   useEffect(() => () => actor?.stop(), [actor]);
   if (!routed) return <p role="alert">{stateId} is not a routed state of {chartId}.</p>;
   if (!actor) return <p role="alert">No generated path reaches {stateId}: add samples to the chart's *.samples.ts.</p>;

@@ -11,6 +11,7 @@ import { activeNodes } from '../../tests/paths/graph';
 import { seededActor } from '../../tests/paths/seed';
 import { ScreenFrame, inertQueryClient } from '../../tests/paths/screen-frame';
 import { chartById, isLoadingState } from '../charts/seeded-screen';
+import { seedChartReads } from '../charts/recorded-platform';
 import * as css from './flow-map.css';
 
 export function LivePreview({ chartId, snapshot }: { chartId: string; snapshot: AnyMachineSnapshot }) {
@@ -20,7 +21,11 @@ export function LivePreview({ chartId, snapshot }: { chartId: string; snapshot: 
     () => (routed && snapshot.status === 'active' ? seededActor(machine, samples, { snapshot, events: [] }) : null),
     [machine, samples, snapshot, routed],
   );
-  const client = useMemo(inertQueryClient, []);
+  const client = useMemo(() => {
+    const c = inertQueryClient();
+    seedChartReads(chartId, snapshot, c);
+    return c;
+  }, [chartId, snapshot]);
   useEffect(() => () => actor?.stop(), [actor]);
   if (snapshot.status !== 'active')
     return <p>The flow has ended here: the app moves on to what the chart's parent decides.</p>;

@@ -105,7 +105,8 @@ const offersOf = (s: Snap) => ((s.context as { offers: { offers: Offer[] } | nul
 
 /** Signs the promissory note: the code the platform texted (read from the sandbox inbox) typed into the OTP child. */
 async function sign(w: World, actor: AnyActorRef, username: string) {
-  await waitFor(actor, (s) => position(s)[1] !== 'requestingCode', { timeout: 10_000 });
+  // The code is sent beside a read of the phone number (parallel states inside requestingCode): wait for signing or a failure.
+  await waitFor(actor, (s) => ['signing', 'codeFailed', 'error'].includes(position(s)[1]) || s.status !== 'active', { timeout: 10_000 });
   const s = actor.getSnapshot();
   if (position(s)[1] !== 'signing') throw new Error(`Signing code not sent: ${JSON.stringify((s.context as { error: unknown }).error)}`);
   const otp = (s.children as Record<string, AnyActorRef | undefined>).otp;

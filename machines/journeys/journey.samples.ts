@@ -244,7 +244,7 @@ function samplesFor(type: JourneyType) {
       const p = c.pending;
       const save = p ? [p.step, repriceNeeded(p, c.answers), staleAfter(p, c.answers), typeof p.after.offer_id === 'string', p.before === undefined, p.accepted !== undefined] : null;
       if (snapshot.status !== 'active') return JSON.stringify([snapshot.value, snapshot.status]);
-      return JSON.stringify([snapshot.value, c.reached, c.returnTo, c.applicationId !== null, held, save, c.offersFresh ?? null, c.stepBase?.previous !== undefined]);
+      return JSON.stringify([snapshot.value, c.reached, c.returnTo, c.applicationId !== null, held, save, c.offersFresh ?? null, c.stepBase?.previous !== undefined, c.note?.promissory_note_status === 'FINAL']);
     },
   };
 }

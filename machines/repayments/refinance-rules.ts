@@ -1,4 +1,4 @@
-import type { RefinanceKind, RefinanceTerms } from './repayments-types';
+import type { RefinanceKind, RefinanceTerms, TermsProblem } from './repayments-types';
 
 /**
  * Bounds of a refinance (docs/decisions.md). The new loan first pays off the running loan's outstanding
@@ -24,7 +24,7 @@ export function termsProblem(
   outstanding: number,
   terms: RefinanceTerms,
   limits?: { min: number; max: number },
-): 'amount' | 'tooLow' | 'tooHigh' | 'tenure' | null {
+): TermsProblem | null {
   if (!Number.isSafeInteger(terms.amount) || terms.amount <= 0) return 'amount';
   const { min, max } = refinanceBounds(kind, outstanding, limits);
   if (terms.amount < min) return 'tooLow';

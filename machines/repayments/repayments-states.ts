@@ -49,7 +49,12 @@ export function withOverview<const W extends readonly object[]>(ways: W) {
 
 /** Both calculators: terms in, the application created, hand-over out. A failed create keeps the terms. */
 export function calculator(kind: RefinanceKind, stateMeta: StateMeta) {
-  const submit = { guard: { type: 'validTerms', params: { kind } }, target: 'creating', actions: 'storeTerms' } as const;
+  // Terms the rules refuse stay on the calculator with the reason (refinance-rules.ts); the screen words it.
+  const submit = [
+    { guard: { type: 'validTerms', params: { kind } }, target: 'creating', actions: 'storeTerms' },
+    { actions: { type: 'storeTermsProblem', params: { kind } } },
+  ] as const;
+  const draft = { actions: { type: 'storeDraftTerms', params: { kind } } } as const;
   return {
     meta: stateMeta,
     initial: 'overview',
@@ -59,7 +64,7 @@ export function calculator(kind: RefinanceKind, stateMeta: StateMeta) {
         { guard: and(['hasOverview', { type: 'allows', params: { kind } }]), target: `#repayments.${kind === 'REFINANCE' ? 'refinanceCalculator' : 'recoveryRefinanceCalculator'}.editing` },
         { guard: 'hasOverview', target: '#repayments.loanDetails' },
       ]),
-      editing: { on: { 'refinance.submit': submit } },
+      editing: { on: { 'refinance.submit': submit, 'refinance.draft': draft } },
       creating: {
         tags: ['saving'],
         entry: 'clearError',
@@ -75,7 +80,7 @@ export function calculator(kind: RefinanceKind, stateMeta: StateMeta) {
           onError: { target: 'error', actions: storeError },
         },
       },
-      error: { tags: ['error'], on: { 'refinance.submit': submit, 'loan.retry': 'creating' } },
+      error: { tags: ['error'], on: { 'refinance.submit': submit, 'refinance.draft': draft, 'loan.retry': 'creating' } },
     },
   } as const;
 }

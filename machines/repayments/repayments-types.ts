@@ -97,6 +97,9 @@ export interface RefinanceTerms {
   cycle: RepaymentCycle;
 }
 
+/** Why refinance terms are refused (refinance-rules.ts). */
+export type TermsProblem = 'amount' | 'tooLow' | 'tooHigh' | 'tenure';
+
 export interface CreateRefinanceInput extends RefinanceTerms {
   kind: RefinanceKind;
   sourceLoanId: string;
@@ -131,6 +134,13 @@ export interface RepaymentsContext {
   schedule: LoanSchedule | null;
   /** What the borrower last asked for on a calculator, kept when a call fails (nothing typed is lost). */
   terms: RefinanceTerms | null;
+  /**
+   * The terms on the calculator as typed (`refinance.draft`) and whether the chart would take them: the screen shows
+   * an estimate only for terms the chart would take (refinance-rules.ts decides, not the screen).
+   */
+  draft?: { terms: RefinanceTerms; valid: boolean } | null;
+  /** Why the chart refused the terms last submitted (the screen words it); null once they are taken. */
+  termsProblem?: TermsProblem | null;
   errorMessage: string | null;
   exit: RepaymentsOutput;
 }
@@ -146,4 +156,6 @@ export type RepaymentsEvent =
   | { type: 'refinance.open' }
   | { type: 'refinance.start' }
   | { type: 'refinance.submit'; terms: RefinanceTerms }
+  /** The calculator's terms as the borrower types them (the chart says whether they would be taken). */
+  | { type: 'refinance.draft'; terms: RefinanceTerms }
   | { type: 'step.back' };

@@ -64,7 +64,18 @@ export const repaymentsMachine = setup({
     selectLoan: assign(({ context, event }) =>
       event.type === 'loan.select' ? { loanId: event.loanId, view: null, remittance: null, details: null, schedule: null } : { loanId: context.loanId },
     ),
-    storeTerms: assign({ terms: ({ context, event }) => (event.type === 'refinance.submit' ? event.terms : context.terms) }),
+    storeTerms: assign(({ context, event }) => (event.type === 'refinance.submit' ? { terms: event.terms, termsProblem: null } : { terms: context.terms })),
+    /** Why the terms submitted are refused (the guard validTerms said no). */
+    storeTermsProblem: assign(({ context, event }, params: { kind: RefinanceKind }) => {
+      const loan = sourceLoan(context);
+      return event.type === 'refinance.submit' ? { termsProblem: loan ? termsProblem(params.kind, loan.outstanding, event.terms, loan.refinanceLimits?.[params.kind]) : 'amount' } : {};
+    }),
+    /** The terms as typed and whether they would be taken: the screen shows an estimate only for those. */
+    storeDraftTerms: assign(({ context, event }, params: { kind: RefinanceKind }) => {
+      const loan = sourceLoan(context);
+      if (event.type !== 'refinance.draft') return {};
+      return { draft: { terms: event.terms, valid: loan !== undefined && termsProblem(params.kind, loan.outstanding, event.terms, loan.refinanceLimits?.[params.kind]) === null } };
+    }),
     storeError: assign((_, params: { error: unknown }) => ({ errorMessage: messageOf(params.error) })),
     clearError: assign({ errorMessage: null }),
     exitHome: assign({ exit: { next: 'home' } as const }),
@@ -112,6 +123,8 @@ export const repaymentsMachine = setup({
     sort: 'desc',
     schedule: null,
     terms: null,
+    draft: null,
+    termsProblem: null,
     errorMessage: null,
     exit: { next: 'home' },
   }),

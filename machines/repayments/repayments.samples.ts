@@ -46,6 +46,7 @@ export const repaymentsSamples: ChartSamplesOf<RepaymentsEvent, typeof repayment
     'transactions.sort': [{ type: 'transactions.sort', sort: 'asc' }],
     'loan.select': [{ type: 'loan.select', loanId: 'L0' }],
     'refinance.submit': [goodTerms, lowTerms].map((terms) => ({ type: 'refinance.submit', terms }) as const),
+    'refinance.draft': [goodTerms, lowTerms].map((terms) => ({ type: 'refinance.draft', terms }) as const),
   },
   outcomes: {
     // The overviews' loans and refinance kinds, read by two calls: every combination the guards tell apart.

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { sourceLoan } from '@machines/repayments/repayments.machine';
-import { MIN_LOAN_CENTAVOS, refinanceBounds, refinanceTenures, termsProblem } from '@machines/repayments/refinance-rules';
-import type { RefinanceKind, RepaymentCycle } from '@machines/repayments/repayments-types';
+import { MIN_LOAN_CENTAVOS, refinanceBounds, refinanceTenures } from '@machines/repayments/refinance-rules';
+import type { RefinanceKind, RefinanceTerms, RepaymentCycle, TermsProblem } from '@machines/repayments/repayments-types';
 import { repaymentCycles } from '~/domain/loan-math';
 import { priceRefinance } from '~/domain/refinance';
 import { LoanFiguresView } from '~/ui/loan-figures/loan-figures';
@@ -16,7 +16,7 @@ import { journeyProgress } from '@machines/journeys/progress';
 /** Both calculators open the refinance journey: its first step's progress (account creation counted as done). */
 const calculatorProgress = <Progress steps={journeyProgress(journeys.refinance, 'refinanceCalculator')} showValue />;
 
-const problemText = (problem: ReturnType<typeof termsProblem>, kind: RefinanceKind, min: number, max: number): string | null => {
+const problemText = (problem: TermsProblem | null | undefined, kind: RefinanceKind, min: number, max: number): string | null => {
   switch (problem) {
     case 'amount':
       return 'Enter the amount of your new loan.';
@@ -57,23 +57,23 @@ function RefinanceForm({ kind, title }: { kind: RefinanceKind; title: string }) 
   const [amount, setAmount] = useState(initial ? formatAmountNumber(initial.amount / 100) : '');
   const [tenure, setTenure] = useState(String(initial?.tenureMonths ?? (kind === 'RECOVERY_REFINANCE' ? 24 : 12)));
   const [cycle, setCycle] = useState<RepaymentCycle>(initial?.cycle ?? loan?.cycle ?? '1 Month');
-  const [error, setError] = useState<string | null>(null);
-  const pesos = parseAmount(amount);
-  const centavos = pesos === null ? 0 : pesosToCentavos(pesos);
-  const terms = { amount: centavos, tenureMonths: Number(tenure), cycle };
-  const valid = termsProblem(kind, outstanding, terms, limits) === null;
-  // Priced as the offer will be (src/domain/refinance.ts, the sandbox's own function): the bank is not chosen yet,
-  // so the bank fee is charged; released to GoTyme it is waived.
-  const estimate = valid ? priceRefinance({ kind, amount: centavos, outstanding, tenureMonths: terms.tenureMonths, cycle }) : null;
+  const termsOf = (a = amount, t = tenure, c = cycle): RefinanceTerms => {
+    const pesos = parseAmount(a);
+    return { amount: pesos === null ? 0 : pesosToCentavos(pesos), tenureMonths: Number(t), cycle: c };
+  };
+  const terms = termsOf();
+  // The chart says whether the terms would be taken (refinance-rules.ts) and why not once submitted; the form only
+  // words it. Priced as the offer will be (src/domain/refinance.ts, the sandbox's own function) for the terms the
+  // chart takes: the bank is not chosen yet, so the bank fee is charged; released to GoTyme it is waived.
+  const draft = context.draft;
+  const estimate = draft?.valid ? priceRefinance({ kind, amount: draft.terms.amount, outstanding, tenureMonths: draft.terms.tenureMonths, cycle: draft.terms.cycle }) : null;
+  const error = problemText(context.termsProblem, kind, min, max);
   const saving = snapshot.hasTag('saving');
+  const change = (next: RefinanceTerms) => actor.send({ type: 'refinance.draft', terms: next });
 
   // Continue and "Try again" both send what the form shows now: a borrower who changed the amount after a failed
   // attempt gets the new amount, never the one that failed.
-  const sendTerms = () => {
-    const message = problemText(termsProblem(kind, outstanding, terms, limits), kind, min, max);
-    setError(message);
-    if (!message) actor.send({ type: 'refinance.submit', terms });
-  };
+  const sendTerms = () => actor.send({ type: 'refinance.submit', terms });
   const submit = (e: FormEvent) => {
     e.preventDefault();
     sendTerms();
@@ -96,14 +96,20 @@ function RefinanceForm({ kind, title }: { kind: RefinanceKind; title: string }) 
           label="New loan amount"
           hint={`From ${formatPeso(min)} to ${formatPeso(max)}`}
           value={amount}
-          onValueChange={(text) => setAmount(text)}
+          onValueChange={(text) => {
+            setAmount(text);
+            change(termsOf(text));
+          }}
           error={error ?? undefined}
         />
         <div className={s.stack}>
           <label className={s.label} htmlFor="refinance-tenure">
             Loan tenure
           </label>
-          <select id="refinance-tenure" className={s.nativeSelect} value={tenure} onChange={(e) => setTenure(e.target.value)}>
+          <select id="refinance-tenure" className={s.nativeSelect} value={tenure} onChange={(e) => {
+              setTenure(e.target.value);
+              change(termsOf(amount, e.target.value));
+            }}>
             {refinanceTenures.map((m) => (
               <option key={m} value={String(m)}>
                 {m} months
@@ -116,7 +122,10 @@ function RefinanceForm({ kind, title }: { kind: RefinanceKind; title: string }) 
           legend="Repayment cycle"
           options={repaymentCycles.map((c) => ({ value: c, label: c }))}
           value={cycle}
-          onValueChange={(c) => setCycle(c as RepaymentCycle)}
+          onValueChange={(c) => {
+            setCycle(c as RepaymentCycle);
+            change(termsOf(amount, tenure, c as RepaymentCycle));
+          }}
         />
         <div className={s.card} aria-live="polite">
           {estimate ? (

@@ -114,6 +114,7 @@ export const eventLabels: Readonly<Record<string, string>> = {
   'refinance.open': 'Refinance',
   'refinance.start': 'Start refinance',
   'refinance.submit': 'Confirm refinance',
+  'refinance.draft': 'Type the terms',
   'schedule.open': 'Payment schedule',
   'transactions.sort': 'Sort transactions',
   'insurance.open': 'Get insured',

@@ -19,7 +19,7 @@ export function PageSkeleton() {
 function ChartsError({ onRetry }: { onRetry: () => void }) {
   return (
     <PageLayout>
-      <Heading level={1}>We could not load your account</Heading>
+      <Heading level={1}>We could not load this page</Heading>
       <Text>Check your connection, then try again. Nothing you entered has been lost.</Text>
       <Button onClick={onRetry}>Try again</Button>
     </PageLayout>

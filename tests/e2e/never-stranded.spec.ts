@@ -36,11 +36,11 @@ test('item 1: "Log out on all devices" sends the other device to /login saying w
   await b.reload();
   await expect(b).toHaveURL(/\/login$/, { timeout: 20_000 });
   await expect(b.getByRole('status')).toContainText(ended);
-  await expect(b.getByText('We could not load your account')).toHaveCount(0);
+  await expect(b.getByText(/We could not load (your account|this page)/)).toHaveCount(0);
   // And `/` is the welcome page, signed out, not the account error.
   await b.goto('/');
   await expect(b.getByRole('link', { name: 'Log in' }).or(b.getByRole('button', { name: 'Log in' })).first()).toBeVisible();
-  await expect(b.getByText('We could not load your account')).toHaveCount(0);
+  await expect(b.getByText(/We could not load (your account|this page)/)).toHaveCount(0);
   await phone.close();
   await laptop.close();
 });
@@ -60,7 +60,7 @@ test('item 1: a tab opened from a signed-in one (window.open, same sessionStorag
   // And a reload there stays signed out, with no account error.
   await second.goto('/profile');
   await expect(second).toHaveURL(/\/login$/, { timeout: 20_000 });
-  await expect(second.getByText('We could not load your account')).toHaveCount(0);
+  await expect(second.getByText(/We could not load (your account|this page)/)).toHaveCount(0);
 });
 
 const fault = (_group: string, user: string, status = 503) => ({ data: { kind: 'status', http_status: status, user } });
@@ -212,4 +212,17 @@ test('item 7: a token that needs refreshing while the user pool answers 503 is r
   // Before: the library retried each refresh ~5 times within ~6 s, and every call needing a token made its own.
   expect(refreshes.length).toBeGreaterThan(0);
   expect(refreshes.length).toBeLessThanOrEqual(2);
+});
+
+test('item 10: insurance that cannot load says so about the page, not the account, and Try again loads it', async ({ page }) => {
+  const persona = await createPersona(page.request, 'insurance-company');
+  await signInWithPassword(page, persona);
+  await expect(page.getByRole('button', { name: 'Log out', exact: true })).toBeVisible({ timeout: 30_000 });
+  expect((await page.request.put('/sandbox/api/faults/insurance', fault('insurance', persona.username))).ok()).toBe(true);
+  await page.goto('/insurance/personal-details');
+  await expect(page.getByRole('heading', { level: 1, name: 'We could not load this page' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('We could not load your account')).toHaveCount(0);
+  await page.request.delete('/sandbox/api/faults/insurance', { data: { user: persona.username } });
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your details for insurance' })).toBeVisible({ timeout: 30_000 });
 });

@@ -70,6 +70,8 @@ export interface JourneyContext {
   repriced?: boolean;
   /** The promissory note shown for signing. */
   note: PromissoryNoteLike | null;
+  /** What the platform said of the email address last checked on a form step (`email.check`). */
+  emailFacts?: EmailFactsLike | null;
   /** The version a form step's save is based on (read in `saving`, sent by `writing`) and the answers it held. */
   stepBase?: { version: number | undefined; previous: Answers | undefined } | null;
   /** The borrower's answer to the cancellation survey (after cancelling), kept while it is sent. */
@@ -138,6 +140,13 @@ export interface SavedAnswersLike {
  */
 export interface StepVersionLike extends SavedAnswersLike {
   readHere: boolean;
+}
+/** The platform's unique check of an email address (user contract), for the hints under the field. */
+export interface EmailFactsLike {
+  email: string;
+  duplicate: boolean;
+  companyDomain: boolean;
+  bad: boolean;
 }
 /** The answer of a phone read: where a code goes, masked for the screen. */
 export interface PhoneLike {
@@ -217,6 +226,8 @@ export type JourneyEvent =
   | { type: 'nav.request'; step: StepId }
   | { type: 'bank.linkGotyme' }
   | { type: 'gotyme.sendCode'; values: Answers }
+  /** An email answer was left (blur): the platform says whether it is used already, a company's or a bad one. */
+  | { type: 'email.check'; email: string }
   | { type: 'promo.apply'; code: string }
   | { type: 'promo.remove' }
   | { type: 'journey.finish' }

@@ -118,6 +118,23 @@ export function createJourneyMachine(def: JourneyDefinition) {
     const submit = { target: 'saving', actions: { type: 'storeDraft' as const, params: { step } } };
     const editing: NonNullable<JourneyStateConfig['on']> = { 'step.submit': submit, ...navigation(index) };
     if (step === 'bankDetails') editing['bank.linkGotyme'] = ref('gotymeLinking');
+    // An email answer is checked when the borrower leaves it: the form stays editable (a hint, never a block).
+    const emailCheck: JourneyStates =
+      spec.kind === 'form'
+        ? {
+            checkingEmail: {
+              on: editing,
+              invoke: {
+                id: 'checkEmail',
+                src: 'checkEmail',
+                input: ({ event }) => ({ email: event.type === 'email.check' ? event.email : '' }),
+                onDone: { target: 'editing', actions: { type: 'storeEmailFacts', params: ({ event }) => ({ facts: event.output }) } },
+                // A failed check says nothing rather than blocking the borrower.
+                onError: 'editing',
+              },
+            },
+          }
+        : {};
     if (spec.kind === 'offer') {
       editing['promo.apply'] = { target: 'applyingPromo', actions: 'clearPromoError' };
       editing['promo.remove'] = { target: 'removingPromo', actions: 'clearPromoError' };
@@ -146,7 +163,8 @@ export function createJourneyMachine(def: JourneyDefinition) {
       states: {
         ...(showsOffers ? offerLoading(navigation(index), spec.kind === 'offer') : {}),
         ...(cancelsAt(step) ? cancellable(showsOffers ? 'loading' : 'editing') : {}),
-        editing: { on: editing },
+        editing: { on: { ...editing, ...(spec.kind === 'form' ? { 'email.check': 'checkingEmail' } : {}) } },
+        ...emailCheck,
         ...save,
         ...(canFail ? { error: { tags: ['error'], on: { ...editing, 'step.retry': 'saving' } } } : {}),
         ...(spec.kind === 'offer' ? promoStates : {}),

@@ -5,6 +5,7 @@ import type { OtpSent } from '../shared/otp.machine';
 import type { PromoApplied } from './journey.setup';
 import type {
   ApplicationLike,
+  EmailFactsLike,
   JourneyContext,
   JourneyEvent,
   JourneyInput,
@@ -46,6 +47,7 @@ export interface JourneyActorOutputs {
   generateNote: PromissoryNoteLike;
   readNote: PromissoryNoteLike;
   readPhone: PhoneLike;
+  checkEmail: EmailFactsLike;
   finalizeNote: PromissoryNoteLike;
   applyPromo: PromoApplied;
   removePromo: unknown;
@@ -182,6 +184,7 @@ export const journeyOutcomes: JourneyOutcomes = {
   },
   readNote: { done: [note('FINAL')], error: [unavailable] },
   readPhone: { done: [{ destination: '+63 917 *** 4567' }], error: [unavailable] },
+  checkEmail: { done: [{ email: 'maria@example.com', duplicate: true, companyDomain: false, bad: false }], error: [unavailable] },
   finalizeNote: { done: [note('FINAL')], error: [unavailable] },
   applyPromo: {
     done: [promoApplied],
@@ -218,6 +221,7 @@ function samplesFor(type: JourneyType) {
     'review.edit': stepIds.filter((s) => order.includes(s)).map((step) => ({ type: 'review.edit', step })),
     'gotyme.sendCode': [{ type: 'gotyme.sendCode', values: { account_number: '123456789012', code_sent_for: '123456789012' } }],
     'promo.apply': [{ type: 'promo.apply', code: 'SCHOOL2026' }],
+    'email.check': [{ type: 'email.check', email: 'maria@example.com' }],
     'survey.submit': [{ type: 'survey.submit', answer: { reason: 'NO_LONGER_INTERESTED', details: '' } }],
   };
   const held = Object.fromEntries(order.filter((s) => dependentsOf(s).length > 0).map((s) => [s, answers]));

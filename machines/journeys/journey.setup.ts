@@ -15,6 +15,7 @@ import type {
   ApplicationLike,
   CancellationSurveyInput,
   CreateApplicationInput,
+  EmailFactsLike,
   JourneyContext,
   JourneyEvent,
   JourneyInput,
@@ -85,6 +86,8 @@ export const journeySetup = setup({
     readNote: edge<PromissoryNoteLike, ApplicationInput>('readNote'),
     /** Where a code goes: the borrower's mobile number from the profile, masked (read while the code is sent). */
     readPhone: edge<PhoneLike, void>('readPhone'),
+    /** The platform's unique check of an email answer (a POST), on leaving the field: hints only, never blocking. */
+    checkEmail: edge<EmailFactsLike, { email: string }>('checkEmail'),
     finalizeNote: edge<PromissoryNoteLike, ApplicationInput & { contractId: string }>('finalizeNote'),
     applyPromo: edge<PromoApplied, ApplicationInput & { code: string }>('applyPromo'),
     removePromo: edge<unknown, ApplicationInput>('removePromo'),
@@ -258,6 +261,7 @@ export const journeySetup = setup({
     storePromoError: assign((_, params: { error: unknown }) => ({ promoError: toStepError(params.error) })),
     clearPromoError: assign({ promoError: null }),
     clearReturn: assign({ returnTo: null }),
+    storeEmailFacts: assign((_, params: { facts: EmailFactsLike }) => ({ emailFacts: params.facts })),
     storeCancellation: assign(({ event }) => (event.type === 'survey.submit' ? { cancellation: event.answer, error: null } : {})),
     markOutcome: assign((_, params: { outcome: JourneyOutput['result'] }) => ({ outcome: params.outcome })),
   },

@@ -4,7 +4,7 @@ import { Button, ErrorSummary } from '~/ui';
 import { buildStepSchema, type FieldConfig } from '~/api/contract/form-rules';
 import * as s from '~/ui/page-styles/page-styles.css';
 // Pending (eslint.config.js pendingCrossings): the email checks move here once the journey work on them has landed.
-import { EmailFacts, EmailSanityDialog, emailFields, pendingEmailPrompt } from '~/journeys/screens/journey-form/email-check';
+import { checkableEmail, EmailFacts, EmailSanityDialog, emailFields, pendingEmailPrompt, type EmailFactsLike } from '~/journeys/screens/journey-form/email-check';
 import { FieldInput, fieldId } from './field-input';
 import { dependants } from './use-field-options';
 
@@ -23,6 +23,8 @@ export function StepForm({
   onDraft,
   onSubmit,
   onGotyme,
+  emailFacts = null,
+  onEmailCheck,
 }: {
   fields: readonly FieldConfig[];
   initial: Values;
@@ -31,6 +33,10 @@ export function StepForm({
   onDraft: (values: Values) => void;
   onSubmit: (values: Values) => void;
   onGotyme?: (() => void) | undefined;
+  /** What the chart's unique check said of the address last left (journeys); none where the chart has no check. */
+  emailFacts?: EmailFactsLike | null;
+  /** The borrower left an email field holding a valid address: the chart checks it. */
+  onEmailCheck?: ((email: string) => void) | undefined;
 }) {
   const [values, setValuesState] = useState<Values>(initial);
   // The latest answers, also between renders: a field filling itself in (one zip code) and a typed change in the
@@ -95,15 +101,19 @@ export function StepForm({
     else if (parsed.success) onSubmit(parsed.output as Values);
   };
   const emailNames = new Set(emailFields(fields).map((f) => f.name));
+  const leftEmail = (typed: string) => {
+    const email = checkableEmail(typed);
+    if (email && email !== emailFacts?.email) onEmailCheck?.(email);
+  };
 
   const summary = fields.filter((f) => shown[f.name]).map((f) => ({ fieldId: fieldId(f.name), message: shown[f.name] }));
   return (
     <form className={s.stack} onSubmit={submit} noValidate>
       {summary.length > 0 ? <ErrorSummary errors={summary} /> : null}
       {fields.map((field) => (
-        <div key={field.name}>
+        <div key={field.name} onBlur={emailNames.has(field.name) && onEmailCheck ? () => leftEmail(values[field.name] ?? '') : undefined}>
           <FieldInput field={field} values={values} error={shown[field.name]} onChange={change} />
-          {emailNames.has(field.name) && values[field.name] ? <EmailFacts email={values[field.name] ?? ''} /> : null}
+          {emailNames.has(field.name) && emailFacts && emailFacts.email === checkableEmail(values[field.name] ?? '') ? <EmailFacts facts={emailFacts} /> : null}
         </div>
       ))}
       <EmailSanityDialog prompt={prompt} onUseSuggestion={() => resolvePrompt('suggestion')} onKeep={() => resolvePrompt('typed')} onClose={() => setPrompt(null)} />

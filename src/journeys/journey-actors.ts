@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { finalizeContract, generateContract, getLoanContract } from '~/api/contract/documents';
 import type { FormStep } from '~/api/contract/form-options';
 import { approveOffer, createApplication, getApplication, getApplicationStep, patchApplicationStatus, saveApplicationStep, setLoanPurpose } from '~/api/contract/loans';
-import { getProfile, requestDigitalBankOtp, verifyDigitalBankAccount } from '~/api/contract/user';
+import { getProfile, requestDigitalBankOtp, uniqueCheck, verifyDigitalBankAccount } from '~/api/contract/user';
 import { profileQuery } from '~/api/queries/profile';
 import { listOffers } from '~/api/contract/offers';
 import { tenureMonths } from '~/domain/loan-math';
@@ -24,6 +24,7 @@ import type {
   ApplicationLike,
   CancellationSurveyInput,
   CreateApplicationInput,
+  EmailFactsLike,
   LinkedAccountLike,
   OfferListLike,
   PhoneLike,
@@ -208,6 +209,11 @@ export function createJourneyActors({ queryClient }: { queryClient: QueryClient 
     requestSigningCode: fromPromise<OtpSent>(() => account.requestMobileOtp()),
     /** The borrower's mobile number as the profile holds it now (read beside a code being sent), masked for the screen. */
     readPhone: fromPromise<PhoneLike, void>(({ signal }) => readPhone(queryClient, signal)),
+    /** The platform's duplicate, company-domain and bad-address check of an email answer (one POST). */
+    checkEmail: fromPromise<EmailFactsLike, { email: string }>(async ({ input, signal }) => {
+      const d = await api(uniqueCheck, { body: { email: input.email }, signal });
+      return { email: input.email, duplicate: Boolean(d.is_email_duplicate), companyDomain: Boolean(d.email_domain_validation_flags.is_company_domain), bad: Boolean(d.is_bad_email) };
+    }),
     // Promissory notes are signed with the code sent to the borrower's confirmed mobile number (the platform's
     // phone-confirmation pair: possession of the phone is the signature), then finalized.
     otp: otpMachine.provide({

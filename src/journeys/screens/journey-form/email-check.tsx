@@ -1,8 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { Button, Dialog, Text } from '~/ui';
-import { emailAddress, uniqueCheck } from '~/api/contract/user';
-import { api } from '~/api/queries/api';
+import { emailAddress } from '~/api/contract/user';
+import type { EmailFactsLike } from '@machines/journeys/journey-types';
+
+export type { EmailFactsLike };
 import { checkEmailSanity, EMAIL_SANITY_PROMPT } from '~/domain/email-sanity';
 import type { FieldConfig } from '~/api/contract/form-rules';
 
@@ -24,25 +25,17 @@ export function pendingEmailPrompt(
   return null;
 }
 
-/**
- * Duplicate and company-domain checks for an email answer (user contract's unique check), once it is a valid
- * address. Read-only; a failed check says nothing rather than blocking the borrower.
- */
-export function useEmailFacts(email: string): { duplicate: boolean; companyDomain: boolean; bad: boolean } {
-  const parsed = v.safeParse(emailAddress, email);
-  const q = useQuery({
-    queryKey: ['user', 'unique-check', parsed.success ? parsed.output : ''],
-    queryFn: () => api(uniqueCheck, { body: { email: parsed.success ? parsed.output : '' } }),
-    enabled: parsed.success,
-    staleTime: 60_000,
-    retry: false,
-  });
-  const d = q.data;
-  return { duplicate: Boolean(d?.is_email_duplicate), companyDomain: Boolean(d?.email_domain_validation_flags.is_company_domain), bad: Boolean(d?.is_bad_email) };
-}
+/** An address worth asking the platform about (its unique check): a valid email address, else null. */
+export const checkableEmail = (typed: string): string | null => {
+  const parsed = v.safeParse(emailAddress, typed.trim());
+  return parsed.success ? parsed.output : null;
+};
 
-export function EmailFacts({ email }: { email: string }) {
-  const facts = useEmailFacts(email);
+/**
+ * What the platform said of the address (the journey chart's unique check, `email.check` on leaving the field):
+ * duplicate, bad or a company's. Hints only; a failed check says nothing rather than blocking the borrower.
+ */
+export function EmailFacts({ facts }: { facts: EmailFactsLike }) {
   if (facts.duplicate) return <Text size="small" role="status">This email address is already used by another account. You can still continue if it is yours.</Text>;
   if (facts.bad) return <Text size="small" role="status">{EMAIL_SANITY_PROMPT}</Text>;
   if (facts.companyDomain) return <Text size="small" role="status">This looks like a company email. A personal email stays yours if you change jobs.</Text>;

@@ -53,6 +53,8 @@ export default function JourneyFormScreen() {
           onDraft={(values) => j.send({ type: 'draft.update', values })}
           onSubmit={(values) => j.send({ type: 'step.submit', values })}
           onGotyme={j.step === 'bankDetails' ? () => j.send({ type: 'bank.linkGotyme' }) : undefined}
+          emailFacts={j.context.emailFacts ?? null}
+          onEmailCheck={(email) => j.send({ type: 'email.check', email })}
         />
       )}
     </JourneyPage>

@@ -6,9 +6,19 @@
 import { useEffect, useState } from 'react';
 import type { ChartGraph } from './graph';
 import { layoutChart, type ChartLayout } from './layout';
+import { restoreLayout, type StoredLayout } from './stored-layout';
 import { visibleGraph, type ViewOptions } from './view';
 
 const cache = new Map<string, Promise<ChartLayout>>();
+
+/** Each map's opening view, laid out ahead (stored-layout.ts); loaded with the chart's map only. */
+const stored = import.meta.glob<{ default: StoredLayout[] }>('../layouts/*.generated.json');
+async function storedLayout(chartId: string, key: string, graph: ChartGraph): Promise<ChartLayout | null> {
+  const load = stored[`../layouts/${chartId}.generated.json`];
+  if (!load) return null;
+  const found = (await load()).default.find((l) => l.key === key);
+  return found ? restoreLayout(found, graph) : null;
+}
 
 export function viewKey(graph: ChartGraph, options: ViewOptions): string {
   const open =
@@ -25,7 +35,8 @@ export function cachedLayout(graph: ChartGraph, options: ViewOptions): Promise<C
   const key = viewKey(graph, options);
   let found = cache.get(key);
   if (!found) {
-    found = layoutChart(visibleGraph(graph, options));
+    const visible = visibleGraph(graph, options);
+    found = storedLayout(graph.id, key, visible).then((laid) => laid ?? layoutChart(visible));
     cache.set(key, found);
   }
   return found;

@@ -220,7 +220,8 @@ export function createJourneyMachine(def: JourneyDefinition) {
 function signingStates(editing: NonNullable<JourneyStateConfig['on']>, step: string): JourneyStates {
   const codeFailed = `${step}.codeFailed`;
   return {
-    editing: { on: { ...editing, 'step.submit': 'requestingCode' } },
+    // A note already signed with these terms is not signed again: Continue submits it as it is.
+    editing: { on: { ...editing, 'step.submit': [{ guard: 'noteSigned', target: 'saving' }, { target: 'requestingCode' }] } },
     // The code is sent and the number it goes to read side by side (two calls, neither waits for the other).
     requestingCode: {
       tags: ['saving'],

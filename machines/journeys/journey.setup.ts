@@ -117,6 +117,8 @@ export const journeySetup = setup({
       const first = [...stale].sort((a, b) => params.order.indexOf(a) - params.order.indexOf(b))[0];
       return first === params.target;
     },
+    /** The note shown is already signed (the same offer signed before final approval): no second code is needed. */
+    noteSigned: ({ context }) => context.note?.promissory_note_status === 'FINAL',
     hasWarning: ({ context }) => typeof context.warning === 'string' && context.warning !== '',
     /** Offers are priced again only when the save changed what they are priced from (and an application exists). */
     needsReprice: ({ context }) => needsReprice(context),

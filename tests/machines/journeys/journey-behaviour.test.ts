@@ -112,13 +112,22 @@ describe('the platform calls are chart states', () => {
     expect(platform.names()).toEqual(['readApplicationStatus', 'submitForReview']);
   });
 
-  it('signing a new loan finalizes the note and submits it; a signed note is shown, not generated again', async () => {
+  it('signing a new loan sends a code, then finalizes the note and submits it', async () => {
+    const platform = fakePlatform({ noteStatus: 'PENDING' });
+    const { actor } = startJourney({ type: 'newLoan', applicationId: 'app-1', startAt: 'promissoryNotes', reached: 10 }, platform);
+    await waitFor(actor, (s) => at(s, 'promissoryNotes', 'editing'));
+    actor.send({ type: 'step.submit', values: { agreed: true } });
+    await waitFor(actor, (s) => stepOf(s.value) === 'loanSuccess');
+    expect(platform.names()).toEqual(['readOffers', 'generateNote', 'requestSigningCode', 'readPhone', 'otp', 'finalizeNote', 'readApplicationStatus', 'submitForReview']);
+  });
+
+  it('a note already signed with the same terms is shown as signed and submitted without a second code', async () => {
     const platform = fakePlatform({ noteStatus: 'FINAL' });
     const { actor } = startJourney({ type: 'newLoan', applicationId: 'app-1', startAt: 'promissoryNotes', reached: 10 }, platform);
     await waitFor(actor, (s) => at(s, 'promissoryNotes', 'editing'));
     expect(actor.getSnapshot().context.note?.promissory_note_status).toBe('FINAL');
     actor.send({ type: 'step.submit', values: { agreed: true } });
     await waitFor(actor, (s) => stepOf(s.value) === 'loanSuccess');
-    expect(platform.names()).toEqual(['readOffers', 'generateNote', 'requestSigningCode', 'readPhone', 'otp', 'finalizeNote', 'readApplicationStatus', 'submitForReview']);
+    expect(platform.names()).toEqual(['readOffers', 'generateNote', 'finalizeNote', 'readApplicationStatus', 'submitForReview']);
   });
 });

@@ -161,6 +161,20 @@ describe('promissory notes and review', () => {
     expect(JSON.stringify(actor.getSnapshot().value)).toBe(JSON.stringify({ promissoryNotes: 'editing' }));
   });
 
+  it('a note already signed (the same offer, accepted again at final approval) says so and continues without a code', async () => {
+    const contract = { contract_id: 'c1', application_id: 'app-1', promissory_note_status: 'FINAL', body: ['PROMISSORY NOTE — application app-1', 'I promise to pay ₱22,200.00.'], generated_at: '2026-01-01', finalized_at: '2026-01-02' };
+    const platform = fakePlatform();
+    platform.answer('generateNote', () => contract);
+    const { actor } = setup(PromissoryNotesScreen, { type: 'pendingApproval', applicationId: 'app-1', startAt: 'promissoryNotes', reached: 1 }, undefined, platform);
+    expect(await screen.findByText('You have already signed this promissory note. Continue to accept your loan.')).toBeTruthy();
+    expect(screen.getByText('Status: Signed')).toBeTruthy();
+    expect(screen.queryByLabelText('I have read and agree to the promissory note')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Sign and submit' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(actor, (s) => stepOf(s.value) === 'loanSuccess');
+    expect(platform.names()).not.toContain('requestSigningCode');
+  });
+
   it('review lists answers with amounts in pesos and a Change link that opens the step', () => {
     const { actor } = setup(ReviewDetailsScreen, {
       type: 'newLoan',

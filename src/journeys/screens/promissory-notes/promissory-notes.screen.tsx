@@ -14,8 +14,9 @@ export default function PromissoryNotesScreen() {
   const note = j.context.note;
   const [agreed, setAgreed] = useState(false);
   const [error, setError] = useState<string | undefined>();
+  const signed = note?.promissory_note_status === 'FINAL';
   const sign = () => {
-    if (!agreed) return setError('Tick the box to confirm you have read the promissory note.');
+    if (!agreed && !signed) return setError('Tick the box to confirm you have read the promissory note.');
     setError(undefined);
     j.send({ type: 'step.submit', values: { agreed: true } });
   };
@@ -59,12 +60,19 @@ export default function PromissoryNotesScreen() {
               Status: {note.promissory_note_status === 'FINAL' ? 'Signed' : 'Not signed yet'}
             </Text>
           </section>
-          <Checkbox id="pn-agree" label="I have read and agree to the promissory note" checked={agreed} onCheckedChange={setAgreed} error={error} />
-          <Text size="small" className={s.muted}>
-            We will send a one-time code to your mobile number. Entering it is your electronic signature.
-          </Text>
+          {signed ? (
+            // The same terms were signed before final approval: the signature stands, nothing is signed twice.
+            <Text>You have already signed this promissory note. Continue to accept your loan.</Text>
+          ) : (
+            <>
+              <Checkbox id="pn-agree" label="I have read and agree to the promissory note" checked={agreed} onCheckedChange={setAgreed} error={error} />
+              <Text size="small" className={s.muted}>
+                We will send a one-time code to your mobile number. Entering it is your electronic signature.
+              </Text>
+            </>
+          )}
           <Button loading={j.saving} fullWidth onClick={sign}>
-            Sign and submit
+            {signed ? 'Continue' : 'Sign and submit'}
           </Button>
         </>
       )}

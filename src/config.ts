@@ -15,6 +15,9 @@ export const sandboxIds = {
   webAnalyticsId: 'G-SANDBOX',
 } as const;
 
+/** The sandbox's placeholder contact details (contact page): a production build must set real ones. */
+export const sandboxContact = { email: 'help@lakbay.example', phone: '(02) 8888 8888' } as const;
+
 export function readConfig(env: BuildEnv, origin: string) {
   const host = origin.replace(/^https?:\/\//, '');
   const userPoolId = env.VITE_COGNITO_USER_POOL_ID || sandboxIds.userPoolId;
@@ -57,6 +60,8 @@ export function readConfig(env: BuildEnv, origin: string) {
     /** Hosts (besides our own origin) a redirectUrl may point at. Comma-separated. */
     redirectAllowlist: (env.VITE_REDIRECT_ALLOWLIST ?? '').split(',').map((h: string) => h.trim()).filter(Boolean),
     appVersion: env.VITE_APP_VERSION || '0.1.0',
+    /** Where borrowers reach support (contact page). */
+    support: { email: env.VITE_SUPPORT_EMAIL || sandboxContact.email, phone: env.VITE_SUPPORT_PHONE || sandboxContact.phone },
   };
 }
 
@@ -80,6 +85,8 @@ export const productionVariables: readonly { name: string; meaning: string; sand
   { name: 'VITE_GA_URL', meaning: 'web-analytics tag', sandbox: (c, own) => onOrigin(c.tracker.webAnalyticsUrl, own) },
   { name: 'VITE_GA_MEASUREMENT_ID', meaning: 'web-analytics property', sandbox: (c) => c.tracker.webAnalyticsId === sandboxIds.webAnalyticsId },
   { name: 'VITE_SESSION_REPLAY_URL', meaning: 'session replay sink, or empty for none', sandbox: (c, own) => c.sessionReplay.url !== '' && onOrigin(c.sessionReplay.url, own) },
+  { name: 'VITE_SUPPORT_EMAIL', meaning: 'support e-mail on the contact page', sandbox: (c) => c.support.email === sandboxContact.email },
+  { name: 'VITE_SUPPORT_PHONE', meaning: 'support phone number on the contact page', sandbox: (c) => c.support.phone === sandboxContact.phone },
 ];
 
 /** A value that would reach the app's own origin: a path, or a URL (or host, for Segment) on `own`. */

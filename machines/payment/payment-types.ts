@@ -69,6 +69,9 @@ export interface TransactionStatus {
   loanId: string;
   amount: number;
   method: PaymentMethodCode;
+  /** The method's fee and what was charged in all (amount + fee), as the platform reports them. */
+  fee?: number | undefined;
+  total?: number | undefined;
 }
 
 /** The payment chart's input, context and events (machines/payment/payment.machine.ts). */

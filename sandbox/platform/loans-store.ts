@@ -150,8 +150,8 @@ export function moveStatus(
     // The lender's decisions reach the borrower as notifications; their own actions need none.
     if (actor === 'platform') {
       ctx.db
-        .prepare('INSERT INTO notifications (id, user_id, title, body, read, created_at) VALUES (?, ?, ?, ?, 0, ?)')
-        .run(randomUUID(), row.user_id, 'Application update', statusNotice[to], at);
+        .prepare('INSERT INTO notifications (id, user_id, title, body, read, created_at, application_status, application_type) VALUES (?, ?, ?, ?, 0, ?, ?, ?)')
+        .run(randomUUID(), row.user_id, 'Application update', statusNotice[to], at, to, row.application_type);
     }
     return findApplicationRow(ctx, id)!;
   })();

@@ -114,7 +114,9 @@ export const registerUser: Module = (ctx) => {
   });
 
   serve(ctx, user.listNotifications, ({ user: u }) => {
-    const rows = ctx.db.prepare('SELECT id, title, body, read, created_at FROM notifications WHERE user_id = ? ORDER BY created_at DESC, rowid DESC').all(u.id) as { id: string; title: string; body: string; read: number; created_at: string }[];
+    const rows = ctx.db
+      .prepare('SELECT id, title, body, read, created_at, application_status, application_type FROM notifications WHERE user_id = ? ORDER BY created_at DESC, rowid DESC')
+      .all(u.id) as { id: string; title: string; body: string; read: number; created_at: string; application_status: string | null; application_type: string | null }[];
     const data = rows.map((r) => ({ ...r, read: r.read === 1 }));
     return { data, unread: data.filter((n) => !n.read).length };
   });

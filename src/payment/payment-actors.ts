@@ -52,7 +52,7 @@ export function providePaymentMachine(edge: PaymentEdge) {
       }),
       fetchTransactionStatus: fromPromise(async ({ input, signal }): Promise<TransactionStatus> => {
         const res = await api(transactionStatus, { params: { paymentId: input.paymentId }, signal });
-        return { paymentId: res.payment_id, status: res.status, purpose: res.purpose, loanId: res.loan_id, amount: res.amount_centavos, method: res.method };
+        return { paymentId: res.payment_id, status: res.status, purpose: res.purpose, loanId: res.loan_id, amount: res.amount_centavos, method: res.method, fee: res.fee_centavos, total: res.total_centavos };
       }),
     },
     actions: {

@@ -21,6 +21,8 @@ const production = {
   VITE_GA_URL: 'https://collect.analytics.example/g',
   VITE_GA_MEASUREMENT_ID: 'G-ABC123',
   VITE_SESSION_REPLAY_URL: 'https://replay.lending.example/v1',
+  VITE_SUPPORT_EMAIL: 'support@lending.example',
+  VITE_SUPPORT_PHONE: '(02) 8123 4567',
 };
 
 describe('npm run build:production', () => {
@@ -56,8 +58,11 @@ describe('npm run build:production', () => {
     const run = promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/build-production.ts'], { cwd: root, env });
     const failure = (await run.then(() => undefined, (e: unknown) => e)) as { code: number; stderr: string } | undefined;
     expect(failure?.code).toBe(1);
-    expect(failure?.stderr).toContain('13 variables are still at the sandbox');
+    expect(failure?.stderr).toContain('15 variables are still at the sandbox');
     expect(failure?.stderr).toContain('VITE_SESSION_REPLAY_URL');
+    // W3-C item 10: the contact page's placeholders are configuration a production build must set.
+    expect(failure?.stderr).toMatch(/VITE_SUPPORT_EMAIL\s+support e-mail on the contact page/);
+    expect(failure?.stderr).toMatch(/VITE_SUPPORT_PHONE\s+support phone number on the contact page/);
   }, 60_000);
 });
 

@@ -23,6 +23,8 @@ const production = {
   VITE_GA_URL: 'https://collect.analytics.example/g',
   VITE_GA_MEASUREMENT_ID: 'G-ABC123',
   VITE_SESSION_REPLAY_URL: 'https://replay.lending.example/v1',
+  VITE_SUPPORT_EMAIL: 'support@lending.example',
+  VITE_SUPPORT_PHONE: '(02) 8123 4567',
 };
 
 const refusedFor = (env: Record<string, string>) => unsafeValues({ ...production, ...env });

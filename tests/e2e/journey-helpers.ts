@@ -153,8 +153,11 @@ export const setNextLiveness = async (request: APIRequestContext, liveness: stri
 };
 
 /** The newest code the sandbox sent for `purpose` (the OTP inbox lists newest first). */
-/** Read the note, agree, sign with the code sent to the borrower's phone (`username`); the application is submitted. */
-export async function signPromissoryNote(page: Page, username: string) {
+/**
+ * Read the note, agree, sign with the code sent to the borrower's phone (`username`); the success page then words the
+ * application's status (in review after a submit; "Your loan is approved" after a final acceptance).
+ */
+export async function signPromissoryNote(page: Page, username: string, heading = 'Your application is in review') {
   await expect(page).toHaveURL(/\/wizard\/promissory-notes$/, { timeout: 20_000 });
   await expect(page.getByRole('heading', { level: 2, name: /^Promissory note: .* of ₱[\d,]+\.\d\d$/ })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText('Status: Not signed yet')).toBeVisible();
@@ -164,7 +167,7 @@ export async function signPromissoryNote(page: Page, username: string) {
   const code = await latestCode(page.request, username, 'PHONE_UPDATE');
   await page.getByRole('textbox').first().fill(code);
   await expect(page).toHaveURL(/\/loan-success$/, { timeout: 30_000 });
-  await expect(page.getByRole('heading', { level: 1, name: 'Application submitted' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
 }
 
 export interface BackOfficeApplication {

@@ -148,8 +148,8 @@ test('a new borrower applies for a loan from the calculator to the success page'
   expect(mine).toHaveLength(1);
   expect(mine[0]!.status).toBe('SYSTEM_REVIEW');
   expect(mine[0]!.loan_amount_centavos).toBe(15_000_00);
-  // The note is signed: FINAL.
-  await expect(page.getByRole('heading', { level: 1, name: 'Application submitted' })).toBeVisible();
+  // The note is signed: FINAL. The success page words the status (SYSTEM_REVIEW), not "Application submitted".
+  await expect(page.getByRole('heading', { level: 1, name: 'Your application is in review' })).toBeVisible();
 });
 
 test('naughty strings in every field of the personal details form never crash and never reach the platform unvalidated', async ({ page }) => {

@@ -133,7 +133,7 @@ test('pending borrower approval: the 6 months chosen are the note, the booked lo
   await expect(page.getByText(`Total to repay: ${sixMonths.total}`)).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText(`Instalment: ${sixMonths.instalment} (${sixMonths.cycle}), ${sixMonths.count} instalments`)).toBeVisible();
   await expect(page.getByText('₱40,764.00')).toHaveCount(0);
-  await signPromissoryNote(page, who.username);
+  await signPromissoryNote(page, who.username, 'Your loan is approved');
   const [approved] = await applicationsOf(request, who.username);
   expect(approved!.status).toBe('APPROVED');
 

@@ -5,7 +5,7 @@ import { createPersona, signInWithPassword } from './analytics-helpers';
  * Paying a past-due amount end to end: the app's payment pages, the sandbox provider page (GCash), the callback
  * and the processing page. Each test uses a fresh past-due persona, so a paid amount never leaks between tests.
  */
-async function payPastDueWithGcash(page: Page) {
+async function payPastDueWithGcash(page: Page, out: { total?: string } = {}) {
   await page.goto('/payments');
   await expect(page.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();
   const due = page.getByText(/Pending Due: ₱/);
@@ -17,6 +17,8 @@ async function payPastDueWithGcash(page: Page) {
   await page.getByRole('radio', { name: /GCash/ }).click();
   const pay = page.getByRole('button', { name: /^Pay ₱/ });
   await expect(pay).toBeVisible();
+  await expect(pay).toBeEnabled();
+  out.total = /₱[\d,.]+/.exec((await pay.textContent()) ?? '')![0];
   await pay.click();
   await page.waitForURL(/\/sandbox\/provider\/GCH\//);
   return amount;
@@ -25,9 +27,18 @@ async function payPastDueWithGcash(page: Page) {
 test.describe('payments', () => {
   test('approve on the provider page: Payment Successful!', async ({ page, request }) => {
     await signInWithPassword(page, await createPersona(request, 'past-due'));
-    await payPastDueWithGcash(page);
+    const charged: { total?: string } = {};
+    const amount = await payPastDueWithGcash(page, charged);
     await page.getByRole('button', { name: 'Approve' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeVisible();
+    // W3-C item 3: the amount paid, the fee and the total charged (the figure the Pay button showed), summed right.
+    const paid = page.getByLabel('Your payment');
+    await expect(paid).toContainText(`Amount paid to your loan${amount}Payment fee₱`);
+    await expect(paid).toContainText(`Total charged${charged.total!}`);
+    const cents = (peso: string) => Math.round(Number(peso.replace(/[₱,]/g, '')) * 100);
+    const fee = /Payment fee(₱[\d,.]+)/.exec((await paid.textContent()) ?? '')![1]!;
+    expect(cents(amount) + cents(fee)).toBe(cents(charged.total!));
+    expect(cents(fee)).toBeGreaterThan(0);
   });
 
   test('decline on the provider page: Payment Failed', async ({ page, request }) => {
@@ -67,7 +78,7 @@ test.describe('payments', () => {
     await expect(page.getByRole('definition').filter({ hasText: amount }).first()).toBeVisible();
     await page.getByRole('button', { name: 'Approve' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeVisible();
-    await expect(page.getByText(`Amount: ${amount}`)).toBeVisible();
+    await expect(page.getByLabel('Your payment')).toContainText(`Amount paid to your loan${amount}`);
   });
 
   test('the provider never answers: Payment Processing, then a clear message at the time limit', async ({ page, request }) => {

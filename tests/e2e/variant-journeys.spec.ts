@@ -21,7 +21,7 @@ test('missing selfie: the borrower takes the selfie, sees the application submit
   await expect(page).toHaveURL(journeyStep('document-verification'), { timeout: 20_000 });
   await expect(page.getByLabel('Upload your document')).toHaveCount(0);
   await takeSelfie(page, /\/loan-success$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Application submitted' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your application is in review' })).toBeVisible();
 
   // The application is no longer missing its selfie and has gone to review.
   const [app] = await applicationsOf(page.request, who.username);
@@ -34,10 +34,22 @@ test('missing selfie: the borrower takes the selfie, sees the application submit
   await expect(page.getByRole('button', { name: 'Continue application' })).toHaveCount(0);
 });
 
-test('pending borrower approval: the borrower accepts the final offer, signs the note, and the loan is approved', async ({ page }) => {
+test('pending borrower approval: home says the offer is ready; the borrower accepts it, signs the note, and reads that the loan is approved, to be disbursed', async ({ page }) => {
   test.setTimeout(120_000);
   const who = await createPersona(page.request, 'pending-borrower-approval');
   await signInWithPassword(page, who);
+  await expect(page).toHaveURL(journeyStep('loan-offer'), { timeout: 20_000 });
+  // W3-C item 2: home words the status the borrower is in, not "an application in progress".
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { level: 2, name: 'Your offer is ready' })).toBeVisible({ timeout: 20_000 });
+  const ready = page.getByRole('region', { name: 'Your offer is ready' });
+  await expect(ready.getByText('Review your final offer and accept it to continue.')).toBeVisible();
+  await expect(ready.getByRole('definition').filter({ hasText: 'Your offer is ready' })).toBeVisible();
+  await expect(page.getByText('You have an application in progress')).toHaveCount(0);
+  // The lender's notice of the same move says the same words (the one table), not the platform's own.
+  await page.getByText('Show notifications').click();
+  await expect(page.getByRole('list', { name: 'Your notifications' }).getByText('Review your final offer and accept it to continue.')).toBeVisible();
+  await page.getByRole('button', { name: 'Continue application' }).click();
   await expect(page).toHaveURL(journeyStep('loan-offer'), { timeout: 20_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Accept your loan offer' })).toBeVisible();
   const offers = page.getByRole('list', { name: 'Your offers' });
@@ -47,9 +59,14 @@ test('pending borrower approval: the borrower accepts the final offer, signs the
   await expect(page.getByLabel('Promo code (optional)')).toHaveCount(0);
   await page.getByRole('button', { name: 'Accept offer' }).click();
 
-  await signPromissoryNote(page, who.username);
+  await signPromissoryNote(page, who.username, 'Your loan is approved');
+  await expect(page.getByText(/We are sending the money to your bank account .* Until then your loan shows “To be disbursed”\./)).toBeVisible();
+  await expect(page.getByText(/We are reviewing your application/)).toHaveCount(0);
   const [app] = await applicationsOf(page.request, who.username);
   expect(app!.status).toBe('APPROVED');
+  await page.getByRole('button', { name: 'Go to home' }).click();
+  await expect(page.getByText('To be disbursed')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 2, name: 'Your application is in review' })).toHaveCount(0);
 });
 
 test('EWA activation: the borrower fills the four forms, verifies documents, confirms, and earned wage access is being activated', async ({ page }) => {
@@ -73,8 +90,10 @@ test('EWA activation: the borrower fills the four forms, verifies documents, con
   await expect(page.getByRole('button', { name: 'Change disbursement details' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Confirm and continue' }).click();
   await expect(page).toHaveURL(/\/ewa\/success$/, { timeout: 20_000 });
-  await expect(page.getByRole('heading', { level: 1, name: 'Earned wage access activated' })).toBeVisible();
-  await expect(page.getByText(/We are activating earned wage access for you/)).toBeVisible();
+  // W3-C item 8: one wording, true to the status (SYSTEM_REVIEW): in review on the success page and at home.
+  await expect(page.getByRole('heading', { level: 1, name: 'Your earned wage access activation is in review' })).toBeVisible();
+  await expect(page.getByText('Thank you. We will let you know by SMS and email as soon as it is decided.')).toBeVisible();
+  await expect(page.getByText(/activated|We are activating/)).toHaveCount(0);
 
   const apps = await applicationsOf(page.request, who.username);
   expect(apps).toHaveLength(1);
@@ -83,7 +102,7 @@ test('EWA activation: the borrower fills the four forms, verifies documents, con
   // Home: the activation is in review, and cannot be started twice.
   await page.getByRole('button', { name: 'Go to home' }).click();
   await expect(page).toHaveURL(/\/home$/);
-  await expect(page.getByRole('heading', { level: 2, name: 'Your application is in review' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Your earned wage access activation is in review' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Activate earned wage access' })).toHaveCount(0);
 });
 
@@ -184,7 +203,7 @@ test('WCR: the borrower re-captures the ID and selfie, resubmits, and the applic
   await expect(page).toHaveURL(/\/wcr$/, { timeout: 20_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Update your documents' })).toBeVisible();
   await verifyDocuments(page, /\/loan-success$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Application submitted' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your application is in review' })).toBeVisible();
 
   const [app] = await applicationsOf(page.request, who.username);
   expect(app!.status).toBe('SYSTEM_REVIEW');

@@ -117,6 +117,9 @@ export const uniqueCheck = endpoint({
 
 export const notificationSchema = v.object({
   id: v.string(), title: v.string(), body: v.string(), read: v.boolean(), created_at: v.string(),
+  /** A status move's notification: the application's new status and its type (the app words them). */
+  application_status: v.optional(v.nullable(v.string())),
+  application_type: v.optional(v.nullable(v.string())),
 });
 export const listNotifications = endpoint({
   group: 'user', method: 'GET', path: '/api/v1/user/notifications',

@@ -27,7 +27,7 @@ function Routed({ actor }: { actor: AnyActorRef }) {
   return Screen ? <Screen /> : null;
 }
 
-function setup(input: PaymentInput, opts: { statuses?: TransactionStatus['status'][]; dues?: AmountDue[]; failFee?: boolean } = {}) {
+function setup(input: PaymentInput, opts: { statuses?: TransactionStatus['status'][]; dues?: AmountDue[]; failFee?: boolean; charged?: Pick<TransactionStatus, 'amount' | 'fee' | 'total'> } = {}) {
   const clock = new SimulatedClock();
   const redirects: string[] = [];
   let polls = 0;
@@ -61,6 +61,7 @@ function setup(input: PaymentInput, opts: { statuses?: TransactionStatus['status
           loanId: 'L1',
           amount: 150_000,
           method: 'gcash',
+          ...opts.charged,
         })),
       },
       actions: { redirectToProvider: (_, p) => void redirects.push(p.url), persistPaymentId: () => {}, forgetPaymentId: () => {} },
@@ -118,6 +119,40 @@ describe('payment screens', () => {
   it('after the provider approves: Payment Successful!', async () => {
     setup({ callbackPaymentId: 'P1' }, { statuses: ['SUCCESSFUL'] });
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeInTheDocument();
+  });
+
+  it('W3-C item 3: the success page reads the amount paid, the fee and the total charged', async () => {
+    setup({ callbackPaymentId: 'P1' }, { statuses: ['SUCCESSFUL'], charged: { amount: 450_000, fee: 6_750, total: 456_750 } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeInTheDocument();
+    const paid = screen.getByLabelText('Your payment');
+    expect(paid.textContent).toBe('Amount paid to your loan₱4,500.00Payment fee₱67.50Total charged₱4,567.50');
+    expect(screen.queryByText('Amount: ₱4,500.00')).toBeNull();
+  });
+
+  it('W3-C item 3: a declined payment does not call its figures paid or charged', async () => {
+    setup({ callbackPaymentId: 'P1' }, { statuses: ['FAILED'], charged: { amount: 450_000, fee: 6_750, total: 456_750 } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment Failed' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Your payment').textContent).toBe('Amount to your loan₱4,500.00Payment fee₱67.50Total₱4,567.50');
+  });
+
+  it('W3-C item 3: each purpose keeps the spec labels and says in one sentence what it is and why the figures differ', async () => {
+    setup({}, {
+      dues: [
+        { purpose: 'RECOVERY', loanId: 'L1', amount: 2_600_000 },
+        { purpose: 'DEDUCTION', loanId: 'L1', amount: 450_000 },
+        { purpose: 'ADMIN', loanId: 'L1', amount: 2_000_000 },
+      ],
+    });
+    expect(await screen.findByText('Recovery')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Recovery/ })).toHaveAccessibleName(
+      'Recovery Outstanding Balance: ₱26,000.00 Your payroll deductions for this loan stopped, so you pay it yourself. This is everything left to repay, including the interest of instalments not yet due. Paying the loan off today instead costs less: that interest is then waived.',
+    );
+    expect(screen.getByRole('radio', { name: /Past due payment/ })).toHaveAccessibleName(
+      'Past due payment Pending Due: ₱4,500.00 The instalments your payroll did not deduct, due now. Paying them brings your loan back on track; the rest stays on your schedule.',
+    );
+    expect(screen.getByRole('radio', { name: /Pre-terminate Loan/ })).toHaveAccessibleName(
+      'Pre-terminate Loan Final Payoff Amount: ₱20,000.00 Pay off your loan today and close it. It is ₱6,000.00 less than the Outstanding Balance because the interest of instalments not yet due is waived.',
+    );
   });
 
   it('a declined payment: Payment Failed, with a way to try again', async () => {

@@ -4,6 +4,7 @@ import { Button, Heading, PageLayout, Select, Skeleton, Text, TextField } from '
 import { companiesQuery, companyGroupsQuery } from '~/api/queries/company';
 import { isActiveCompanyStatus } from '~/api/contract/company';
 import { useApp } from '../entry-parts/use-app';
+import { companyProductsText } from './company-products';
 import * as s from '~/ui/page-styles/page-styles.css';
 
 /** Spec §8, verbatim. */
@@ -71,6 +72,7 @@ export default function CompanySelectorScreen() {
                       ? ' · no products through Lakbay yet'
                       : ''}
                 </Text>
+                {isActiveCompanyStatus(c.status_code) && companyProductsText(c) ? <Text size="small">{companyProductsText(c)}</Text> : null}
                 <Button variant="secondary" loading={app.saving} onClick={() => app.send({ type: 'company.select', companyId: c.id })} aria-label={`Select ${c.name}`}>
                   Select
                 </Button>

@@ -1,5 +1,7 @@
 import { Heading, PageLayout } from '~/ui';
 import { useChart } from '~/app/use-chart';
+import { config } from '~/config';
+import { telOf } from './tel';
 import * as s from '~/auth/screens/auth-parts/auth.css';
 
 /** /contact-us */
@@ -13,10 +15,10 @@ export default function ContactUsScreen() {
         <p className={s.lead}>We are here Monday to Saturday, 8 AM to 8 PM (Philippine time).</p>
         <ul>
           <li>
-            Email: <a href="mailto:help@lakbay.example">help@lakbay.example</a>
+            Email: <a href={`mailto:${config.support.email}`}>{config.support.email}</a>
           </li>
           <li>
-            Phone: <a href="tel:+63288888888">(02) 8888 8888</a>
+            Phone: <a href={`tel:${telOf(config.support.phone)}`}>{config.support.phone}</a>
           </li>
         </ul>
         <p className={s.muted}>Never share your one-time code with anyone, including our staff.</p>

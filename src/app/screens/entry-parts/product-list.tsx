@@ -3,6 +3,7 @@ import type { ProductEntry, ProductOffer } from '@machines/app/products';
 import { Button, Heading, Text } from '~/ui';
 import * as s from '~/ui/page-styles/page-styles.css';
 import { noticeText, openLabel, productText, startLabels, unavailableText } from './product-words';
+import { applicationStatusWords } from '~/domain/application-status-words';
 import type { useApp } from './use-app';
 
 type App = ReturnType<typeof useApp>;
@@ -56,6 +57,12 @@ export function OfferNotice({ app, offer }: { app: App; offer: ProductOffer }) {
 function Entry({ app, product, where }: { app: App; product: ProductEntry; where: 'home' | 'selection' }) {
   const text = productText[product.id];
   const reason = product.unavailable ? unavailableText[product.unavailable] : null;
+  // An application in progress or in review is named by its status, in the words home's card uses (one table).
+  const ongoing = app.account?.ongoing;
+  const why =
+    ongoing && (product.unavailable === 'CONTINUE_APPLICATION' || product.unavailable === 'APPLICATION_IN_REVIEW')
+      ? `${applicationStatusWords(ongoing.status, ongoing.applicationType).headline}.`
+      : reason?.why;
   return (
     <li className={s.card}>
       <Heading level={where === 'home' ? 3 : 2} size={4}>
@@ -65,7 +72,7 @@ function Entry({ app, product, where }: { app: App; product: ProductEntry; where
       {reason ? (
         <div role="note" aria-label={`${text.name}: not available now`}>
           <Text size="small" weight="semibold">
-            {reason.why}
+            {why}
           </Text>
           <Text size="small">{reason.whatToDo}</Text>
         </div>

@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { notificationsQuery } from '~/api/queries/profile';
 import { formatDate } from '~/domain/dates';
+import { applicationStatusWords } from '~/domain/application-status-words';
 import { Heading, Text } from '~/ui';
 import * as s from '~/ui/page-styles/page-styles.css';
 
 /**
  * Home's "Notifications" entry: the unread count, and the list (newest first) behind a disclosure. The
  * platform's lender decisions arrive here; the contract has no read receipts, so nothing is marked read.
- * A failed read hides the entry rather than blocking home.
+ * A failed read hides the entry rather than blocking home. A status move's notice is worded from its status.
  */
 export function HomeNotifications() {
   const notes = useQuery(notificationsQuery());
@@ -25,15 +26,20 @@ export function HomeNotifications() {
         <details>
           <summary>Show notifications</summary>
           <ul className={s.list} aria-label="Your notifications">
-            {data.map((n) => (
-              <li key={n.id} aria-label={`${n.title}${n.read ? '' : ', unread'}`}>
-                <Text>
-                  <strong>{n.title}</strong>
-                  {n.read ? '' : ' · New'} · {formatDate(n.created_at)}
-                </Text>
-                <Text>{n.body}</Text>
-              </li>
-            ))}
+            {data.map((n) => {
+              // A status move is worded by the one status table, as home and the success pages word it.
+              const words = n.application_status ? applicationStatusWords(n.application_status, n.application_type) : null;
+              const title = words?.headline ?? n.title;
+              return (
+                <li key={n.id} aria-label={`${title}${n.read ? '' : ', unread'}`}>
+                  <Text>
+                    <strong>{title}</strong>
+                    {n.read ? '' : ' · New'} · {formatDate(n.created_at)}
+                  </Text>
+                  <Text>{words?.next ?? n.body}</Text>
+                </li>
+              );
+            })}
           </ul>
         </details>
       )}

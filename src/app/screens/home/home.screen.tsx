@@ -12,7 +12,9 @@ import { useApp } from '../entry-parts/use-app';
 import { CompanyLine, NavLink, OfferNotice, ProductList } from '../entry-parts/product-list';
 import { useDashboard } from './home-queries';
 import { HomeNotifications } from './home-notifications';
-import { applicationTypeText, daysText, loanProductText, reviewStatusText } from './home-words';
+import { applicationTypeText, daysText, loanProductText } from './home-words';
+import { applicationStatusWords } from '~/domain/application-status-words';
+import { inReviewStatuses, isStatusIn } from '@machines/journeys/statuses';
 import * as s from '~/ui/page-styles/page-styles.css';
 
 type App = ReturnType<typeof useApp>;
@@ -107,41 +109,38 @@ function PastDueWarning({ app, loan }: { app: App; loan: LoanCard }) {
   );
 }
 
-/** The application in progress: continue it, or its review status. */
+/**
+ * The application in progress: its status in the borrower's words (the one table, src/domain/application-status-words.ts,
+ * that the success pages and notifications read too), and "Continue application" when it waits for them.
+ */
 function Application({ app }: { app: App }) {
   const ongoing = app.account?.ongoing;
   const kind = ongoing ? (applicationTypeText[ongoing.applicationType] ?? 'Loan') : null;
-  if (app.account?.resume) {
-    return (
-      <section className={s.card} aria-labelledby="home-ongoing">
-        <Heading level={2} size={4} id="home-ongoing">
-          Your application
-        </Heading>
-        {kind ? <Text weight="semibold">{kind}</Text> : null}
-        <Text>You have an application in progress. Continue where you left off.</Text>
+  const resumable = Boolean(app.account?.resume);
+  if (!ongoing || (!resumable && !isStatusIn(inReviewStatuses, ongoing.status))) return null;
+  const words = applicationStatusWords(ongoing.status, ongoing.applicationType);
+  const id = resumable ? 'home-ongoing' : 'home-review';
+  return (
+    <section className={s.card} aria-labelledby={id}>
+      <Heading level={2} size={4} id={id}>
+        {words.headline}
+      </Heading>
+      <dl className={s.definition}>
+        <dt>Application</dt>
+        <dd>{kind}</dd>
+        <dt>Status</dt>
+        <dd>{words.label}</dd>
+      </dl>
+      <Text>{words.next}</Text>
+      {resumable ? (
         <div>
-          <Button onClick={() => app.send({ type: 'journey.resume' })}>Continue application</Button>
+          <Button onClick={() => app.send({ type: 'journey.resume' })}>
+            Continue application
+          </Button>
         </div>
-      </section>
-    );
-  }
-  if (ongoing && reviewStatusText[ongoing.status]) {
-    return (
-      <section className={s.card} aria-labelledby="home-review">
-        <Heading level={2} size={4} id="home-review">
-          Your application is in review
-        </Heading>
-        <dl className={s.definition}>
-          <dt>Application</dt>
-          <dd>{kind}</dd>
-          <dt>Status</dt>
-          <dd>{reviewStatusText[ongoing.status]}</dd>
-        </dl>
-        <Text>We will let you know by SMS and email as soon as it is decided.</Text>
-      </section>
-    );
-  }
-  return null;
+      ) : null}
+    </section>
+  );
 }
 
 function Loans({ app, dash }: { app: App; dash: ReturnType<typeof useDashboard> }) {

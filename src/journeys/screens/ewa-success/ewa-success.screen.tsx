@@ -1,17 +1,15 @@
 import { Button, Text } from '~/ui';
-import { steps } from '@machines/journeys/steps';
 import { JourneyPage } from '../journey-parts/journey-page';
 import { useJourney } from '../journey-parts/use-journey';
+import { journeyStatusWords } from '../journey-parts/status-words';
 
-/** EWA activated: what happens next, and the way home (ends the journey). */
+/** EWA activation submitted: its status in the borrower's words (in review, or active), and the way home. */
 export default function EwaSuccessScreen() {
   const j = useJourney();
+  const words = journeyStatusWords(j, 'SYSTEM_REVIEW');
   return (
-    <JourneyPage title={steps[j.step].title} progress={j.progress}>
-      <Text>
-        Thank you. We are activating earned wage access for you and will let you know by SMS and email when you
-        can use it.
-      </Text>
+    <JourneyPage title={words.headline} progress={j.progress}>
+      <Text>Thank you. {words.next}</Text>
       <Button fullWidth onClick={() => j.send({ type: 'journey.finish' })}>
         Go to home
       </Button>

@@ -1,16 +1,19 @@
 import { Button, Text } from '~/ui';
-import { steps } from '@machines/journeys/steps';
 import { JourneyPage } from '../journey-parts/journey-page';
 import { useJourney } from '../journey-parts/use-journey';
+import { journeyStatusWords } from '../journey-parts/status-words';
 
-/** Submitted: what happens next, and the way home (ends the journey). */
+/**
+ * Submitted: the application's status in the borrower's words (in review after a submit; approved, to be
+ * disbursed, after the final acceptance), and the way home (ends the journey).
+ */
 export default function LoanSuccessScreen() {
   const j = useJourney();
+  const words = journeyStatusWords(j, 'SYSTEM_REVIEW');
   return (
-    <JourneyPage title={steps[j.step].title} progress={j.progress}>
+    <JourneyPage title={words.headline} progress={j.progress}>
       <Text>
-        Thank you. We are reviewing your application and will let you know by SMS and email. You can follow its status
-        on your home page.
+        Thank you. {words.next} You can follow its status on your home page.
       </Text>
       <Button fullWidth onClick={() => j.send({ type: 'journey.finish' })}>
         Go to home

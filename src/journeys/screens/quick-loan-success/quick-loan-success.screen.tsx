@@ -7,6 +7,7 @@ import { JourneyPage } from '../journey-parts/journey-page';
 import { useJourney } from '../journey-parts/use-journey';
 import * as s from '~/ui/page-styles/page-styles.css';
 import { productStatusText } from '../ewa-withdrawal/withdrawal-history';
+import { applicationStatusWords } from '~/domain/application-status-words';
 
 /** /insta-funds/success: the quick loan is submitted; its status, and the way home. */
 export default function QuickLoanSuccessScreen() {
@@ -22,7 +23,7 @@ export default function QuickLoanSuccessScreen() {
           </Text>
         </div>
       ) : null}
-      <Text>Thank you. We are reviewing your insta-funds application and will let you know by SMS and email once it is decided.</Text>
+      <Text>Thank you. {applicationStatusWords(app.data?.status ?? j.context.applicationStatus ?? 'SYSTEM_REVIEW', 'QUICK_LOAN').next}</Text>
       <Button fullWidth onClick={() => j.send({ type: 'journey.finish' })}>
         Go to home
       </Button>

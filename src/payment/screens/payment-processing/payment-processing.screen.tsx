@@ -21,7 +21,7 @@ export default function PaymentProcessingScreen() {
     <PageLayout>
       <div className={s.stack}>
         <Heading level={1}>{title}</Heading>
-        {amount !== undefined ? <Text>Amount: {formatPeso(amount)}</Text> : null}
+        {amount !== undefined ? <Charged paid={at('successful')} amount={amount} fee={context.transaction?.fee} total={context.transaction?.total} /> : null}
         {snapshot.matches({ processing: { active: 'error' } }) ? (
           <PaymentError
             message={context.errorMessage}
@@ -83,5 +83,23 @@ export default function PaymentProcessingScreen() {
         ) : null}
       </div>
     </PageLayout>
+  );
+}
+
+/**
+ * What the payment pays toward the loan, the method's fee, and the total (what the borrower's wallet shows): "paid"
+ * and "charged" only once the payment succeeded (a failed one took no money).
+ */
+function Charged({ paid, amount, fee, total }: { paid: boolean; amount: number; fee: number | undefined; total: number | undefined }) {
+  if (fee === undefined || total === undefined) return <Text>{paid ? 'Amount paid' : 'Amount'}: {formatPeso(amount)}</Text>;
+  return (
+    <dl className={s.summary} aria-label="Your payment">
+      <dt className={s.term}>{paid ? 'Amount paid to your loan' : 'Amount to your loan'}</dt>
+      <dd className={s.amount}>{formatPeso(amount)}</dd>
+      <dt className={s.term}>Payment fee</dt>
+      <dd className={s.amount}>{formatPeso(fee)}</dd>
+      <dt className={s.term}>{paid ? 'Total charged' : 'Total'}</dt>
+      <dd className={`${s.amount} ${s.total}`}>{formatPeso(total)}</dd>
+    </dl>
   );
 }

@@ -2,6 +2,7 @@ import { purposeLabels } from '@machines/payment/payment-types';
 import { formatPeso } from '~/domain/money';
 import { Button, Heading, PageLayout, RadioGroup, SkeletonGroup, Text } from '~/ui';
 import { PaymentError, usePayment } from './payment-parts';
+import { purposeExplanation } from './purpose-words';
 import * as s from './payments.css';
 
 /** /payments: what is due, by purpose (spec §4 payment purposes), and which one to pay now. */
@@ -43,9 +44,11 @@ export default function PaymentsScreen() {
                 value: due.purpose,
                 label: (
                   <span>
-                    <strong>{purposeLabels[due.purpose].title}</strong>
+                    <strong>{purposeLabels[due.purpose].title}</strong>{' '}
                     <br />
-                    {purposeLabels[due.purpose].balanceLabel}: {formatPeso(due.amount)}
+                    {purposeLabels[due.purpose].balanceLabel}: {formatPeso(due.amount)}{' '}
+                    <br />
+                    <span className={s.term}>{purposeExplanation(due, context.amountsDue)}</span>
                   </span>
                 ),
               }))}

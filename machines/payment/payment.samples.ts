@@ -16,7 +16,7 @@ export const sampleMethods: PaymentMethodOption[] = [
   { code: 'maya', name: 'Maya', providerCode: 'PMY', feeNote: '1.5% fee, at least ₱10.00' },
 ];
 export const sampleTransactions = paymentStatuses.map(
-  (status): TransactionStatus => ({ paymentId: 'P1', status, purpose: 'DEDUCTION', loanId: 'L1', amount: 150_000, method: 'gcash' }),
+  (status): TransactionStatus => ({ paymentId: 'P1', status, purpose: 'DEDUCTION', loanId: 'L1', amount: 150_000, method: 'gcash', fee: 1_500, total: 151_500 }),
 );
 const boom = new Error('Service unavailable');
 

@@ -18,6 +18,7 @@ import { paymentStatusTitle } from '../../machines/payment/payment-types';
 import { isUntrackedPage } from '../../src/analytics/untracked';
 import { sampleVersary } from '../../machines/engage/engage.samples';
 import { sampleKey } from '../../src/analytics/session-monitor';
+import { successHeadings } from '../support/status-headings';
 
 /** Pages whose heading the spec makes state-specific (as tests/paths/screens.test.tsx allows). */
 const stateSpecificHeadings: Record<string, string[]> = {
@@ -131,7 +132,7 @@ export async function checkState(page: Page, r: RoutedState, w: Watch, info: Tes
       }
     });
   await check(`URL is ${r.meta.route}`, () => expect(page).toHaveURL((u) => matchesRoute(r.meta.route, u.pathname), { timeout: 25_000 }));
-  const headings = stateSpecificHeadings[r.stateId] ?? [r.meta.title];
+  const headings = stateSpecificHeadings[r.stateId] ?? successHeadings(r.stateId) ?? [r.meta.title];
   await check(`heading is "${headings.join('" or "')}"`, async () => {
     const h1 = page.getByRole('heading', { level: 1 }).first();
     await expect(h1).toBeVisible({ timeout: 25_000 });

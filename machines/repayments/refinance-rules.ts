@@ -7,7 +7,8 @@ import type { RefinanceKind, RefinanceTerms, TermsProblem } from './repayments-t
  * Amounts are centavos. Pure, so the chart's guard and the calculator screen use the same rule.
  */
 export const MIN_LOAN_CENTAVOS = 100_000;
-export const MAX_LOAN_CENTAVOS = 100_000_000;
+/** The regular salary loan's maximum (src/domain/campaigns.ts regularPricing; tests/domain/limits.test.ts holds them equal). */
+export const MAX_LOAN_CENTAVOS = 15_000_000;
 export const refinanceTenures = [3, 6, 9, 12, 18, 24, 36, 48, 60] as const;
 
 export function refinanceBounds(kind: RefinanceKind, outstanding: number, limits?: { min: number; max: number }): { min: number; max: number } {

@@ -32,6 +32,11 @@ export interface LoanSummary {
   statusCode: LoanStatusCode;
   principal: number;
   outstanding: number;
+  /**
+   * What closes the loan today ("Final Payoff Amount", spec §4): the balance less the interest of instalments not yet
+   * due. A refinance pays off this figure, the same one /payments offers to pre-terminate the loan.
+   */
+  payoff: number;
   tenureMonths: number;
   cycle: RepaymentCycle;
   monthlyInterestPercent: number;

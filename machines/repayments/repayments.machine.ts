@@ -68,13 +68,13 @@ export const repaymentsMachine = setup({
     /** Why the terms submitted are refused (the guard validTerms said no). */
     storeTermsProblem: assign(({ context, event }, params: { kind: RefinanceKind }) => {
       const loan = sourceLoan(context);
-      return event.type === 'refinance.submit' ? { termsProblem: loan ? termsProblem(params.kind, loan.outstanding, event.terms, loan.refinanceLimits?.[params.kind]) : 'amount' } : {};
+      return event.type === 'refinance.submit' ? { termsProblem: loan ? termsProblem(params.kind, loan.payoff, event.terms, loan.refinanceLimits?.[params.kind]) : 'amount' } : {};
     }),
     /** The terms as typed and whether they would be taken: the screen shows an estimate only for those. */
     storeDraftTerms: assign(({ context, event }, params: { kind: RefinanceKind }) => {
       const loan = sourceLoan(context);
       if (event.type !== 'refinance.draft') return {};
-      return { draft: { terms: event.terms, valid: loan !== undefined && termsProblem(params.kind, loan.outstanding, event.terms, loan.refinanceLimits?.[params.kind]) === null } };
+      return { draft: { terms: event.terms, valid: loan !== undefined && termsProblem(params.kind, loan.payoff, event.terms, loan.refinanceLimits?.[params.kind]) === null } };
     }),
     storeError: assign((_, params: { error: unknown }) => ({ errorMessage: messageOf(params.error) })),
     clearError: assign({ errorMessage: null }),
@@ -107,7 +107,7 @@ export const repaymentsMachine = setup({
       context.overview?.refinance === params.kind && sourceLoan(context) !== undefined,
     validTerms: ({ context, event }, params: { kind: RefinanceKind }) => {
       const loan = sourceLoan(context);
-      return event.type === 'refinance.submit' && loan !== undefined && termsProblem(params.kind, loan.outstanding, event.terms, loan.refinanceLimits?.[params.kind]) === null;
+      return event.type === 'refinance.submit' && loan !== undefined && termsProblem(params.kind, loan.payoff, event.terms, loan.refinanceLimits?.[params.kind]) === null;
     },
   },
 }).createMachine({

@@ -8,10 +8,10 @@ import type { LoanDetails, LoanSchedule, LoanSummary, Overview, RefinanceTerms, 
  * request; valid and invalid refinance terms.
  */
 export const runningLoan: LoanSummary = {
-  id: 'L1', statusCode: 300, principal: 3_000_000, outstanding: 2_000_000, tenureMonths: 12, cycle: '1 Semi Month',
+  id: 'L1', statusCode: 300, principal: 3_000_000, outstanding: 2_000_000, payoff: 1_640_000, tenureMonths: 12, cycle: '1 Semi Month',
   monthlyInterestPercent: 2.99, disbursedAt: '2026-01-10T00:00:00Z', createdAt: '2026-01-01T00:00:00Z', daysPastDue: 0,
 };
-export const closedLoan: LoanSummary = { ...runningLoan, id: 'L0', statusCode: 600, outstanding: 0, createdAt: '2025-01-01T00:00:00Z' };
+export const closedLoan: LoanSummary = { ...runningLoan, id: 'L0', statusCode: 600, outstanding: 0, payoff: 0, createdAt: '2025-01-01T00:00:00Z' };
 
 export const overviews: Record<'refinance' | 'recovery' | 'none' | 'pastOnly' | 'empty', Overview> = {
   refinance: { loans: [runningLoan, closedLoan], refinance: 'REFINANCE' },

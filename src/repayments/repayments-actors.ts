@@ -19,20 +19,25 @@ import type {
   Transaction,
 } from '@machines/repayments/repayments-types';
 
-/** Wire loan account -> the chart's loan summary. */
-export const toLoanSummary = (l: LoanAccount): LoanSummary => ({
-  id: l.id,
-  statusCode: l.status_code,
-  principal: l.principal_centavos,
-  outstanding: l.outstanding_balance_centavos,
-  tenureMonths: l.tenure_months,
-  cycle: l.repayment_cycle,
-  monthlyInterestPercent: l.interest_rate,
-  disbursedAt: l.disbursed_at,
-  createdAt: l.created_at,
-  daysPastDue: l.days_past_due,
-  refinanceLimits: { REFINANCE: refinanceLimits('REFINANCE', l.outstanding_balance_centavos), RECOVERY_REFINANCE: refinanceLimits('RECOVERY_REFINANCE', l.outstanding_balance_centavos) },
-});
+/** Wire loan account -> the chart's loan summary. A refinance is bounded by what pays the loan off today. */
+export function toLoanSummary(l: LoanAccount): LoanSummary {
+  // A platform that does not say yet is read as the balance (a loan with no interest left to waive).
+  const payoff = l.payoff_centavos ?? l.outstanding_balance_centavos;
+  return {
+    id: l.id,
+    statusCode: l.status_code,
+    principal: l.principal_centavos,
+    outstanding: l.outstanding_balance_centavos,
+    payoff,
+    tenureMonths: l.tenure_months,
+    cycle: l.repayment_cycle,
+    monthlyInterestPercent: l.interest_rate,
+    disbursedAt: l.disbursed_at,
+    createdAt: l.created_at,
+    daysPastDue: l.days_past_due,
+    refinanceLimits: { REFINANCE: refinanceLimits('REFINANCE', payoff), RECOVERY_REFINANCE: refinanceLimits('RECOVERY_REFINANCE', payoff) },
+  };
+}
 
 export const toTransaction = (t: ProductTransaction): Transaction => ({
   id: t.id,

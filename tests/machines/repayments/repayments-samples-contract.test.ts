@@ -15,7 +15,7 @@ import type { LoanSummary } from '@machines/repayments/repayments-types';
 const { outcomes } = repaymentsSamples;
 const wireLoan = (l: LoanSummary): loans.LoanAccount => ({
   id: l.id, application_id: 'A1', product_type: 'LOAN', status_code: l.statusCode, principal_centavos: l.principal,
-  outstanding_balance_centavos: l.outstanding, interest_rate: l.monthlyInterestPercent, tenure_months: l.tenureMonths,
+  outstanding_balance_centavos: l.outstanding, payoff_centavos: l.payoff, interest_rate: l.monthlyInterestPercent, tenure_months: l.tenureMonths,
   repayment_cycle: l.cycle, disbursed_at: l.disbursedAt, delinquency_state: null, days_past_due: l.daysPastDue, created_at: l.createdAt,
 });
 

@@ -174,13 +174,15 @@ describe('refinance', () => {
     const amount = screen.getByLabelText('New loan amount');
     await user.type(amount, '15000');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    // Outstanding ₱20,000.00 + at least ₱1,000.00 in cash.
-    expect(screen.getAllByText(/Enter at least ₱21,000.00/).length).toBeGreaterThan(0);
+    // The refinance pays off the loan's Final Payoff Amount (₱16,400.00: the ₱20,000.00 balance less the interest not
+    // yet due), not the whole balance, and leaves at least ₱1,000.00 in cash.
+    expect(screen.getByText('Final Payoff Amount').nextElementSibling?.textContent).toBe('₱16,400.00');
+    expect(screen.getAllByText(/Enter at least ₱17,400.00/).length).toBeGreaterThan(0);
     await user.clear(amount);
     await user.type(amount, '50000');
-    // ₱50,000.00 pays off ₱20,000.00, then the 5% service fee (₱2,500.00) and the ₱25.00 bank fee: ₱27,475.00 is released.
-    expect(screen.getByText('Current balance paid off ₱20,000.00')).toBeTruthy();
-    expect(screen.getByText('You receive ₱27,475.00.')).toBeTruthy();
+    // ₱50,000.00 pays off ₱16,400.00, then the 5% service fee (₱2,500.00) and the ₱25.00 bank fee: ₱31,075.00 is released.
+    expect(screen.getByText('Current balance paid off ₱16,400.00')).toBeTruthy();
+    expect(screen.getByText('You receive ₱31,075.00.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('You already have an application in progress.');

@@ -51,8 +51,10 @@ function RefinanceForm({ kind, title }: { kind: RefinanceKind; title: string }) 
   const { actor, snapshot, context } = useRepayments();
   const loan = sourceLoan(context);
   const outstanding = loan?.outstanding ?? 0;
+  // The refinance pays off the loan at its Final Payoff Amount (the balance less interest not yet due), as /payments would.
+  const payoff = loan?.payoff ?? 0;
   const limits = loan?.refinanceLimits?.[kind];
-  const { min, max } = refinanceBounds(kind, outstanding, limits);
+  const { min, max } = refinanceBounds(kind, payoff, limits);
   const initial = context.terms;
   const [amount, setAmount] = useState(initial ? formatAmountNumber(initial.amount / 100) : '');
   const [tenure, setTenure] = useState(String(initial?.tenureMonths ?? (kind === 'RECOVERY_REFINANCE' ? 24 : 12)));
@@ -66,7 +68,7 @@ function RefinanceForm({ kind, title }: { kind: RefinanceKind; title: string }) 
   // words it. Priced as the offer will be (src/domain/refinance.ts, the sandbox's own function) for the terms the
   // chart takes: the bank is not chosen yet, so the bank fee is charged; released to GoTyme it is waived.
   const draft = context.draft;
-  const estimate = draft?.valid ? priceRefinance({ kind, amount: draft.terms.amount, outstanding, tenureMonths: draft.terms.tenureMonths, cycle: draft.terms.cycle }) : null;
+  const estimate = draft?.valid ? priceRefinance({ kind, amount: draft.terms.amount, outstanding: payoff, tenureMonths: draft.terms.tenureMonths, cycle: draft.terms.cycle }) : null;
   const error = problemText(context.termsProblem, kind, min, max);
   const saving = snapshot.hasTag('saving');
   const change = (next: RefinanceTerms) => actor.send({ type: 'refinance.draft', terms: next });
@@ -88,9 +90,14 @@ function RefinanceForm({ kind, title }: { kind: RefinanceKind; title: string }) 
           <CallError message={context.errorMessage} onRetry={sendTerms} what="Your amounts are still here. Try again, or change them and continue." />
         ) : null}
         <dl className={s.facts}>
+          <dt className={s.term}>Final Payoff Amount</dt>
+          <dd className={s.value}>{formatPeso(payoff)}</dd>
           <dt className={s.term}>Outstanding Balance</dt>
           <dd className={s.value}>{formatPeso(outstanding)}</dd>
         </dl>
+        {payoff < outstanding ? (
+          <Text size="small">Paying your loan off today waives the interest not yet due, so it takes {formatPeso(payoff)}, not the whole balance.</Text>
+        ) : null}
         <AmountField
           id="refinance-amount"
           label="New loan amount"
@@ -130,7 +137,7 @@ function RefinanceForm({ kind, title }: { kind: RefinanceKind; title: string }) 
         <div className={s.card} aria-live="polite">
           {estimate ? (
             <>
-              <Text size="small">Your current balance of {formatPeso(outstanding)} is paid off first, then the fees; the rest is released to you.</Text>
+              <Text size="small">Your current loan is paid off first ({formatPeso(payoff)}), then the fees; the rest is released to you.</Text>
               <LoanFiguresView figures={figuresOfQuote(estimate)} />
               <Text size="small">The bank fee is waived if the money is released to a GoTyme account.</Text>
             </>

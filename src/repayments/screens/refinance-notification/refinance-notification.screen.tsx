@@ -30,6 +30,8 @@ export default function RefinanceNotificationScreen() {
           <dl className={s.facts}>
             <dt className={s.term}>Outstanding Balance</dt>
             <dd className={s.value}>{formatPeso(loan.outstanding)}</dd>
+            <dt className={s.term}>Final Payoff Amount</dt>
+            <dd className={s.value}>{formatPeso(loan.payoff)}</dd>
           </dl>
         ) : null}
         <Button fullWidth onClick={() => actor.send({ type: 'refinance.start' })}>

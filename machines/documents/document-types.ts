@@ -24,7 +24,7 @@ export const INVALID_DOCUMENT_MESSAGE = 'We could not accept this document. Plea
 export const DUPLICATE_ID_MESSAGE = 'This ID number is already registered to another account. Check the number, or contact us if it is yours.';
 
 export const documentLabels: Record<DocumentType, { title: string; hint: string }> = {
-  GOVERNMENT_ID: { title: 'Government-issued ID', hint: 'A clear photo or scan of the front of a valid ID (UMID, passport, driver’s licence, PhilSys).' },
+  GOVERNMENT_ID: { title: 'Government-issued ID', hint: 'A clear photo or scan of the front of a valid ID (UMID, passport, driver’s license, PhilSys).' },
   COMPANY_ID: { title: 'Company ID', hint: 'A clear photo of the front of your company ID.' },
   PAYSLIP: { title: 'Latest payslip', hint: 'Your most recent payslip, as a photo or PDF.' },
   TIN: { title: 'TIN document', hint: 'A document showing your Taxpayer Identification Number, e.g. your TIN ID or BIR Form 1902/2316.' },

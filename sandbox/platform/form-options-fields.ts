@@ -68,7 +68,7 @@ const address: FieldConfig[] = [
 
 const bank: FieldConfig[] = [
   { name: 'bank', label: 'Bank', kind: 'SELECT', required: true, options_source: 'banks' },
-  { name: 'account_type', label: 'Account type', kind: 'RADIO', required: true, options: opts(['PRIMARY', 'Primary'], ['SAVINGS', 'Savings'], ['OTHERS', 'Others']) },
+  { name: 'account_type', label: 'Account type', kind: 'RADIO', required: true, options: opts(['PRIMARY', 'Payroll'], ['SAVINGS', 'Savings'], ['OTHERS', 'Other']) },
   { name: 'account_name', label: 'Account name', kind: 'INPUT', required: true, max_length: 100, pattern: "^[\\p{L} .'-]+$", pattern_message: 'Please use letters only.' },
   { name: 'account_number', label: 'Account number', kind: 'INPUT', required: true, min_length: 10, max_length: 16, pattern: '^\\d+$', pattern_message: 'Use digits only.' },
 ];

@@ -24,8 +24,11 @@ test('a borrower whose loan the lender approved sees the unread count and the up
 
   await section.getByText('Show notifications').click();
   const list = section.getByRole('list', { name: 'Your notifications' });
-  await expect(list.getByRole('listitem', { name: 'Application update, unread' })).toHaveCount(unread);
-  await expect(list).toContainText('Application update');
+  await expect(list.getByRole('listitem', { name: /, unread$/ })).toHaveCount(unread);
+  // W3-C item 2: each status move is worded as home and the success pages word that status (one table).
+  // (The persona's lender decision: the final offer it then accepted.)
+  await expect(list.getByRole('listitem', { name: 'Your offer is ready, unread' })).toContainText('Review your final offer and accept it to continue.');
+  await expect(list).not.toContainText('Application update');
 });
 
 test('a new borrower is told there are no notifications yet', async ({ page, request }) => {

@@ -65,3 +65,22 @@ test('item 10: the contact page reads its e-mail and phone from configuration (t
   await expect(page.getByRole('link', { name: sandboxContact.email })).toHaveAttribute('href', `mailto:${sandboxContact.email}`);
   await expect(page.getByRole('link', { name: sandboxContact.phone })).toHaveAttribute('href', 'tel:+63288888888');
 });
+
+test('item 10: bank details name the account types in words ("Payroll", not "Primary")', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInWithPassword(page, await createPersona(page.request, 'new-borrower', 'loanOffer'));
+  await expect(page).toHaveURL(/\/loan-offer$/, { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
+  await expect(page).toHaveURL(/\/bank-details$/, { timeout: 20_000 });
+  const types = page.getByRole('radiogroup', { name: 'Account type' }).or(page.getByRole('group', { name: 'Account type' })).first();
+  await expect(types.getByRole('radio')).toHaveCount(3);
+  for (const name of ['Payroll', 'Savings', 'Other']) await expect(types.getByRole('radio', { name, exact: true })).toBeVisible();
+  await expect(page.getByText('Primary', { exact: true })).toHaveCount(0);
+});
+
+test('item 10: the ID hint says "driver’s license"', async ({ page }) => {
+  await signInWithPassword(page, await createPersona(page.request, 'new-borrower', 'documentVerification'));
+  await expect(page).toHaveURL(/\/document-verification$/, { timeout: 30_000 });
+  await expect(page.getByText(/driver’s license/).first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(/licence/)).toHaveCount(0);
+});

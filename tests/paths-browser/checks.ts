@@ -19,6 +19,7 @@ import { isUntrackedPage } from '../../src/analytics/untracked';
 import { sampleVersary } from '../../machines/engage/engage.samples';
 import { sampleKey } from '../../src/analytics/session-monitor';
 import { successHeadings } from '../support/status-headings';
+import { showsProgress } from '../../src/journeys/screens/journey-parts/progress-rule';
 
 /** Pages whose heading the spec makes state-specific (as tests/paths/screens.test.tsx allows). */
 const stateSpecificHeadings: Record<string, string[]> = {
@@ -42,7 +43,7 @@ export function expectedProgress(r: RoutedState): number | null {
   if (r.meta.progressWeight === undefined || !(journeyTypes as readonly string[]).includes(r.machineId)) return null;
   const step = r.stateId.split('.')[1] as StepId;
   const def = journeys[r.machineId as JourneyType];
-  if (!(def.steps as readonly string[]).includes(step)) return null;
+  if (!(def.steps as readonly string[]).includes(step) || !showsProgress(def)) return null;
   return Math.round(progressFraction(journeyProgress(def, step)) * 1000) / 10;
 }
 

@@ -62,6 +62,17 @@ export const banksQuery = () =>
 export const loanPurposesQuery = () =>
   queryOptions({ queryKey: ['formOptions', 'loanPurposes'], queryFn: ({ signal }) => api(listLoanPurposes, { signal }).then((r) => r.categories), ...reference });
 
-/** The loan purposes as one pick list, each named with its category: the purpose step, forms and review agree. */
+const isOthers = (label: string) => /^others?$/i.test(label.trim());
+
+/**
+ * The loan purposes as one pick list, each named with its category: the purpose step, forms and review agree. A
+ * catch-all category ("Others") is not named beside its purposes, and its catch-all purpose reads "Something else"
+ * (never "Others (Others)").
+ */
 export const purposeOptions = (categories: readonly { label: string; purposes: readonly { code: string; label: string }[] }[]) =>
-  categories.flatMap((c) => c.purposes.map((p) => ({ value: p.code, label: `${p.label} (${c.label})` })));
+  categories.flatMap((c) =>
+    c.purposes.map((p) => {
+      const name = isOthers(p.label) ? 'Something else' : p.label;
+      return { value: p.code, label: isOthers(c.label) || name === c.label ? name : `${name} (${c.label})` };
+    }),
+  );

@@ -5,6 +5,7 @@ import { journeys, type JourneyType } from '@machines/journeys/definitions';
 import { journeyProgress } from '@machines/journeys/progress';
 import { journeyStepOf, type StepId } from '@machines/journeys/steps';
 import { useOwningChart } from '~/app/use-chart';
+import { showsProgress } from './progress-rule';
 
 /** The journey's weighted progress bar at `step` (a screen framed outside JourneyPage, e.g. the refinance calculator). */
 export const journeyProgressBar = (type: JourneyType, step: StepId): ReactElement => (
@@ -19,5 +20,5 @@ export function useJourneyProgressBar(): ReactElement | undefined {
   const { name, actor } = useOwningChart();
   const type = useSelector(actor, (snap) => (name === 'journey' ? (snap.context as { type: JourneyType }).type : undefined));
   const step = useSelector(actor, (snap) => (name === 'journey' ? journeyStepOf(snap) : undefined));
-  return type && step ? journeyProgressBar(type, step) : undefined;
+  return type && step && showsProgress(journeys[type]) ? journeyProgressBar(type, step) : undefined;
 }

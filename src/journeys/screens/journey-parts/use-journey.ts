@@ -6,6 +6,7 @@ import { journeys } from '@machines/journeys/definitions';
 import { journeyProgress } from '@machines/journeys/progress';
 import type { StepId } from '@machines/journeys/steps';
 import { useChart } from '~/app/use-chart';
+import { showsProgress } from './progress-rule';
 
 /** The journey charts are generated from data, so screens see them through this narrow, typed view. */
 export interface JourneySnapshotLike {
@@ -31,7 +32,7 @@ export function useJourney() {
   const phase = useSelector(actor, (s: JourneySnapshotLike) => phaseOf(s.value));
   // Branch pages (warning, GoTyme) show the progress of the step they branch from.
   const progressStep: StepId = step === 'warningPage' ? 'reviewDetails' : step === 'gotymeLinking' ? 'bankDetails' : step;
-  const progress = journeyProgress(journeys[context.type], progressStep);
+  const progress = showsProgress(journeys[context.type]) ? journeyProgress(journeys[context.type], progressStep) : undefined;
   return {
     actor,
     send: actor.send,

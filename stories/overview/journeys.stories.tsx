@@ -35,7 +35,7 @@ async function expectEveryCardReal(canvasElement: HTMLElement, perCard: number) 
       });
       expect(unsettled).toEqual([]);
     },
-    { timeout: 30_000 },
+    { timeout: 30_000, interval: 200 },
   );
 }
 
@@ -46,8 +46,9 @@ async function expectCards(canvasElement: HTMLElement) {
   await expect(links.length).toBeGreaterThan(20);
   // The screens inside the cards have links of their own: a card is not a link around them (no <a> in <a>).
   await expect(canvasElement.querySelectorAll('a a')).toHaveLength(0);
-  for (const a of links)
-    await expect(a.getAttribute('href')).toMatch(/^\.\/\?path=\/story\/flows--[a-z-]+&args=state:\S+$/);
+  // One check over all cards (a check per card is a hundred instrumented steps in the Interactions panel).
+  const notToMap = links.map((a) => a.getAttribute('href') ?? '').filter((h) => !/^\.\/\?path=\/story\/flows--[a-z-]+&args=state:\S+$/.test(h));
+  await expect(notToMap).toEqual([]);
   await expect(canvas.getAllByRole('link', { name: 'Open in the app' })).toHaveLength(links.length);
 }
 

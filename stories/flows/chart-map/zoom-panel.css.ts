@@ -1,12 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '~/ui/theme/contract.css';
 
-export const frame = style({ display: 'grid', gap: '6px' });
+export const frame = style({ display: 'flex', flexDirection: 'column', gap: '4px', flex: '1 1 auto', minHeight: 0 });
 export const controls = style({ display: 'flex', flexWrap: 'wrap', gap: '6px', alignItems: 'center' });
-/** The map fills the panel; the panel is as tall as the window allows beside the toolbar and legend. */
+/** The map fills the panel; the panel takes the height the map column leaves below its toolbar and legend. */
 export const panel = style({
   position: 'relative',
-  height: 'max(360px, calc(100vh - 230px))',
+  flex: '1 1 auto',
+  minHeight: '220px',
   overflow: 'hidden',
   border: `1px solid ${vars.color.border}`,
   borderRadius: '8px',

@@ -1,13 +1,14 @@
 /**
  * The map's panel: the map opens fitted (all of it in view, the current state highlighted inside), then zooms with
- * the buttons, the wheel or a pinch (trackpad or two fingers), pans by dragging, and fits again on demand. A small
- * overview in the corner shows the whole map and the part in view (click or drag it to go there). When the current
+ * the buttons, the wheel or a pinch (trackpad or two fingers), pans by dragging, and fits again on demand. Once part
+ * of the map is out of view, a small overview in the corner shows the whole map and the part in view (click or drag
+ * it to go there). When the current
  * state changes it is brought into view; while the designer has not moved the map, each new layout is fitted again.
  * The map can be downloaded as SVG or PNG (the whole map, at natural size), for decks and reviews.
  */
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type PointerEvent, type ReactNode } from 'react';
 import type { ChartLayout } from './layout';
-import { bringIntoView, fit, pan, viewBoxOf, visibleBox, zoomAt, type Box, type Size, type View } from './zoom';
+import { bringIntoView, contains, fit, pan, viewBoxOf, visibleBox, zoomAt, type Box, type Size, type View } from './zoom';
 import * as css from './zoom-panel.css';
 
 export interface ZoomPanelProps {
@@ -162,7 +163,8 @@ export function ZoomPanel({ layout, current, fileName, children }: ZoomPanelProp
         }}
       >
         {size && view ? children(viewBoxOf(view, size)) : null}
-        {seen ? <Overview layout={layout} seen={seen} current={current} onGo={(x, y) => change((v) => ({ ...v, cx: x, cy: y }))} /> : null}
+        {/* The overview only when part of the map is out of view (fitted, the map is its own overview). */}
+        {seen && !contains(seen, { x: 0, y: 0, width: layout.width, height: layout.height }) ? <Overview layout={layout} seen={seen} current={current} onGo={(x, y) => change((v) => ({ ...v, cx: x, cy: y }))} /> : null}
       </div>
     </div>
   );

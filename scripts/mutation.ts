@@ -148,9 +148,21 @@ function writeProgram(area: Area): string {
   return file;
 }
 
+/**
+ * Stryker reuses a survivor's result while no test that covers it changed; a static mutant (in code run at module
+ * load: the product table, a chart's configuration) has no per-test coverage, so a new test that kills it would never
+ * be tried. The survivors among static mutants are dropped from the previous results, so every run tests them again.
+ */
+function retestStaticSurvivors(incrementalFile: string): void {
+  const previous = JSON.parse(readFileSync(incrementalFile, 'utf8')) as { files: Record<string, { mutants: (MutantJson & { static?: boolean })[] }> };
+  for (const file of Object.values(previous.files)) file.mutants = file.mutants.filter((m) => !(m.static && (m.status === 'Survived' || m.status === 'NoCoverage')));
+  writeFileSync(incrementalFile, JSON.stringify(previous));
+}
+
 async function run(area: Area, cold: boolean): Promise<AreaSummary> {
   const incrementalFile = `${out}/incremental/${area.name}.json`;
   const incremental = !cold && existsSync(incrementalFile);
+  if (incremental) retestStaticSurvivors(incrementalFile);
   process.env.LAKBAY_MUTATION_TESTS = area.tests.join(',');
   const options: PartialStrykerOptions = {
     ...base,
@@ -240,14 +252,16 @@ ${sections.join('\n')}
   );
 }
 
-function readSummary(): Map<string, AreaSummary> {
-  const file = `${out}/summary.json`;
-  if (!existsSync(file)) return new Map();
-  try {
-    return new Map((JSON.parse(readFileSync(file, 'utf8')).areas as AreaSummary[]).map((a) => [a.area, a]));
-  } catch {
-    return new Map();
-  }
+/**
+ * An area's line of the summary, from its report (the counts) and the file its last run wrote beside it (time,
+ * incremental or cold): built from files each run writes alone, so runs of different areas side by side never
+ * overwrite each other's figures.
+ */
+function summaryOf(area: Area): AreaSummary {
+  const report = `${out}/${area.name}.json`;
+  if (!existsSync(report)) return { area: area.name, mutants: null, killed: null, survived: null, timeout: null, noCoverage: null, score: 'not run', target: area.target };
+  const run = existsSync(`${out}/${area.name}.run.json`) ? (JSON.parse(readFileSync(`${out}/${area.name}.run.json`, 'utf8')) as Pick<AreaSummary, 'seconds' | 'incremental' | 'date'>) : {};
+  return { area: area.name, ...counts(JSON.parse(readFileSync(report, 'utf8')) as ReportJson), target: area.target, ...run };
 }
 
 const args = process.argv.slice(2);
@@ -261,12 +275,11 @@ Areas: ${areas.map((a) => a.name).join(', ')}${unknown.length ? `\nUnknown: ${un
 }
 const selected = flags.has('--all') ? areas : areas.filter((a) => named.includes(a.name));
 mkdirSync(out, { recursive: true });
-const previous = readSummary();
 const ran: AreaSummary[] = [];
 for (const area of selected) {
   try {
     const result = await run(area, flags.has('--cold'));
-    previous.set(area.name, result);
+    writeFileSync(`${out}/${area.name}.run.json`, `${JSON.stringify({ seconds: result.seconds, incremental: result.incremental, date: result.date })}\n`);
     ran.push(result);
     console.log(
       `── mutation ${area.name}: score ${result.score} % (target ${area.target} %): ${result.mutants} mutants, ${result.killed} killed, ${result.survived} survived, ${result.timeout} timeout, ${result.noCoverage} no coverage; ${result.seconds} s${result.incremental ? ' (incremental)' : ''}`,
@@ -278,10 +291,7 @@ for (const area of selected) {
     rmSync(`${out}/.tmp-${area.name}`, { recursive: true, force: true });
   }
 }
-const summary: AreaSummary[] = areas.map(
-  (a) =>
-    previous.get(a.name) ?? { area: a.name, mutants: null, killed: null, survived: null, timeout: null, noCoverage: null, score: 'not run', target: a.target },
-);
+const summary: AreaSummary[] = areas.map(summaryOf);
 writeFileSync(`${out}/summary.json`, `${JSON.stringify({ areas: summary }, null, 2)}\n`);
 writePage(summary);
 console.log(`── summary: ${out}/summary.json; surviving mutants in words: ${out}/index.html`);

@@ -28,6 +28,7 @@ export function smallestRefinance(kind: RefinanceKind, payoff: Centavos): Centav
   const floor = refinanceFloor(kind);
   const feeBp = REGULAR.serviceFee && 'bp' in REGULAR.serviceFee ? REGULAR.serviceFee.bp : 0;
   let p = Math.max(MIN_LOAN, Math.ceil(((payoff + floor + BANK_FEE) * 10_000) / (10_000 - feeBp)));
+  // Stryker disable next-line ArithmeticOperator: equivalent: with p + 1 the loop stops two below the minimum and the next loop steps back up to it
   while (p > MIN_LOAN && released(p - 1, payoff) >= floor) p -= 1;
   while (released(p, payoff) < floor) p += 1;
   return p;

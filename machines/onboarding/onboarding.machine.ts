@@ -54,8 +54,6 @@ const onboardingSetup = setup({
   guards: {
     startsAt: ({ context }, params: { start: OnboardingInput['start'] }) => context.start === params.start,
     hasFieldErrors: (_, params: { error: unknown }) => Object.keys(toOnboardingError(params.error).fields).length > 0,
-    /** Back from the employment details leads to the question only when the borrower came from it. */
-    cameFromStatus: ({ context }) => context.start === 'employmentStatus',
   },
   actions: {
     storeDraft: assign(({ context, event }, params: { page: DraftPage }) =>
@@ -161,7 +159,9 @@ export const onboardingMachine = onboardingSetup.createMachine({
     employmentInformation: {
       meta: onboardingPages.employmentInformation,
       initial: 'editing',
-      on: { 'step.back': { guard: 'cameFromStatus', target: 'employmentStatus', actions: 'clearError' } },
+      // Back always leads to the question, also when the platform asked for the details first: there the borrower can
+      // say they no longer work there (W3-C item 10; it had no Back at all).
+      on: { 'step.back': { target: 'employmentStatus', actions: 'clearError' } },
       states: {
         editing: {
           on: {

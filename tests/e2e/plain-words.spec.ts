@@ -84,3 +84,50 @@ test('item 10: the ID hint says "driver’s license"', async ({ page }) => {
   await expect(page.getByText(/driver’s license/).first()).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText(/licence/)).toHaveCount(0);
 });
+
+test('item 10: at 320 px the schedule shows every instalment\'s status in full, and home leads to Refer a friend', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 320, height: 720 });
+  await signInWithPassword(page, await createPersona(page.request, 'past-due'));
+  await expect(page).toHaveURL(/\/home$/, { timeout: 20_000 });
+  await page.getByRole('navigation', { name: 'Your account' }).getByRole('link', { name: 'Refer a friend' }).click();
+  await expect(page).toHaveURL(/\/referral$/, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Refer a friend' })).toBeVisible();
+
+  await page.goto('/loan-details');
+  await page.getByRole('button', { name: 'See schedule' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Loan schedule' })).toBeVisible({ timeout: 20_000 });
+  // Below 420 px the schedule is a list of instalments (the five-column table cut the Status column to "Comp…").
+  const list = page.getByRole('list', { name: 'Your instalments' });
+  await expect(list).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+  const items = list.getByRole('listitem');
+  expect(await items.count()).toBeGreaterThan(0);
+  const statuses = list.getByRole('definition').filter({ hasText: /^(Completed|Requested from your employer|Upcoming|Processing)$/ });
+  expect(await statuses.count()).toBe(await items.count());
+  // Every status lies wholly inside the screen, not cut, and the page never scrolls sideways.
+  for (const status of await statuses.all()) {
+    const box = (await status.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(320);
+    expect(await status.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  }
+  await expect(items.first()).toContainText(/^Instalment 1, due \w{3} \d{1,2}, \d{4}Amount₱[\d,]+\.\d\dPaid₱[\d,]+\.\d\dStatus(Completed|Requested from your employer|Upcoming|Processing)$/);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+  // At 1280 px the same schedule is the table.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.getByRole('cell', { name: /^(Completed|Requested from your employer|Upcoming|Processing)$/ }).first()).toBeVisible();
+  await expect(list).toBeHidden();
+});
+
+test('item 10: /employment-information has a Back, to the question where the borrower can say they work elsewhere now', async ({ page }) => {
+  await signInWithPassword(page, await createPersona(page.request, 'employment-details-required'));
+  await expect(page).toHaveURL(/\/employment-information$/, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Update your employment details' })).toBeVisible();
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
+  await expect(page).toHaveURL(/\/employment-status$/, { timeout: 20_000 });
+  await expect(page.getByRole('button', { name: 'No, I work somewhere else now' })).toBeVisible();
+  await page.getByRole('button', { name: 'Yes, but my job details changed' }).click();
+  await expect(page).toHaveURL(/\/employment-information$/);
+});

@@ -78,6 +78,9 @@ export default function HomeScreen() {
           <NavLink app={app} route="/profile">
             Profile
           </NavLink>
+          <NavLink app={app} route="/referral" variant="ghost">
+            Refer a friend
+          </NavLink>
           <NavLink app={app} route="/contact-us" variant="ghost">
             Contact us
           </NavLink>

@@ -148,7 +148,13 @@ describe('loan details', () => {
 describe('schedule and past products', () => {
   it('lists every instalment with its status in words', async () => {
     setup({ route: '/loan-schedule' });
-    for (const words of ['Completed', 'Processing', 'Requested from your employer', 'Upcoming']) expect(await screen.findByText(words)).toBeTruthy();
+    // The table (420 px and wider) and the list (narrower; CSS shows one of them) say the same words.
+    const table = await screen.findByRole('table', { name: 'Your instalments' });
+    const list = screen.getByRole('list', { name: 'Your instalments' });
+    for (const words of ['Completed', 'Processing', 'Requested from your employer', 'Upcoming']) {
+      expect(within(table).getAllByText(words).length).toBeGreaterThan(0);
+      expect(within(list).getAllByText(words).length).toBe(within(table).getAllByText(words).length);
+    }
     expect(screen.getByText('Collection mode: Debit order (taken from your bank account)')).toBeTruthy();
   });
 

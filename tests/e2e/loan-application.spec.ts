@@ -121,14 +121,13 @@ test('a new borrower applies for a loan from the calculator to the success page'
   // Review names the province as the form did, not by its PSGC code.
   await expect(page.getByRole('region', { name: 'Address' }).getByText('Albay', { exact: true })).toBeVisible();
 
-  // Change the amount: the accepted offer no longer holds, so the offer comes again, then review.
+  // Change the amount: the offer is priced again and accepted, and review says it changed (docs/decisions.md).
   await page.getByRole('button', { name: 'Change loan calculator' }).click();
   await expect(page).toHaveURL(/\/loan-calculator$/);
   await page.getByLabel('How much do you need?').fill('15000');
-  await next(page, journey('loan-offer'));
-  await expect(page.getByText(/₱15,000\.00 over 6 months/).first()).toBeVisible({ timeout: 20_000 });
-  await page.getByRole('button', { name: 'Accept offer' }).click();
-  await expect(page).toHaveURL(journey('review-details'), { timeout: 20_000 });
+  await next(page, journey('review-details'));
+  await expect(page.getByText('Your offer has changed').first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('region', { name: /^Your loan: / })).toContainText('₱15,000.00', { timeout: 20_000 });
   await page.getByRole('button', { name: 'Confirm and continue' }).click();
 
   // Promissory notes: generated from the offer, signed with the code sent to the borrower's phone.

@@ -159,21 +159,25 @@ test('refinance: the notification and calculator show the balance being refinanc
 
   await expect(page).toHaveURL(/\/refinance-notification$/, { timeout: 20_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'You can refinance your loan' })).toBeVisible();
+  // Outstanding Balance, then the Final Payoff Amount: what a refinance pays off (the balance less interest not yet due).
   const balance = page.getByRole('definition').first();
   await expect(balance).toHaveText(/^₱[\d,]+\.\d\d$/);
-  const owedText = (await balance.textContent())!;
+  const payoffField = page.getByRole('definition').nth(1);
+  await expect(payoffField).toHaveText(/^₱[\d,]+\.\d\d$/);
+  const owedText = (await payoffField.textContent())!;
   const owed = pesos(owedText);
   expect(owed).toBeGreaterThan(0);
+  expect(owed).toBeLessThan(pesos((await balance.textContent())!));
   await page.getByRole('button', { name: 'Calculate my refinance' }).click();
 
   await expect(page).toHaveURL(/\/refinance-calculator$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Refinance calculator' })).toBeVisible();
   await expect(page.getByRole('progressbar')).toBeVisible();
-  // The same balance: the new loan pays it off first, and the borrower receives the rest.
+  // The same payoff: the new loan pays it off first, and the borrower receives the rest.
   await expect(page.getByRole('definition').first()).toHaveText(owedText);
   const amount = Math.ceil(owed / 1000) * 1000 + 10_000;
   await page.getByLabel('New loan amount').fill(String(amount));
-  await expect(page.getByText(`Your current balance of ${owedText} is paid off first, then the fees; the rest is released to you.`)).toBeVisible();
+  await expect(page.getByText(`Your current loan is paid off first (${owedText}), then the fees; the rest is released to you.`)).toBeVisible();
   await expect(page.getByText(`Loan amount ${pesosText(amount)}`)).toBeVisible();
   await expect(page.getByText(`Current balance paid off ${owedText}`)).toBeVisible();
   // What is released is the amount less the balance and the fees, as the screen itemises them.

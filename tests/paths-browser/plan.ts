@@ -181,12 +181,20 @@ function chartsKey(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
+/**
+ * The sample inputs a browser can start from. A journey input resumed mid-journey with no answers of its own
+ * (`startAt`: the machine samples' way to reach the "resumed at review" branches) has no persona or saved point that
+ * puts a borrower there; the machine-level suite covers it, the browser starts where a borrower can.
+ */
+export const browserSamples = (samples: ChartSamples): ChartSamples =>
+  samples.inputs ? { ...samples, inputs: samples.inputs.filter((i) => !(i && typeof i === 'object' && 'startAt' in i)) } : samples;
+
 export async function plan(): Promise<Array<{ chart: AnyStateMachine; routed: RoutedState[]; scenarios: Scenario[] }>> {
   const samples = await loadSamples();
   const cacheFile = `.data/paths-browser-plan-${chartsKey()}.json`;
   const cached: Cached | null = existsSync(cacheFile) ? (JSON.parse(readFileSync(cacheFile, 'utf8')) as Cached) : null;
   const out = routedCharts.map((chart) => {
-    const s = samples[chart.id] ?? {};
+    const s = browserSamples(samples[chart.id] ?? {});
     const routed = routedStates(chart);
     const scenarios = cached?.[chart.id]?.map((c) => fromEvents(chart, s, c.input, c.events)) ?? planChart(chart, s);
     return { chart, routed, scenarios };

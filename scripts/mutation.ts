@@ -219,7 +219,9 @@ function writePage(summary: AreaSummary[]) {
         const tests =
           m.status === 'NoCoverage'
             ? 'none: no test reaches this code'
-            : `${ran.length} test${ran.length === 1 ? '' : 's'}${m.coveredBy?.length ? '' : ' (static: every test of the files that import it)'}: ${ran.slice(0, 6).map(esc).join('; ')}${ran.length > 6 ? `; … ${ran.length - 6} more` : ''}`;
+            : ran.length === 0
+              ? `static (runs when the module loads): all ${m.testsCompleted ?? '?'} tests of the files importing it ran`
+              : `${ran.length} test${ran.length === 1 ? '' : 's'}: ${ran.slice(0, 6).map(esc).join('; ')}${ran.length > 6 ? `; … ${ran.length - 6} more` : ''}`;
         rows.push(
           `<tr><td><code>${esc(path)}:${m.location.start.line}</code></td><td>${what}</td><td>${m.status === 'NoCoverage' ? 'no coverage' : 'survived'}</td><td>${tests}</td></tr>`,
         );

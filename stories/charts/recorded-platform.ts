@@ -12,15 +12,9 @@
  * first-time borrower's applications, campaigns before the salary is known).
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { ewa, loans, offers as offers_ } from '~/api/contract';
-import type { FormStep } from '~/api/contract/form-options';
 import type { Application } from '~/api/contract/loans';
-import { applicationsQuery, ewaBalanceQuery } from '~/api/queries/ewa';
-import { applicationQuery, stepAnswersQuery } from '~/api/queries/loans';
-import { offerDeviationQuery, offerListQuery } from '~/journeys/offer-queries';
-import { knownSalaryQuery } from '~/journeys/screens/loan-calculator/known-salary';
-import { seedCalculator, seedEwaForms, seedForms, seedOffers, seedReloanCalculator } from '../screens/journey/cache';
-import { fixtures, recorded } from '../screens/journey/fixtures';
+import { applicationQuery } from '~/api/queries/loans';
+import { fixtures } from '../screens/journey/fixtures';
 
 const preferred = [
   'offers.withDiscounts',
@@ -114,31 +108,15 @@ const applicationOf: Record<string, string> = {
 };
 
 /**
- * The recorded answers put in a seeded screen's query cache before it renders, under the app's own query keys (as
- * the `Screens/*` stories and the copy collection do), so the screen draws its real content on its first render
- * instead of after a round of reads: forms, option lists, the calculator's campaigns, offers, the EWA balance and
- * history. Reads keyed by the chart's own ids (the sample's application, which no recording has) are answered as
- * recorded for that journey under the sample's id: the form steps read back unsaved, the offers, the application.
- * Whatever is not here is still answered by `answerFromRecordings` when the screen reads it.
+ * The one read a request cannot answer by its path: the application the snapshot holds (`context.applicationId`,
+ * the sample's id, which no recording has), put in a seeded screen's query cache under the app's query key as the
+ * platform recorded an application of that journey, so a screen reading it (review details, the withdrawal's
+ * status) shows that journey's application. Every other read is answered by `answerFromRecordings` when the screen
+ * makes it (seeding every recorded list into each of eighty cards' caches cost more than answering the reads).
  */
 export function seedChartReads(chartId: string, snapshot: { context?: unknown }, client: QueryClient) {
-  seedForms(client);
-  seedEwaForms(client);
-  seedOffers('offers.withDiscounts')(client);
-  // The calculator of a first-time borrower, or the reloan's with the salary it already knows.
-  for (const seed of chartId === 'reloan' ? [seedCalculator, seedReloanCalculator] : [seedReloanCalculator, seedCalculator]) seed(client);
-  client.setQueryData(ewaBalanceQuery().queryKey, recorded(ewa.getEwaBalance, 'ewa.balance'));
-  client.setQueryData(applicationsQuery().queryKey, recorded(loans.listApplications, 'applications.firstTime'));
   const id = (snapshot.context as { applicationId?: string | null } | undefined)?.applicationId;
-  if (!id) return;
-  const prefix = chartId === 'ewaActivation' ? 'ewa.stepAnswers.unsaved.' : 'stepAnswers.unsaved.';
-  for (const name of Object.keys(fixtures.answers).filter((n) => n.startsWith(prefix)))
-    client.setQueryData(stepAnswersQuery(id, name.slice(prefix.length) as FormStep).queryKey, recorded(loans.getApplicationStep, name));
-  client.setQueryData(knownSalaryQuery(id).queryKey, client.getQueryData<number | null>(knownSalaryQuery(null).queryKey) ?? null);
-  const offers = recorded(offers_.listOffers, 'offers.withDiscounts').offers;
-  client.setQueryData(offerListQuery(id).queryKey, { offers });
-  client.setQueryData(offerDeviationQuery(id).queryKey, recorded(offers_.forwardDeviationProperties, 'offers.deviation'));
   const name = applicationOf[chartId];
   const recordedApp = name ? fixtures.answers[name]?.response : undefined;
-  if (recordedApp) client.setQueryData(applicationQuery(id).queryKey, { ...(recordedApp as Application), id });
+  if (id && recordedApp) client.setQueryData(applicationQuery(id).queryKey, { ...(recordedApp as Application), id });
 }

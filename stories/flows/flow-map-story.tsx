@@ -100,5 +100,5 @@ export async function expectFittedMap({ canvasElement, args }: { canvasElement: 
     },
     { timeout: 10_000 },
   );
-  await expect(within(canvasElement).getByRole('link', { name: 'Open in the app' })).toBeVisible();
+  await expect(canvasElement.querySelector('a[data-open-in-app]')?.textContent).toBe('Open in the app');
 }

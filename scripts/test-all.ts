@@ -141,6 +141,10 @@ if (browser) {
     count: playwrightCount('reports/nginx.json'),
   });
 }
+// Mutation testing of the money code (src/domain's money rules + sandbox/pricing; scripts/mutation.ts): prints its
+// score and fails below 90 %. Incremental when reports/mutation/incremental/money.json is at hand; CI starts cold.
+// Every other area runs on demand (`npm run test:mutation -- <area>`, docs/qa.md).
+stages.push({ name: 'mutation-money', cmd: 'npx tsx scripts/mutation.ts money --check' });
 stages.push({
   name: 'vitest',
   // No type tests here (*.test-d.ts): the typecheck stage's tsc covers tests/ and fails on a broken expectTypeOf

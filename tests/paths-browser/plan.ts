@@ -122,7 +122,9 @@ export function planChart(chart: AnyStateMachine, samples: ChartSamples): Scenar
 }
 
 /** An event the browser waits for rather than does: the platform answers and the page moves on by itself. */
-export const platformMovesOn = (type: string): boolean => type.startsWith('xstate.done.actor.') || type === 'session.restored';
+export const platformMovesOn = (type: string): boolean =>
+  // A compound or parallel state finishing (its calls side by side all answered) is the chart moving on by itself too.
+  type.startsWith('xstate.done.actor.') || type.startsWith('xstate.done.state.') || type === 'session.restored';
 
 /**
  * Routed states a scenario checks in the browser: where it starts and those it stops at (not a page the platform

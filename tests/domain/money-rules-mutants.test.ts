@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { campaigns, eligibility, findPricing, priceOffer, regularPricing } from '~/domain/campaigns';
+import { campaigns, eligibility, findPricing, priceOffer, prospectiveEligibility, regularPricing } from '~/domain/campaigns';
 import { dueDates, estimateRepayment, repaymentSchedule } from '~/domain/loan-math';
 import { allocate, formatAmountInput, parseAmountInput, pesosToCentavos } from '~/domain/money';
 import { priceRefinance, REFINANCE_MAX, refinanceLimits, refinanceMinimum } from '~/domain/refinance';
@@ -80,6 +80,10 @@ describe('campaigns (src/domain/campaigns.ts)', () => {
     const borrower = { isFirstTimeBorrower: true, grossMonthlySalary: 5_000_000 };
     expect(eligibility(pricing('CALAMITY_3'), { ...borrower, declared: ['school-support'] })).toEqual({ eligible: false, reason: 'NOT_DECLARED' });
     expect(eligibility(pricing('CALAMITY_3'), { ...borrower, declared: ['calamity'] })).toEqual({ eligible: true });
+    // Before the salary is known, the same.
+    const prospective = { isFirstTimeBorrower: true, grossMonthlySalary: null };
+    expect(prospectiveEligibility(pricing('CALAMITY_3'), { ...prospective, declared: ['school-support'] })).toEqual({ eligible: false, reason: 'NOT_DECLARED' });
+    expect(prospectiveEligibility(pricing('CALAMITY_3'), { ...prospective, declared: ['calamity'] })).toEqual({ eligible: true });
   });
 
   it('a bank-fee discount takes off at most the bank fee and is listed only when it takes something off', () => {

@@ -37,13 +37,17 @@ const inboxOf = async (page: Page, to: string) =>
 
 /** The newest code the sandbox sent this borrower (newest first), typed into the code field. */
 export async function typeLatestCode(page: Page, persona: Persona): Promise<string> {
+  // The boxes show once the code was sent (the chart enters the code page after the send answered): read the inbox
+  // only then, or the newest code may still be an older one (the sign-in's) and the page empties a wrong code.
+  const box = page.getByRole('textbox').first();
+  await expect(box).toBeVisible({ timeout: 30_000 });
   let code = '';
   await expect.poll(async () => {
     const rows = await inboxOf(page, registering.get(page) ?? persona.username);
     code = rows[0]?.code ?? '';
     return code;
   }, { timeout: 15_000 }).toMatch(/^\d{6}$/);
-  await page.getByRole('textbox').first().fill(code);
+  await box.fill(code);
   return `the code from the inbox`;
 }
 
@@ -243,8 +247,7 @@ export const actions: Record<string, Action> = {
   },
 };
 
-/** Sandbox call group an actor's request goes to, for error outcomes (by actor id; `fault` below). */
-export const faultGroups: Record<string, string> = { save: 'loans', signingCode: 'loans', otp: 'cognito', gotymeCode: 'user', promo: 'promo', documentVerification: 'documents' };
+export { faultGroups } from './plan';
 
 /**
  * A page the borrower lands on that moves on by itself (its own call answers: /recovery/callback checking the

@@ -79,6 +79,12 @@ export function fromEvents(chart: AnyStateMachine, samples: ChartSamples, inputI
   return { chart, samples, start, input, inputIndex, startRouted, steps, checks: [...new Set(checks)] };
 }
 
+/** Sandbox call group an actor's request goes to, for error outcomes (by actor id; `fault` below). */
+export const faultGroups: Record<string, string> = { save: 'loans', signingCode: 'loans', otp: 'cognito', gotymeCode: 'user', promo: 'promo', documentVerification: 'documents' };
+
+/** An actor failure the browser can bring about: its call group can be faulted in the sandbox (faultGroups). */
+const producible = (type: string) => !type.startsWith('xstate.error.actor.') || type.slice('xstate.error.actor.'.length) in faultGroups;
+
 /** An event the borrower sends (a click, a typed page): not the platform's (actor outcomes, timers, xstate.*). */
 const byBorrower = (type: string) => !type.startsWith('xstate.');
 
@@ -89,7 +95,7 @@ const byBorrower = (type: string) => !type.startsWith('xstate.');
  * would check a page the app never shows them (app #3 went home on an insurance link before the account was read).
  */
 export function browserPathTo(chart: AnyStateMachine, samples: ChartSamples, stateId: string, limit = 20_000): { snapshot: AnyMachineSnapshot; events: EventObject[] } | null {
-  return shortestPathTo(chart, samples, stateId, limit, (snapshot, type) => !(snapshot.hasTag('loading') && byBorrower(type)));
+  return shortestPathTo(chart, samples, stateId, limit, (snapshot, type) => producible(type) && !(snapshot.hasTag('loading') && byBorrower(type)));
 }
 
 export function planChart(chart: AnyStateMachine, samples: ChartSamples): Scenario[] {

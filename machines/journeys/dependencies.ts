@@ -50,7 +50,7 @@ export function staleAfter(pending: PendingSave, answers: Partial<Record<StepId,
 
 /**
  * Whether a save of `step` changed an answer the offers are priced from, so offers the platform already generated
- * must be priced again (src/app/journey-actors.ts). Unlike `invalidatedBy` it does not ask whether an offer was
+ * must be priced again (src/journeys/journey-actors.ts). Unlike `invalidatedBy` it does not ask whether an offer was
  * chosen: offers the borrower has only seen are as stale.
  */
 export function repricesOffers(step: StepId, before: Answers | undefined, after: Answers): boolean {

@@ -8,7 +8,7 @@ export interface PromoInput {
 /** The promo on the offer after the call: its code and description, or null once removed. */
 export type PromoOutput = { code: string; description: string } | null;
 
-/** Applies or removes a promo code on the application's offer; supplied at the edge (src/app/journey-actors.ts). */
+/** Applies or removes a promo code on the application's offer; supplied at the edge (src/journeys/journey-actors.ts). */
 export const promoLogic = fromPromise<PromoOutput, PromoInput>(async () => {
   throw new Error('promo is supplied with .provide()');
 });

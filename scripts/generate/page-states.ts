@@ -2,7 +2,7 @@
  * Writes sandbox/insights/page-states.generated.json: every routed state of every chart as the page name the app
  * reports for it, its chart and state, its place in the chart (journey step order) and its title. The back office's
  * drop-off view reads it as data, so the sandbox never imports the charts. `npm run generate` runs it; `--check`
- * exits 1 when the file is stale (tests/scripts/simulate.test.ts fails then too).
+ * exits 1 when the file is stale (tests/sandbox/insights.test.ts fails then too).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { routedCharts } from '../../machines/registry';

@@ -1,4 +1,4 @@
-import { parseInAppUserAgent, truncateUserAgent } from '~/platform/user-agent';
+import { parseInAppUserAgent, truncateUserAgent } from '~/ui/platform/user-agent';
 import { deviceInfo, type DeviceInfo } from './device';
 
 let cached: DeviceInfo | undefined;

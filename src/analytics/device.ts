@@ -1,6 +1,6 @@
 /**
  * Where an event comes from (spec §3 event_source, isDesktop, isMobile, app_version, build_version, os). The in-app
- * user agent is parsed by the app shell (src/platform/user-agent.ts); this module only maps the result.
+ * user agent is parsed by the app shell (src/ui/platform/user-agent.ts); this module only maps the result.
  */
 export interface DeviceInfo {
   /** 'Desktop', 'Mobile', or the platform the mobile app reports (e.g. 'android', 'ios'). */

@@ -1,7 +1,7 @@
 import type { InspectionEvent } from 'xstate';
 import type { PageMeta } from './pipeline';
-import { afterFirstPaint } from '~/platform/after-first-paint';
-import { onPageHide } from '~/platform/page-hide';
+import { afterFirstPaint } from '~/ui/platform/after-first-paint';
+import { onPageHide } from '~/ui/platform/page-hide';
 import type * as AnalyticsModule from './index';
 
 /**

@@ -1,5 +1,5 @@
 import type { Context, Plugin } from '@segment/analytics-next';
-import { truncateUserAgent } from '~/platform/user-agent';
+import { truncateUserAgent } from '~/ui/platform/user-agent';
 import { scrubUrl } from './pii';
 
 /**

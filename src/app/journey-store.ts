@@ -2,7 +2,7 @@ import type { AnyActorRef } from 'xstate';
 import { watchChain } from '~/router/active-route';
 import { journeyStepOf } from '@machines/journeys/steps';
 import type { JourneyContext } from '@machines/journeys/journey-types';
-import { onPageHide } from '~/platform/page-hide';
+import { onPageHide } from '~/ui/platform/page-hide';
 import { SNAPSHOT_VERSION, snapshotKey, type JourneySnapshotRecord } from '@machines/journeys/snapshot';
 
 interface AppSnapshotLike {

@@ -4,7 +4,7 @@ import { hasStoredSession } from '~/auth';
 import { createAppRouter } from '~/router/create-router';
 import { pageShownBefore } from '~/router/route-view';
 import { trackPageView } from '~/analytics/lazy';
-import { afterFirstPaint } from '~/platform/after-first-paint';
+import { afterFirstPaint } from '~/ui/platform/after-first-paint';
 import { isPrerendered, readyToHydrate } from '~/app/hydration';
 import type { Booted } from '~/app/boot';
 

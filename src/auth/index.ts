@@ -1,5 +1,5 @@
 import { fromCallback, fromPromise } from 'xstate';
-import { importOnce } from '~/platform/import-once';
+import { importOnce } from '~/ui/platform/import-once';
 import { otpMachine } from '@machines/shared/otp.machine';
 import type { CodeRequest, SessionUser } from '@machines/auth/types';
 import type { SessionContext } from '@machines/auth/session.machine';

@@ -1,4 +1,4 @@
-import { importOnce } from '~/platform/import-once';
+import { importOnce } from '~/ui/platform/import-once';
 import { hasStoredSession } from './stored-session';
 
 const sessionModule = importOnce(() => import('./session'));

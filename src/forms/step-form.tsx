@@ -4,7 +4,7 @@ import { Button, ErrorSummary } from '~/ui';
 import { buildStepSchema, type FieldConfig } from '~/api/contract/form-rules';
 import * as s from '~/ui/page-styles/page-styles.css';
 // Pending (eslint.config.js pendingCrossings): the email checks move here once the journey work on them has landed.
-import { checkableEmail, EmailFacts, EmailSanityDialog, emailFields, pendingEmailPrompt, type EmailFactsLike } from '~/journeys/screens/journey-form/email-check';
+import { checkableEmail, EmailFacts, EmailSanityDialog, emailFields, pendingEmailPrompt, type EmailFactsLike } from './email-check';
 import { FieldInput, fieldId } from './field-input';
 import { dependants } from './use-field-options';
 

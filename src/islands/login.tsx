@@ -2,7 +2,7 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { bootBrowser } from '~/app/boot';
 import { hasStoredSession } from '~/auth';
 import { readyToHydrate } from '~/app/hydration';
-import { afterFirstPaint } from '~/platform/after-first-paint';
+import { afterFirstPaint } from '~/ui/platform/after-first-paint';
 import { trackPageView } from '~/analytics/lazy';
 import { activeRoute, watchChain } from '~/router/active-route';
 import { settled } from '~/router/navigation';

@@ -6,7 +6,7 @@ import { stepAnswersQuery } from '~/api/queries/loans';
 import { journeyCode, journeys, type JourneyType } from '@machines/journeys/definitions';
 import { steps, type StepId } from '@machines/journeys/steps';
 import { prefetchedDocumentsQuery } from '~/api/queries/documents';
-import { preloadScreen } from '~/platform/screen-preload';
+import { preloadScreen } from '~/ui/platform/screen-preload';
 import { banksQuery, countriesQuery, fieldConfigQuery, loanPurposesQuery, lookupQuery, provincesQuery } from '~/api/queries/form-options';
 
 /**

@@ -1,6 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { importOnce } from '~/platform/import-once';
-import { registerScreenPreload } from '~/platform/screen-preload';
+import { importOnce } from '~/ui/platform/import-once';
+import { registerScreenPreload } from '~/ui/platform/screen-preload';
 import { routedStateList } from './route-table.generated';
 
 /**
@@ -60,5 +60,5 @@ export const preloadScreen = (name: string): Promise<unknown> =>
     if (!loaded.has(name)) loaded.set(name, m.default);
     return m;
   }) ?? Promise.resolve();
-// The journey reads its next step's chunk ahead through src/platform/screen-preload.ts (areas never import the router).
+// The journey reads its next step's chunk ahead through src/ui/platform/screen-preload.ts (areas never import the router).
 registerScreenPreload(preloadScreen);

@@ -4,7 +4,7 @@
  * from the source of truth, not a hand list: the field configuration the platform serves
  * (sandbox/platform/form-options-fields.ts) run through the one rule set the server and the screens share
  * (`checkField`, src/api/contract/form-rules.ts) with a value that breaks each rule the field has. Written to
- * field-errors.generated.json by `npm run generate` (stories/overview/generate-field-errors.ts); a test fails
+ * field-errors.generated.json by `npm run generate` (scripts/generate/field-errors.ts); a test fails
  * while the file is stale (tests/stories/field-errors.test.ts). Stories read the JSON only (no sandbox import).
  */
 import { checkField, type FieldConfig } from '../../src/api/contract/form-rules';

@@ -2,13 +2,13 @@ import { applyActionParam, type ActionEffect } from './action-cookie';
 import type { CookieJar } from './cookies';
 import { saveRedirectUrl, type KeyValueStorage, type RedirectPolicy } from './redirect-url';
 import { rememberReferrer } from './referrer-cookie';
-import { parseInAppUserAgent, truncateUserAgent, type InAppInfo } from '~/platform/user-agent';
+import { parseInAppUserAgent, truncateUserAgent, type InAppInfo } from '~/ui/platform/user-agent';
 
 export * from './action-cookie';
 export * from './cookies';
 export * from './redirect-url';
 export * from './referrer-cookie';
-export * from '~/platform/user-agent';
+export * from '~/ui/platform/user-agent';
 
 export type ShellInput = {
   /** location.search */

@@ -115,7 +115,7 @@ function normalise(e: CollectorEvent, seq: number): Normalised | null {
   return { anonymousId, at, type: e.type, name, journey: str(props.journey), device: deviceOf(str(props.event_source), str(context.userAgent)), seq };
 }
 
-/** The mobile app's web view appends `platform:android|app_version:…` pairs to its user agent (src/platform/user-agent.ts). */
+/** The mobile app's web view appends `platform:android|app_version:…` pairs to its user agent (src/ui/platform/user-agent.ts). */
 const IN_APP_MARKER = /(?:^|[\s|])platform\s*:\s*[A-Za-z]/i;
 const MOBILE_UA = /Mobi|Android|iPhone|iPad|iPod|HarmonyOS|HuaweiBrowser/i;
 

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
  */
 async function fresh() {
   vi.resetModules();
-  return (await import('~/platform/after-first-paint')).afterFirstPaint;
+  return (await import('~/ui/platform/after-first-paint')).afterFirstPaint;
 }
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deviceInfo, osFromUserAgent } from '~/analytics/device';
-import { parseInAppUserAgent } from '~/platform/user-agent';
+import { parseInAppUserAgent } from '~/ui/platform/user-agent';
 
 const chromeLinux = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 const chromeWindows = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { importOnce } from '~/platform/import-once';
+import { importOnce } from '~/ui/platform/import-once';
 
 describe('importOnce', () => {
   it('imports a module once: every later call gets the same promise', async () => {

@@ -14,7 +14,7 @@ vi.mock('~/api/queries/api', () => ({
   }),
   setAccessTokenSource: vi.fn(),
 }));
-vi.mock('~/platform/screen-preload', () => ({ preloadScreen: vi.fn(async () => undefined) }));
+vi.mock('~/ui/platform/screen-preload', () => ({ preloadScreen: vi.fn(async () => undefined) }));
 
 const { usePrefetchNextStep } = await import('~/journeys/prefetch-next-step');
 

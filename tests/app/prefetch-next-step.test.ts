@@ -17,7 +17,7 @@ vi.mock('~/api/queries/api', () => ({
   setAccessTokenSource: vi.fn(),
 }));
 const warmUpFields = vi.fn();
-vi.mock('~/platform/screen-preload', () => ({ preloadScreen: vi.fn(async (name: string) => (name === 'journey-form' ? { warmUpFields } : {})) }));
+vi.mock('~/ui/platform/screen-preload', () => ({ preloadScreen: vi.fn(async (name: string) => (name === 'journey-form' ? { warmUpFields } : {})) }));
 
 const { prefetchNextStep, SAVED_ANSWERS_CACHE } = await import('~/journeys/prefetch-next-step');
 const { stepAnswersQuery } = await import('~/api/queries/loans');

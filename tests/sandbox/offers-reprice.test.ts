@@ -5,7 +5,7 @@ import { failure, startS3, type S3Harness } from './documents-harness';
 
 /**
  * Offers priced again after the salary or the campaign changed (the app generates them again from the new answers,
- * src/app/journey-actors.ts), and the deviation that explains a capped offer, over real HTTP on a :memory: db.
+ * src/journeys/journey-actors.ts), and the deviation that explains a capped offer, over real HTTP on a :memory: db.
  */
 let h: S3Harness;
 beforeAll(async () => {

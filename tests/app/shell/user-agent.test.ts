@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_USER_AGENT_LENGTH, isInApp, parseInAppUserAgent, truncateUserAgent } from '~/platform/user-agent';
+import { MAX_USER_AGENT_LENGTH, isInApp, parseInAppUserAgent, truncateUserAgent } from '~/ui/platform/user-agent';
 
 const ANDROID_WEBVIEW =
   'Mozilla/5.0 (Linux; Android 14; SM-A546E Build/UP1A.231005.007; wv) AppleWebKit/537.36 (KHTML, like Gecko) ' +

@@ -54,7 +54,7 @@ export const steps = {
   quickLoanAmount: { kind: 'amount', route: '/insta-funds/apply', screen: 'quick-loan-amount', title: 'Apply for insta-funds', page: 'Insta Funds Apply', progressWeight: 1, serverStep: 'quick-loan' },
   quickLoanSuccess: { kind: 'success', route: '/insta-funds/success', screen: 'quick-loan-success', title: 'Insta-funds application submitted', page: 'Insta Funds Success', progressWeight: 0.1, serverStep: 'submitted' },
   quickLoanActivationSuccess: { kind: 'success', route: '/insta-funds/activated', screen: 'quick-loan-activated', title: 'Insta-funds activated', page: 'Insta Funds Activated', progressWeight: 0.1, serverStep: 'submitted' },
-  ewaSuccess: { kind: 'success', route: '/ewa/success', screen: 'ewa-success', title: 'Earned wage access activated', page: 'EWA Success', progressWeight: 0.1, serverStep: 'submitted' },
+  ewaSuccess: { kind: 'success', route: '/ewa/success', screen: 'ewa-success', title: 'Earned wage access activation submitted', page: 'EWA Success', progressWeight: 0.1, serverStep: 'submitted' },
 } as const satisfies Record<string, StepSpec>;
 
 export type StepId = keyof typeof steps;

@@ -27,6 +27,6 @@ export const DocumentVerificationFailed: Story = { name: 'We could not verify yo
 /** /wizard/v2/Journey/review-details (screen review-details) */
 export const ReviewDetails: Story = { name: 'Review your details', args: { chartId: 'ewaActivation', stateId: 'ewaActivation.reviewDetails' } };
 /** /ewa/success (screen ewa-success) */
-export const EwaSuccess: Story = { name: 'Earned wage access activated', args: { chartId: 'ewaActivation', stateId: 'ewaActivation.ewaSuccess' } };
+export const EwaSuccess: Story = { name: 'Earned wage access activation submitted', args: { chartId: 'ewaActivation', stateId: 'ewaActivation.ewaSuccess' } };
 /** /loan-cancellation-survey (screen loan-cancellation-survey) */
 export const CancellationSurvey: Story = { name: 'Your application is cancelled', args: { chartId: 'ewaActivation', stateId: 'ewaActivation.cancellationSurvey' } };

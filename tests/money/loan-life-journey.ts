@@ -105,9 +105,12 @@ const offersOf = (s: Snap) => ((s.context as { offers: { offers: Offer[] } | nul
 
 /** Signs the promissory note: the code the platform texted (read from the sandbox inbox) typed into the OTP child. */
 async function sign(w: World, actor: AnyActorRef, username: string) {
-  // The code is sent beside a read of the phone number (parallel states inside requestingCode): wait for signing or a failure.
-  await waitFor(actor, (s) => ['signing', 'codeFailed', 'error'].includes(position(s)[1]) || s.status !== 'active', { timeout: 10_000 });
+  // The code is sent beside a read of the phone number (parallel states inside requestingCode): wait for signing or a
+  // failure. A note already signed for these very terms (signed in the new-loan journey, the same offer accepted at
+  // pending approval) is not signed twice: the chart goes on without a code.
+  await waitFor(actor, (s) => ['signing', 'codeFailed', 'error'].includes(position(s)[1]) || position(s)[0] !== 'promissoryNotes' || s.status !== 'active', { timeout: 10_000 });
   const s = actor.getSnapshot();
+  if (s.status !== 'active' || position(s)[0] !== 'promissoryNotes') return;
   if (position(s)[1] !== 'signing') throw new Error(`Signing code not sent: ${JSON.stringify((s.context as { error: unknown }).error)}`);
   const otp = (s.children as Record<string, AnyActorRef | undefined>).otp;
   if (!otp) throw new Error('No OTP child while signing');

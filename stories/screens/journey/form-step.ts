@@ -10,8 +10,14 @@ import { answersBefore, applicationId, ewaAnswersBefore, ewaApplicationId, ewaSa
 import { expect, within } from 'storybook/test';
 import { recorded, recordedInput, refused } from './fixtures';
 import type { JourneyStoryArgs } from './journey-story';
-import { saveRefused, submit } from './journey-story';
+import { answered, saveRefused, submit } from './journey-story';
 import { expectBusy, expectInputs, expectServerError, pressAndExpectSummary } from './plays';
+
+/**
+ * A form step's save reads the version it is based on first (machines/journeys/step-flows.ts, `saving`): this tab's
+ * own, so the save goes on to the write (`writing`, the call the platform refuses in these stories).
+ */
+const baseRead = (answers: Record<string, string>) => answered('readStepVersion', { answers, version: 1, readHere: true });
 
 type Play = (ctx: { canvasElement: HTMLElement }) => Promise<void>;
 export interface StateStory {
@@ -55,7 +61,7 @@ export function formStepStories(step: StepId, serverStep: FormStep, journey: key
       play: ({ canvasElement }) => expectBusy(canvasElement, /^Continue/),
     },
     serverError: {
-      args: { ...filled, then: [submit(values), saveRefused(unavailable)], expectState: `${journey}.${step}.error` },
+      args: { ...filled, then: [submit(values), baseRead(values), saveRefused(unavailable)], expectState: `${journey}.${step}.error` },
       play: async ({ canvasElement }) => {
         await expectServerError(canvasElement, unavailable.message);
         await expectInputs(canvasElement, typed);
@@ -75,7 +81,7 @@ export function addressRefusedStory(): StateStory {
       answers: answersBefore('address'),
       drafts: { address: sent },
       cache: seedForms,
-      then: [submit(sent), saveRefused(error)],
+      then: [submit(sent), baseRead(sent), saveRefused(error)],
       expectState: 'newLoan.address.error',
     },
     play: async ({ canvasElement }) => {

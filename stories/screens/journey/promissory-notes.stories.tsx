@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { documents } from '~/api/contract';
+import { journeyOutcomes } from '@machines/journeys/journey.samples';
 import { answersBefore, applicationId } from './cache';
 import { recorded, refused } from './fixtures';
 import { answered, submit } from './journey-story';
@@ -14,8 +15,8 @@ type Story = StoryObj<typeof meta>;
 const base = { step: 'promissoryNotes', applicationId, answers: answersBefore('promissoryNotes'), } as const;
 const agreed = submit({ agreed: true });
 const note = recorded(documents.generateContract, 'promissoryNote.pending');
-/** The chart generates the note from the chosen offer before the step shows it. */
-const prepared = [answered('generateNote', note)];
+/** The chart reads the offers (one is chosen), then generates the note from it before the step shows it. */
+const prepared = [answered('readOffers', journeyOutcomes.readOffers!.done![0]), answered('generateNote', note)];
 
 export const Filled: Story = {
   name: 'Filled',

@@ -16,9 +16,9 @@ export const LoanSuccess: Story = {
   },
 };
 export const EwaSuccess: Story = {
-  name: 'Earned wage access activated',
+  name: 'Earned wage access activation in review',
   args: { journey: 'ewaActivation', step: 'ewaSuccess', applicationId, expectState: 'ewaActivation.ewaSuccess' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: 'Earned wage access activated' })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('heading', { name: 'Your earned wage access activation is in review' })).toBeVisible();
   },
 };

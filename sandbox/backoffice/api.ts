@@ -7,7 +7,7 @@ import { backOfficeNext, transitions } from '../platform/loans-status';
 import { disburseLoan, findApplicationRow, moveStatus, toApplication, withLedger } from '../platform/loans-store';
 import type { LoanAccount } from '../../src/api/contract/loans';
 import { errorResponse, HttpError, valid, validBody } from '../platform/serve';
-import { faultUserKey } from '../platform/faults';
+import { faultUserKey, releaseHeld } from '../platform/faults';
 import { createPersona, personaKinds } from './personas';
 import { resetSandbox } from './reset';
 import { savedPointKinds, savedPoints } from './saved-points';
@@ -108,15 +108,19 @@ export function registerBackOfficeApi(ctx: SandboxContext): void {
     return db.prepare('SELECT * FROM faults WHERE call_group = ?').get(group);
   }));
   // With { user }: that borrower's fault on the group only; without: the group's global fault and every borrower's.
+  // Calls a latency fault is still holding answer at once (`released`: how many).
   app.delete('/sandbox/api/faults/:group', handle(async (c) => {
     const group = c.req.param('group') ?? '';
     const raw: unknown = await c.req.json().catch(() => ({}));
     const { user } = valid(v.object({ user: faultUser }), raw ?? {});
-    if (user !== undefined) return { cleared: db.prepare('DELETE FROM user_faults WHERE call_group = ? AND user_key = ?').run(group, faultUserKey(ctx, user)).changes > 0 };
+    if (user !== undefined) {
+      const key = faultUserKey(ctx, user);
+      return { cleared: db.prepare('DELETE FROM user_faults WHERE call_group = ? AND user_key = ?').run(group, key).changes > 0, released: releaseHeld(group, key) };
+    }
     const scoped = db.prepare('DELETE FROM user_faults WHERE call_group = ?').run(group).changes;
-    return { cleared: db.prepare('DELETE FROM faults WHERE call_group = ?').run(group).changes + scoped > 0 };
+    return { cleared: db.prepare('DELETE FROM faults WHERE call_group = ?').run(group).changes + scoped > 0, released: releaseHeld(group) };
   }));
-  app.delete('/sandbox/api/faults', handle(() => ({ cleared: db.prepare('DELETE FROM faults').run().changes + db.prepare('DELETE FROM user_faults').run().changes })));
+  app.delete('/sandbox/api/faults', handle(() => ({ cleared: db.prepare('DELETE FROM faults').run().changes + db.prepare('DELETE FROM user_faults').run().changes, released: releaseHeld() })));
 
   // ?to=… : one borrower's messages only (a phone number, e-mail, username or sub, resolved as for faults: every
   // address of that account, or the value as given when it names none, e.g. an e-mail still registering), so two

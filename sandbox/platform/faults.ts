@@ -9,7 +9,34 @@ export interface FaultRow {
   remaining: number | null;
 }
 
-const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+/**
+ * Calls a latency fault is holding, by group and borrower (`group|key`; `group|` for a global fault): clearing the
+ * fault lets them go at once (releaseHeld), so a tester who has seen what the hold was for need not wait it out.
+ */
+const holding = new Map<string, Set<() => void>>();
+
+function hold(at: string, ms: number): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const calls = holding.get(at) ?? new Set<() => void>();
+    holding.set(at, calls);
+    const done = () => {
+      clearTimeout(timer);
+      calls.delete(done);
+      if (calls.size === 0) holding.delete(at);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    calls.add(done);
+  });
+}
+
+/** Lets go of the calls held by the group's fault: one borrower's (`userKey`), or every one when none is named. */
+export function releaseHeld(group?: string, userKey?: string): number {
+  const keys = [...holding.keys()].filter((at) => (group === undefined || at.startsWith(`${group}|`)) && (userKey === undefined || at === `${group}|${userKey}`));
+  let released = 0;
+  for (const at of keys) for (const done of [...(holding.get(at) ?? [])]) (done(), released++);
+  return released;
+}
 
 /**
  * Who a call is for, as keys a borrower-scoped fault may name (user ids, or a Segment anonymous id). Only asked
@@ -25,11 +52,13 @@ export type FaultSubjects = () => Promise<readonly string[]> | readonly string[]
  * that borrower. The tables are read on every call: the back-office CLI sets faults from another process.
  */
 export async function applyFault(ctx: SandboxContext, group: string, c: Context, subjects?: FaultSubjects): Promise<Response | undefined> {
-  const fault = takeGlobal(ctx, group) ?? (subjects ? await takeScoped(ctx, group, subjects) : undefined);
-  if (!fault) return undefined;
+  const global = takeGlobal(ctx, group);
+  const taken = global ? { fault: global, key: '' } : subjects ? await takeScoped(ctx, group, subjects) : undefined;
+  if (!taken) return undefined;
+  const { fault } = taken;
   switch (fault.kind) {
     case 'latency':
-      await sleep(fault.latency_ms ?? 0);
+      await hold(`${group}|${taken.key}`, fault.latency_ms ?? 0);
       return undefined;
     case 'status': {
       const status = fault.http_status ?? 500;
@@ -73,7 +102,7 @@ function takeGlobal(ctx: SandboxContext, group: string): FaultRow | undefined {
   return fault;
 }
 
-async function takeScoped(ctx: SandboxContext, group: string, subjects: FaultSubjects): Promise<FaultRow | undefined> {
+async function takeScoped(ctx: SandboxContext, group: string, subjects: FaultSubjects): Promise<{ fault: FaultRow; key: string } | undefined> {
   if (!ctx.db.prepare('SELECT 1 FROM user_faults WHERE call_group = ? LIMIT 1').get(group)) return undefined;
   let keys: readonly string[];
   try {
@@ -88,7 +117,7 @@ async function takeScoped(ctx: SandboxContext, group: string, subjects: FaultSub
       if (fault.remaining <= 1) ctx.db.prepare('DELETE FROM user_faults WHERE call_group = ? AND user_key = ?').run(group, key);
       else ctx.db.prepare('UPDATE user_faults SET remaining = remaining - 1 WHERE call_group = ? AND user_key = ?').run(group, key);
     }
-    return fault;
+    return { fault, key };
   }
   return undefined;
 }

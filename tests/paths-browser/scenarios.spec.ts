@@ -35,8 +35,9 @@ for (const { chart, routed, scenarios } of charts) {
       const situation = situationOf(steps.map((st) => st.event as { type: string; output?: unknown }), chart.id);
       const who = `${situation?.who ?? entryOf(chart.id, s.input).who}${fork ? ` whose application is saved at "${startRouted?.meta.title}"` : ''}`;
       const title = `${chart.id} #${n + 1}: Given a ${who}, when they ${did.join(', then ') || (fork ? 'sign in' : openedPage(s.input) ? `open ${openedPage(s.input)}` : 'sign in')}, then they see "${target?.meta.title}" at ${openedPage({ ...(s.input as object | undefined), route: target?.meta.route })}`;
-      // The start page moves on by itself (its call answers): held by the sandbox while it is checked.
-      const hold = steps.length === 0 ? activeNodes(start).flatMap((node) => node.invoke.map((i) => holdGroups[i.id])).find(Boolean) : undefined;
+      // The start page moves on by itself (its call answers): held by the sandbox while it is checked. Also when the
+      // scenario goes on from there by that very answer (its first step the platform's): the hold is then cleared.
+      const hold = steps.length === 0 || kindOf(steps[0]!.event.type) === 'wait' ? activeNodes(start).flatMap((node) => node.invoke.map((i) => holdGroups[i.id])).find(Boolean) : undefined;
       // Every switch a scenario uses is its own borrower's: faults and holds (`user`), the next liveness answer
       // (`user` on next-outcomes) and the codes it reads (the inbox `?to=` its address), so all run in parallel.
       // A scenario that needs a sandbox-wide switch would be tagged @sandbox-wide (it then runs in project
@@ -85,6 +86,8 @@ for (const { chart, routed, scenarios } of charts) {
           });
           let shown = startRouted?.stateId ?? null;
           if (startRouted) result.checks.push({ stateId: shown!, failed: await test.step(`then they see "${startRouted.meta.title}"`, () => checkState(page, startRouted, w, info).then(settle)) });
+          // Seen: clearing the hold lets the held call answer now, and the scenario goes on by that answer.
+          if (hold && steps.length > 0) for (const f of faulted.splice(0)) await page.request.delete(`/sandbox/api/faults/${f.group}`, { data: { user: f.user } });
           for (const [i, step] of steps.entries()) {
             const type = step.event.type;
             const kind = kindOf(type);

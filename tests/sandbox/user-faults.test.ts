@@ -76,10 +76,10 @@ describe('borrower-scoped faults', () => {
     const [a, b] = [await persona(), await persona()];
     await call('PUT', '/sandbox/api/faults/user', { kind: 'status', http_status: 503, user: a.userId });
     await call('PUT', '/sandbox/api/faults/user', { kind: 'status', http_status: 503, user: b.username });
-    expect((await call('DELETE', '/sandbox/api/faults/user', { user: a.username })).body).toEqual({ cleared: true });
+    expect((await call('DELETE', '/sandbox/api/faults/user', { user: a.username })).body).toEqual({ cleared: true, released: 0 });
     expect((await apiCall(a)).ok).toBe(true);
     expect((await apiCall(b)).ok).toBe(false);
-    expect((await call('DELETE', '/sandbox/api/faults/user')).body).toEqual({ cleared: true });
+    expect((await call('DELETE', '/sandbox/api/faults/user')).body).toEqual({ cleared: true, released: 0 });
     expect((await apiCall(b)).ok).toBe(true);
   });
 
@@ -108,6 +108,23 @@ describe('borrower-scoped faults', () => {
     expect((await call<{ user?: string }[]>('GET', '/sandbox/api/faults')).body.map((f) => f.user)).toEqual([a.userId]);
     expect(await runCli(h.sandbox.ctx, ['fault', 'clear', 'user', '--user', a.username], quiet, quiet)).toBe(0);
     expect((await call<unknown[]>('GET', '/sandbox/api/faults')).body).toEqual([]);
+  });
+
+  it("clearing a borrower's latency fault lets the call it holds answer at once, and no other borrower's", async () => {
+    const [a, b] = [await persona(), await persona()];
+    const [apiA, apiB] = [clientOf(a), clientOf(b)];
+    // Held for a minute each (the most a fault holds): only clearing the fault lets them answer within this test.
+    for (const p of [a, b]) expect((await call('PUT', '/sandbox/api/faults/user', { kind: 'latency', latency_ms: 60_000, remaining: 1, user: p.username })).status).toBe(200);
+    let bAnswered = false;
+    const heldA = apiA(user.listNotifications, {});
+    const heldB = apiB(user.listNotifications, {}).then((r) => ((bAnswered = true), r));
+    // Both calls are in the sandbox, held (their faults used up, so the rows are gone but the calls still wait).
+    await expect.poll(async () => (await call<unknown[]>('GET', '/sandbox/api/faults')).body.length).toBe(0);
+    expect((await call('DELETE', '/sandbox/api/faults/user', { user: a.username })).body).toMatchObject({ released: 1 });
+    expect((await heldA).unread).toBe(0);
+    expect(bAnswered).toBe(false);
+    expect((await call('DELETE', '/sandbox/api/faults')).body).toMatchObject({ released: 1 });
+    expect((await heldB).unread).toBe(0);
   });
 });
 

@@ -15,6 +15,8 @@ export const OTP_LENGTH = 6;
 export const OTP_MAX_ATTEMPTS = 3;
 export const DEFAULT_RESEND_SECONDS = 30;
 export const DEFAULT_EXPIRY_SECONDS = 300;
+/** How long a lockout lasts when the platform says it is locked but not until when (the chart's own timer). */
+export const DEFAULT_LOCKOUT_SECONDS = 15 * 60;
 
 /** What a (re)send reports: when it went out and the server's timings. */
 export interface OtpSent {
@@ -88,12 +90,20 @@ export const otpMachine = setup({
   delays: {
     resendCooldown: ({ context }) => context.resendAfterSeconds * 1000,
     codeExpiry: ({ context }) => context.expiresInSeconds * 1000,
-    lockoutEnds: ({ context }) => (context.failure?.retryAfterSeconds ?? 15 * 60) * 1000,
+    lockoutEnds: ({ context }) => (context.failure?.retryAfterSeconds ?? DEFAULT_LOCKOUT_SECONDS) * 1000,
   },
   guards: {
     isCompleteCode: ({ context }) => context.code.length === OTP_LENGTH,
     isCodeExpired: stateIn('#otp.active.validity.expired'),
     isLockout: ({ event }) => failureOf(event).code === codes.tooManyAttempts,
+    /**
+     * Too many wrong codes, and no end given: the platform voided the code ("Please request a new code", the user
+     * service's UAS-E510 for phone and note codes), so a new one may be asked for at once (docs/decisions.md 2026-11-28).
+     */
+    isCodeVoided: ({ event }) => {
+      const f = failureOf(event);
+      return f.code === codes.tooManyAttempts && !f.lockedUntil && f.retryAfterSeconds === undefined;
+    },
     isCaptcha: ({ event }) => failureOf(event).code === codes.captchaRequired,
     /**
      * The failure is not about the code (the platform or the network failed, the session ended, a conflict): the
@@ -182,6 +192,7 @@ export const otpMachine = setup({
                 input: ({ context }) => ({ code: context.code, purpose: context.purpose, target: context.target }),
                 onDone: { target: '#otp.verified', actions: { type: 'storeResult', params: ({ event }) => ({ result: event.output }) } },
                 onError: [
+                  { guard: 'isCodeVoided', target: '#otp.unlocked', actions: 'storeFailure' },
                   { guard: 'isLockout', target: '#otp.lockedOut', actions: 'storeFailure' },
                   { guard: 'isCaptcha', target: '#otp.captcha', actions: 'storeCaptcha' },
                   { guard: 'isOutOfTries', target: 'exhausted', actions: 'storeWrongCode' },
@@ -242,11 +253,12 @@ export const otpMachine = setup({
       tags: ['form'],
       on: { 'captcha.submit': { target: 'resending', actions: 'storeCaptchaAnswer' } },
     },
+    /** Too many attempts: when it ends is the platform's answer (or DEFAULT_LOCKOUT_SECONDS); cancelling is still open. */
     lockedOut: {
       tags: ['error'],
       after: { lockoutEnds: 'unlocked' },
     },
-    /** The lockout is over; any code sent before it is void. */
+    /** The lockout is over, or the platform only voided the code: any code sent before is void; a new one may be sent. */
     unlocked: { on: { 'otp.resend': { target: 'resending', actions: 'clearFailure' } } },
     verified: { type: 'final' },
     cancelled: { type: 'final' },

@@ -1,6 +1,7 @@
 /**
  * Samples for the generated-path traversal (tests/paths) of the OTP chart: complete and partial codes, every
- * verification and resend failure the chart branches on (wrong code with tries left and none, expired, captcha).
+ * verification and resend failure the chart branches on (wrong code with tries left and none, expired, captcha, a
+ * lockout with an end and a voided code without one).
  */
 const f = (code: string, extra: object = {}) => ({ code, message: code, ...extra });
 
@@ -20,7 +21,7 @@ export default {
     outcomes: {
       verifyOtp: {
         done: [{ ok: true }],
-        error: [f('UAS-E511', { attemptsLeft: 2 }), f('UAS-E511', { attemptsLeft: 0 }), f('UAS-E510'), f('UAS-E512', { captcha: { id: 'c', question: '3 + 4' } }), f('NETWORK')],
+        error: [f('UAS-E511', { attemptsLeft: 2 }), f('UAS-E511', { attemptsLeft: 0 }), f('UAS-E510'), f('UAS-E510', { retryAfterSeconds: 600 }), f('UAS-E512', { captcha: { id: 'c', question: '3 + 4' } }), f('NETWORK')],
       },
       resendOtp: { done: [{ sentAt: 2 }], error: [f('NETWORK'), f('UAS-E510'), f('UAS-E512', { captcha: { id: 'c', question: '3 + 4' } })] },
     },

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { Button, OtpInput, visuallyHidden } from '~/ui';
-import type { otpMachine } from '@machines/shared/otp.machine';
+import { DEFAULT_LOCKOUT_SECONDS, type otpMachine } from '@machines/shared/otp.machine';
 import { CaptchaForm } from './captcha-form';
 import { failureText, whenToTryAgain } from './failure-text';
 import { useCountdown } from './use-countdown';
@@ -19,10 +19,13 @@ export function OtpEntry({
   onCancel,
   cancelLabel = 'Change how I log in',
   headingId,
+  homeHref,
 }: {
   otp: OtpActor;
   onCancel?: (() => void) | undefined;
   cancelLabel?: string;
+  /** Offered with a lockout as a way out besides cancelling (the promissory-note code: "Go to home"). */
+  homeHref?: string | undefined;
   /** The page heading, announced with the code boxes when focus lands in the first one. */
   headingId?: string;
 }) {
@@ -32,10 +35,19 @@ export function OtpEntry({
   const { seconds, announce } = useCountdown(snap.matches({ active: { resend: 'cooling' } }) ? cooldownEnds : null);
 
   if (snap.matches('lockedOut') || snap.matches('unlocked')) {
+    // Every lockout says when it ends: the platform's time, or the chart's own wait when it gave none.
+    const wait = { until: c.failure?.lockedUntil, seconds: c.failure?.retryAfterSeconds ?? DEFAULT_LOCKOUT_SECONDS };
+    const voided = !c.failure?.lockedUntil && c.failure?.retryAfterSeconds === undefined;
     return (
       <div className={s.stack}>
         <div className={s.notice} role="alert">
-          <p>{snap.matches('lockedOut') ? `Too many attempts. ${whenToTryAgain({ until: c.failure?.lockedUntil, seconds: c.failure?.retryAfterSeconds })}` : 'You can try again now. We will send you a new code.'}</p>
+          <p>
+            {snap.matches('lockedOut')
+              ? `Too many attempts. ${whenToTryAgain(wait)}`
+              : voided
+                ? 'Too many attempts, so that code can no longer be used. You can ask for a new code now.'
+                : 'You can try again now. We will send you a new code.'}
+          </p>
         </div>
         {snap.matches('unlocked') ? (
           <Button fullWidth onClick={() => otp.send({ type: 'otp.resend' })}>
@@ -46,6 +58,11 @@ export function OtpEntry({
           <button type="button" className={s.linkButton} onClick={onCancel}>
             {cancelLabel}
           </button>
+        ) : null}
+        {homeHref ? (
+          <Button asChild variant="secondary" fullWidth>
+            <a href={homeHref}>Go to home</a>
+          </Button>
         ) : null}
       </div>
     );

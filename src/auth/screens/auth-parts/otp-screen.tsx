@@ -10,7 +10,22 @@ import * as s from './auth.css';
  * A page around the shared OTP chart. Whichever chart owns the route invokes the OTP chart with id 'otp'
  * (auth, account, or a journey's promissory-note signing), so the screen finds it the same way everywhere.
  */
-export function OtpScreen({ title, intro, onCancel, cancelLabel, progress }: { title: string; intro?: ReactNode; onCancel?: (() => void) | undefined; cancelLabel?: string; progress?: ReactNode }) {
+export function OtpScreen({
+  title,
+  intro,
+  onCancel,
+  cancelLabel,
+  progress,
+  homeHref,
+}: {
+  title: string;
+  intro?: ReactNode;
+  onCancel?: (() => void) | undefined;
+  cancelLabel?: string;
+  progress?: ReactNode;
+  /** A way home besides cancelling, offered with a lockout. */
+  homeHref?: string;
+}) {
   const parent = useOwningChart().actor;
   const otp = useSelector(parent, (x) => (x as { children: Record<string, AnyActorRef | undefined> }).children.otp) as OtpActor | undefined;
   const headingId = useId();
@@ -19,7 +34,7 @@ export function OtpScreen({ title, intro, onCancel, cancelLabel, progress }: { t
       <div className={s.stack}>
         <Heading id={headingId}>{title}</Heading>
         {intro}
-        {otp ? <OtpEntry otp={otp} headingId={headingId} onCancel={onCancel} {...(cancelLabel ? { cancelLabel } : {})} /> : <Skeleton shape="block" />}
+        {otp ? <OtpEntry otp={otp} headingId={headingId} onCancel={onCancel} homeHref={homeHref} {...(cancelLabel ? { cancelLabel } : {})} /> : <Skeleton shape="block" />}
       </div>
     </PageLayout>
   );

@@ -1,4 +1,5 @@
 import type { StateMeta } from '../shared/meta';
+import { steps } from '../journeys/steps';
 
 /** The EWA and insta-funds pages (spec §2 "EWA and quick funds"), apart from the chart so the app chart knows their routes. */
 export const ewaPages = {
@@ -7,4 +8,8 @@ export const ewaPages = {
   instaFunds: { route: '/insta-funds/product-description', screen: 'insta-funds-product-description', title: 'Insta-funds', page: 'Insta Funds Product Description' },
 } as const satisfies Record<string, StateMeta>;
 
-export const ewaRoutes: ReadonlySet<string> = new Set(Object.values(ewaPages).map((p) => p.route));
+/**
+ * The routes this chart decides: its pages, and /ewa/withdraw opened while no withdrawal journey runs (a bookmark, a
+ * reload after leaving it), which an activated borrower reaches through the chart's routing (issue W3-B item 8).
+ */
+export const ewaRoutes: ReadonlySet<string> = new Set([...Object.values(ewaPages).map((p) => p.route), steps.ewaWithdrawal.route]);

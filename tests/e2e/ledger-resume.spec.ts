@@ -38,7 +38,7 @@ test.describe('one ledger', () => {
 
     // The schedule has an instalment already due and not completed (that is what makes it past due).
     await page.getByRole('button', { name: 'See schedule' }).click();
-    await expect(page.getByText('Requested from your employer').first()).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('cell', { name: 'Requested from your employer' }).first()).toBeVisible({ timeout: 20_000 });
 
     await page.goto('/payments');
     await expect(page.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();

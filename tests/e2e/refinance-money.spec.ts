@@ -37,7 +37,11 @@ test('refinance: calculator, offer, review and promissory note show the same pay
   await signInWithPassword(page, await createPersona(request, 'refinance-eligible'));
   await toRefinanceCalculator(page);
 
-  const owed = (await page.locator('dd').first().innerText()).trim();
+  // A refinance pays off the old loan's Final Payoff Amount (its balance less the interest not yet due), shown first.
+  const payoff = page.locator('dt', { hasText: /^Final Payoff Amount$/ }).locator('xpath=following-sibling::dd[1]');
+  const owed = (await payoff.innerText()).trim();
+  const balance = (await page.locator('dt', { hasText: /^Outstanding Balance$/ }).locator('xpath=following-sibling::dd[1]').innerText()).trim();
+  expect(Number(owed.replace(/[₱,]/g, ''))).toBeLessThan(Number(balance.replace(/[₱,]/g, '')));
   await page.getByLabel('New loan amount').fill('50000');
   await expect(page.getByText(/^You receive ₱/)).toBeVisible();
   const calculator = await figuresIn(page.getByRole('main'));

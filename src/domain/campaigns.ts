@@ -1,5 +1,6 @@
 import { estimateRepayment, isTenure, tenureMonths, type RepaymentCycle, type RepaymentEstimate } from './loan-math';
-import { parseAmountInput, percentOf, pesosToCentavos, type Centavos } from './money';
+import { percentOf, pesosToCentavos, type Centavos } from './money';
+import { parseAmountInput } from './amount-input';
 
 export type Fee = { kind: 'fixed'; amount: Centavos } | { kind: 'percent'; percent: number };
 export type MaxAmount = { kind: 'fixed'; amount: Centavos } | { kind: 'salaryPercent'; percent: number };

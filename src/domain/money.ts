@@ -51,27 +51,3 @@ export function formatPeso(amount: Centavos): string {
   const grouped = String(pesos).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `${negative ? '-' : ''}₱${grouped}.${cents}`;
 }
-
-/** Amount input rule (spec §5): digits and commas, an optional single decimal point. */
-const AMOUNT_INPUT = /^(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d{0,2})?$|^\.\d{1,2}$/;
-
-/**
- * Parses what a borrower typed ('12,500.50') into centavos, or null when it is not an amount. Commas must
- * group thousands or be absent; at most two decimals (a peso has 100 centavos).
- */
-export function parseAmountInput(text: string): Centavos | null {
-  const trimmed = text.trim();
-  if (!AMOUNT_INPUT.test(trimmed)) return null;
-  const [whole = '0', fraction = ''] = trimmed.replace(/,/g, '').split('.');
-  const centavos = Number(whole || '0') * CENTAVOS_PER_PESO + Number(fraction.padEnd(2, '0'));
-  return Number.isSafeInteger(centavos) ? centavos : null;
-}
-
-/** Thousands-separator formatting for an amount field while typing: '12500.5' -> '12,500.5'. */
-export function formatAmountInput(text: string): string {
-  const cleaned = text.replace(/[^\d.]/g, '');
-  const dot = cleaned.indexOf('.');
-  const whole = (dot >= 0 ? cleaned.slice(0, dot) : cleaned).replace(/^0+(?=\d)/, '');
-  const fraction = dot >= 0 ? `.${cleaned.slice(dot + 1).replace(/\./g, '').slice(0, 2)}` : '';
-  return whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',') + fraction;
-}

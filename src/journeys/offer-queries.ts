@@ -2,7 +2,7 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type * as v from 'valibot';
 import { forwardDeviationProperties, generateOffers, listOffers, type offerTermsSchema, type ForwardDeviationProperties, type Offer } from '../api/contract/offers';
 import { promoDetails } from '../api/contract/promo';
-import { parseAmountInput } from '~/domain/money';
+import { parseAmountInput } from '~/domain/amount-input';
 import type { DisbursementBank } from '@machines/journeys/disbursement';
 import type { GenerateOffersInput } from '@machines/journeys/journey-types';
 import { api } from '../api/queries/api';

@@ -12,7 +12,6 @@ export { Spinner } from './spinner/spinner';
 export { Field, FieldError, useFieldIds, describedBy, type FieldIds } from './field/field';
 export { TextField, type TextFieldProps } from './text-field/text-field';
 export { AmountField, type AmountFieldProps } from './amount-field/amount-field';
-export { formatAmount, formatAmountNumber, parseAmount, sanitizeAmount } from './amount-field/amount-format';
 export { DateField, type DateFieldProps } from './date-field/date-field';
 export { Select, type SelectOption, type SelectProps } from './select/select';
 export { RadioGroup, type RadioOption, type RadioGroupProps } from './radio-group/radio-group';

@@ -14,11 +14,13 @@ type Story = StoryObj<typeof meta>;
 export const Empty: Story = {};
 export const Filled: Story = { args: { defaultValue: '25,000' } };
 export const WithError: Story = { args: { defaultValue: '100,000', error: 'The most you can borrow is ₱80,000' } };
+/** Text that is not an amount stays as typed, with what to do (W3-B item 9). */
+export const Refused: Story = { args: { defaultValue: '25.000,00' } };
 export const WholePesos: Story = { args: { maxDecimals: 0, label: 'Gross monthly salary' } };
 export const NoCurrency: Story = { args: { currency: null, label: 'Number of units' } };
 function ControlledAmount(args: AmountFieldProps) {
   const [text, setText] = useState('1,500.5');
-  const [amount, setAmount] = useState<number | null>(1500.5);
+  const [centavos, setCentavos] = useState<number | null>(150_050);
   return (
     <div className={stack}>
       <AmountField
@@ -26,11 +28,11 @@ function ControlledAmount(args: AmountFieldProps) {
         value={text}
         onValueChange={(t, n) => {
           setText(t);
-          setAmount(n);
+          setCentavos(n);
         }}
       />
       <Text size="small" tone="muted">
-        Parsed: {amount === null ? 'nothing' : amount}
+        Parsed: {centavos === null ? 'nothing' : `${centavos} centavos`}
       </Text>
     </div>
   );

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { campaigns, eligibility, findPricing, priceOffer, prospectiveEligibility, regularPricing } from '~/domain/campaigns';
 import { dueDates, estimateRepayment, repaymentSchedule } from '~/domain/loan-math';
-import { allocate, formatAmountInput, parseAmountInput, pesosToCentavos } from '~/domain/money';
+import { allocate, pesosToCentavos } from '~/domain/money';
+import { formatAmountInput, parseAmountInput } from '~/domain/amount-input';
 import { priceRefinance, REFINANCE_MAX, refinanceLimits, refinanceMinimum } from '~/domain/refinance';
 
 /**
@@ -25,11 +26,12 @@ describe('money (src/domain/money.ts)', () => {
     expect(parseAmountInput('1,234,567')).toBe(123_456_700);
   });
 
-  it('formats while typing: a leading decimal point, extra points dropped, every thousands group', () => {
+  it('formats while typing: a leading decimal point, every thousands group; extra points and decimals left as typed', () => {
     expect(formatAmountInput('.5')).toBe('.5');
-    expect(formatAmountInput('1.2.3')).toBe('1.23');
+    expect(formatAmountInput('1.2.3')).toBe('1.2.3');
     expect(formatAmountInput('1234567')).toBe('1,234,567');
-    expect(formatAmountInput('1234567.891')).toBe('1,234,567.89');
+    expect(formatAmountInput('1234567.891')).toBe('1234567.891');
+    expect(formatAmountInput('1234567.89')).toBe('1,234,567.89');
     expect(formatAmountInput('12.')).toBe('12.');
   });
 });

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { allocate, centavosToPesos, formatAmountInput, formatPeso, parseAmountInput, percentOf, pesosToCentavos, sum } from '~/domain/money';
+import { allocate, centavosToPesos, formatPeso, percentOf, pesosToCentavos, sum } from '~/domain/money';
+import { formatAmountInput, parseAmountInput } from '~/domain/amount-input';
 
 const amount = fc.integer({ min: 0, max: 10_000_000_000 }); // up to ₱100M in centavos
 
@@ -59,7 +60,8 @@ describe('money', () => {
     expect(parseAmountInput('.5')).toBe(50);
     for (const bad of ['', 'abc', '1.2.3', '12,50', '1,2345', '-5', '1.234', '1e5']) expect(parseAmountInput(bad)).toBeNull();
     expect(formatAmountInput('12500.5')).toBe('12,500.5');
-    expect(formatAmountInput('1,2a34.567')).toBe('1,234.56');
+    // Not an amount: left as typed, never reduced to its digits (W3-B item 9).
+    expect(formatAmountInput('1,2a34.567')).toBe('1,2a34.567');
     expect(formatAmountInput('0012')).toBe('12');
   });
 });

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { findPricing, maxAmountFor, MIN_LOAN, priceOffer, regularPricing, type Discount, type PricedOffer, type Pricing } from '~/domain/campaigns';
 import { estimateRepayment, repaymentCycles, type RepaymentCycle, type RepaymentEstimate } from '~/domain/loan-math';
-import { formatAmountInput } from '~/domain/money';
+import { formatAmountInput } from '~/domain/amount-input';
 import type { ApplicationStatus } from '~/api/contract/loans';
 
 /**

@@ -1,94 +1,50 @@
+import { readAmount, type AmountReading, type AmountRules } from '~/domain/amount-input';
+
 /**
- * Pure formatting for money typed by hand (spec §5: digits and commas with an optional single decimal point;
- * thousands separators applied). The field keeps text; the number is derived, so a half-typed "1,000." is not lost.
+ * What an edit of an amount field shows next. The reading is the domain's (src/domain/amount-input.ts, the one
+ * reader of typed amounts); this adds only the field's part: thousands separators as the borrower types, and the
+ * caret kept next to the digit it followed. Text that is not an amount is kept exactly as typed.
  */
-export type AmountFormatOptions = { maxDecimals?: number; maxIntegerDigits?: number };
+export type AmountFormatOptions = AmountRules;
 
-const DEFAULTS = { maxDecimals: 2, maxIntegerDigits: 12 } as const;
-
-/** The field's message when typed or pasted text is not an amount (spec §5 gives the rule, not the words). */
-export const AMOUNT_REFUSED = 'Enter the amount in numbers only, e.g. 25,000.';
-
-/** Text an amount field accepts: digits and commas with one optional decimal point (spec §5). */
-export const isAmountText = (text: string): boolean => /^[0-9,]*(\.[0-9,]*)?$/.test(text);
-
-/** Keeps digits and the first decimal point; drops everything else (commas, spaces, letters, a second '.'). */
-export function sanitizeAmount(input: string, options: AmountFormatOptions = {}): string {
-  // `??`, not spread: a caller passing { maxDecimals: undefined } means "default", not "none".
-  const maxDecimals = options.maxDecimals ?? DEFAULTS.maxDecimals;
-  const maxIntegerDigits = options.maxIntegerDigits ?? DEFAULTS.maxIntegerDigits;
-  let intPart = '';
-  let fraction = '';
-  let seenPoint = false;
-  for (const ch of input) {
-    if (ch >= '0' && ch <= '9') {
-      if (seenPoint) {
-        if (fraction.length < maxDecimals) fraction += ch;
-      } else if (intPart.length < maxIntegerDigits) {
-        intPart += ch;
-      }
-    } else if (ch === '.' && !seenPoint) {
-      seenPoint = true;
-    }
-  }
-  // Leading zeros carry no value ("007" is 7) but a lone "0" before a point is kept ("0.5").
-  intPart = intPart.replace(/^0+(?=\d)/, '');
-  if (seenPoint && intPart === '') intPart = '0';
-  // A whole-pesos field drops the point and everything after it, rather than gluing centavos onto the pesos.
-  return seenPoint && maxDecimals > 0 ? `${intPart}.${fraction}` : intPart;
-}
-
-function groupThousands(intPart: string): string {
-  return intPart.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
-
-/** Text as the field shows it: "1234567.5" -> "1,234,567.5"; a trailing point is kept while typing. */
-export function formatAmount(input: string, options?: AmountFormatOptions): string {
-  const clean = sanitizeAmount(input, options);
-  const [intPart = '', fraction] = clean.split('.');
-  return fraction === undefined ? groupThousands(intPart) : `${groupThousands(intPart)}.${fraction}`;
-}
-
-/** The number a text stands for, or null when nothing was typed. */
-export function parseAmount(text: string): number | null {
-  if (!/\d/.test(text)) return null;
-  const clean = sanitizeAmount(text, { maxDecimals: 20, maxIntegerDigits: 20 });
-  const value = Number(clean);
-  return Number.isFinite(value) ? value : null;
-}
-
-/** A number shown in the field, e.g. a server's offered amount: 25000 -> "25,000", 1500.5 -> "1,500.5". */
-export function formatAmountNumber(value: number, options?: AmountFormatOptions): string {
-  if (!Number.isFinite(value) || value < 0) return '';
-  const decimals = options?.maxDecimals ?? DEFAULTS.maxDecimals;
-  // toFixed then trimming zeros avoids exponent notation and float noise like 0.30000000000000004.
-  const fixed = value.toFixed(decimals).replace(/\.?0+$/, '');
-  return formatAmount(fixed, { ...options, maxIntegerDigits: 21 });
-}
+export type AmountEdit = {
+  text: string;
+  /** Where the caret goes in `text`; null when the text is the borrower's own (leave the caret where it is). */
+  caret: number | null;
+  reading: AmountReading;
+};
 
 const isSignificant = (ch: string) => (ch >= '0' && ch <= '9') || ch === '.';
+const significant = (text: string) => [...text.normalize('NFKC')].filter(isSignificant).length;
+
+/** The part of `next` that an edit of `before` inserted (typed or pasted). */
+function inserted(before: string, next: string): string {
+  let start = 0;
+  while (start < before.length && start < next.length && before[start] === next[start]) start += 1;
+  let end = 0;
+  while (end < before.length - start && end < next.length - start && before[before.length - 1 - end] === next[next.length - 1 - end]) end += 1;
+  return next.slice(start, next.length - end);
+}
 
 /**
- * Reformat after an edit and say where the caret belongs: it stays after the same digits (and point) it followed
- * in the raw text, so inserting a separator never throws the caret to the end of the field.
+ * The field after an edit from `before` to `raw` (caret at `caret` in `raw`). Separators the field put in itself are
+ * regrouped when a digit is typed or deleted ('1,0000' -> '10,000'); commas the borrower typed are read as typed,
+ * so '25,00' is not quietly taken as 2,500.
  */
-export function formatWithCaret(
-  raw: string,
-  caret: number,
-  options?: AmountFormatOptions,
-): { text: string; caret: number } {
-  const text = formatAmount(raw, options);
-  // Sanitising can drop characters (leading zeros, a second point, extra decimals), so count how much of the
-  // cleaned text before the caret survives in the cleaned whole.
-  const head = sanitizeAmount(raw.slice(0, Math.max(0, caret)), options);
-  const whole = sanitizeAmount(raw, options);
-  let keep = 0;
-  while (keep < head.length && keep < whole.length && head[keep] === whole[keep]) keep += 1;
+export function editAmount(before: string, raw: string, caret: number, options?: AmountFormatOptions): AmountEdit {
+  const was = readAmount(before, options).status;
+  const ours = (was === 'amount' || was === 'empty') && !/[,，]/.test(inserted(before, raw));
+  const regrouped = ours ? readAmount(raw.replace(/,/g, ''), options) : null;
+  const reading = regrouped?.status === 'amount' ? regrouped : readAmount(raw, options);
+  if (reading.status !== 'amount') return { text: raw, caret: null, reading };
+  // Leading zeros are the only significant characters formatting drops ('007' -> '7'), and they come first.
+  const dropped = significant(raw) - significant(reading.text);
+  const keep = Math.max(0, significant(raw.slice(0, Math.max(0, caret))) - dropped);
   let pos = 0;
   let seen = 0;
-  while (pos < text.length && seen < keep) {
-    if (isSignificant(text.charAt(pos))) seen += 1;
+  while (pos < reading.text.length && seen < keep) {
+    if (isSignificant(reading.text.charAt(pos))) seen += 1;
     pos += 1;
   }
-  return { text, caret: pos };
+  return { text: reading.text, caret: pos, reading };
 }

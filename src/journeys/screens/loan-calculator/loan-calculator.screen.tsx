@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { AmountField, Button, ErrorSummary, RadioGroup, Select, Text } from '~/ui';
 import { estimateRepayment, repaymentCycles, type RepaymentCycle } from '~/domain/loan-math';
-import { formatPeso, parseAmountInput, formatAmountInput } from '~/domain/money';
+import { formatPeso } from '~/domain/money';
+import { amountRefusal, amountText, parseAmountInput } from '~/domain/amount-input';
 import { steps } from '@machines/journeys/steps';
 import { JourneyPage } from '../journey-parts/journey-page';
 import { useJourney } from '../journey-parts/use-journey';
@@ -17,7 +18,7 @@ const isCycle = (v: unknown): v is RepaymentCycle => (repaymentCycles as readonl
 export default function LoanCalculatorScreen() {
   const j = useJourney();
   const initial = j.values ?? {};
-  const [amount, setAmount] = useState(typeof initial.amount_centavos === 'number' ? formatAmountInput(String(initial.amount_centavos / 100)) : '');
+  const [amount, setAmount] = useState(typeof initial.amount_centavos === 'number' ? amountText(initial.amount_centavos) : '');
   const [tenure, setTenure] = useState(String(initial.tenure_months ?? '12'));
   const [cycle, setCycle] = useState<RepaymentCycle>(isCycle(initial.repayment_cycle) ? initial.repayment_cycle : '1 Month');
   const [campaign, setCampaign] = useState(typeof initial.campaign_code === 'string' ? initial.campaign_code : 'REGULAR');
@@ -54,7 +55,8 @@ export default function LoanCalculatorScreen() {
   };
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const problem = amountError(centavos, terms);
+    // Text that is not an amount keeps its own message (the field's), never 'enter an amount'.
+    const problem = amountRefusal(amount) ?? amountError(centavos, terms);
     setError(problem);
     if (problem === null) j.send({ type: 'step.submit', values: values(centavos) });
   };
@@ -69,6 +71,7 @@ export default function LoanCalculatorScreen() {
           value={amount}
           onValueChange={(text) => {
             setAmount(text);
+            setError(null);
             draft({ amount: text });
           }}
           error={error ?? j.error?.fields.amount_centavos ?? undefined}

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { AmountField, Button, ErrorSummary, Text } from '~/ui';
 import { quickLoanError, quickLoanRepayment, QUICK_LOAN_MAX, QUICK_LOAN_MIN, QUICK_LOAN_MONTHLY_INTEREST_PERCENT, QUICK_LOAN_TENURE_MONTHS } from '~/domain/ewa';
-import { formatAmountInput, formatPeso, parseAmountInput } from '~/domain/money';
+import { formatPeso } from '~/domain/money';
+import { amountRefusal, amountText, parseAmountInput } from '~/domain/amount-input';
 import { steps } from '@machines/journeys/steps';
 import { JourneyPage } from '../journey-parts/journey-page';
 import { useJourney } from '../journey-parts/use-journey';
@@ -9,7 +10,7 @@ import * as s from '~/ui/page-styles/page-styles.css';
 import { ProductHistory } from '../ewa-withdrawal/withdrawal-history';
 
 const textOf = (values: Record<string, unknown> | null) =>
-  typeof values?.amount === 'string' ? values.amount : typeof values?.amount_centavos === 'number' ? formatAmountInput(String(values.amount_centavos / 100)) : '';
+  typeof values?.amount === 'string' ? values.amount : typeof values?.amount_centavos === 'number' ? amountText(values.amount_centavos) : '';
 
 /** /insta-funds/apply: a quick loan (application type QUICK_LOAN) within the limits, with its monthly repayment. */
 export default function QuickLoanAmountScreen() {
@@ -22,7 +23,7 @@ export default function QuickLoanAmountScreen() {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const problem = quickLoanError(centavos);
+    const problem = amountRefusal(amount) ?? quickLoanError(centavos);
     setError(problem);
     if (problem === null) j.send({ type: 'step.submit', values: { amount_centavos: centavos, amount } });
   };

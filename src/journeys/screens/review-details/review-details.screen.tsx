@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Button, Heading, Skeleton, Text } from '~/ui';
-import { formatPeso, parseAmountInput } from '~/domain/money';
+import { formatPeso } from '~/domain/money';
+import { parseAmountInput } from '~/domain/amount-input';
 import type { FieldConfig } from '~/api/contract/form-rules';
 import { formSteps, type FormJourney, type FormStep } from '~/api/contract/form-options';
 import { applicationQuery, stepAnswersQuery } from '~/api/queries/loans';

@@ -6,8 +6,9 @@ import { repaymentCycles } from '~/domain/loan-math';
 import { priceRefinance } from '~/domain/refinance';
 import { LoanFiguresView } from '~/ui/loan-figures/loan-figures';
 import { figuresOfQuote } from '~/domain/loan-figures';
-import { formatPeso, pesosToCentavos } from '~/domain/money';
-import { AmountField, Button, ErrorSummary, Heading, PageLayout, Progress, RadioGroup, Text, formatAmountNumber, parseAmount } from '~/ui';
+import { formatPeso } from '~/domain/money';
+import { amountText, parseAmountInput } from '~/domain/amount-input';
+import { AmountField, Button, ErrorSummary, Heading, PageLayout, Progress, RadioGroup, Text } from '~/ui';
 import { CallError, useOverviewGate, useRepayments } from '../loan-details/repayments-parts';
 import * as s from '../loan-details/loan-details.css';
 import { journeys } from '@machines/journeys/definitions';
@@ -56,12 +57,11 @@ function RefinanceForm({ kind, title }: { kind: RefinanceKind; title: string }) 
   const limits = loan?.refinanceLimits?.[kind];
   const { min, max } = refinanceBounds(kind, payoff, limits);
   const initial = context.terms;
-  const [amount, setAmount] = useState(initial ? formatAmountNumber(initial.amount / 100) : '');
+  const [amount, setAmount] = useState(initial ? amountText(initial.amount) : '');
   const [tenure, setTenure] = useState(String(initial?.tenureMonths ?? (kind === 'RECOVERY_REFINANCE' ? 24 : 12)));
   const [cycle, setCycle] = useState<RepaymentCycle>(initial?.cycle ?? loan?.cycle ?? '1 Month');
   const termsOf = (a = amount, t = tenure, c = cycle): RefinanceTerms => {
-    const pesos = parseAmount(a);
-    return { amount: pesos === null ? 0 : pesosToCentavos(pesos), tenureMonths: Number(t), cycle: c };
+    return { amount: parseAmountInput(a) ?? 0, tenureMonths: Number(t), cycle: c };
   };
   const terms = termsOf();
   // The chart says whether the terms would be taken (refinance-rules.ts) and why not once submitted; the form only

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { normalisePhone } from '../../../machines/shared/identifier-rules';
+import { normaliseText } from './text';
 
 /**
  * Form field configuration served by the platform (form options call group) and the ONE place that turns it into
@@ -84,11 +85,11 @@ function ageOn(birth: Date, today: Date): number {
 }
 
 /**
- * A value as it is checked and stored: trimmed; a mobile number in the one form sign-up uses (the same normaliser),
+ * A value as it is checked and stored: NFC and trimmed (text.ts); a mobile number in the one form sign-up uses (the same normaliser),
  * so every mobile field accepts what sign-up accepts.
  */
 export function normaliseValue(field: Pick<FieldConfig, 'format'>, raw: string | undefined): string {
-  const value = (raw ?? '').trim();
+  const value = normaliseText(raw ?? '');
   return field.format === 'MOBILE' ? (normalisePhone(value) ?? value) : value;
 }
 

@@ -1,4 +1,5 @@
 import { relations, type Beneficiary, type BeneficiaryRules } from './insurance';
+import { normaliseText } from './text';
 
 /**
  * The ONE check of a beneficiary list, from the rules the platform sends with the insurance form: the screen runs
@@ -45,7 +46,7 @@ export function checkBeneficiaries(rules: BeneficiaryRules, list: readonly Benef
   let sharesComplete = true;
   list.forEach((b, i) => {
     const at = (field: string, message: string) => (errors[`beneficiaries.${i}.${field}`] ??= message);
-    const name = b.full_name.trim();
+    const name = normaliseText(b.full_name);
     if (!name) at('full_name', beneficiaryMessages.name);
     else if (!NAME.test(name)) at('full_name', beneficiaryMessages.nameLetters);
     if (!(relations as readonly string[]).includes(b.relation)) at('relation', beneficiaryMessages.relation);
@@ -70,7 +71,7 @@ export function checkBeneficiaries(rules: BeneficiaryRules, list: readonly Benef
 /** The list as the platform stores it (call only after `checkBeneficiaries` found nothing). */
 export function toBeneficiaries(rules: BeneficiaryRules, list: readonly BeneficiaryInput[]): Beneficiary[] {
   return list.map((b) => ({
-    full_name: b.full_name.trim(),
+    full_name: normaliseText(b.full_name),
     relation: b.relation as Beneficiary['relation'],
     birth_date: b.birth_date.trim(),
     ...(rules.shares_required ? { share_percent: Number(b.share_percent.trim().replace(/%$/, '')) } : {}),

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { endpoint } from '../endpoint';
 import { fieldConfigSchema } from './form-rules';
+import { nfc } from './text';
 
 /**
  * Insurance (spec §7 "Insurance: get, put"): an employer benefit the borrower enrols in with personal details,
@@ -13,7 +14,7 @@ export type Relation = (typeof relations)[number];
 export const relationLabels: Record<Relation, string> = { PARENT: 'Parent', CHILD: 'Child', SPOUSE: 'Spouse', SIBLING: 'Sibling' };
 
 const text = (label: string, max = 80) =>
-  v.pipe(v.string(`Please fill in ${label.toLowerCase()}.`), v.trim(), v.minLength(1, `Please fill in ${label.toLowerCase()}.`), v.maxLength(max, `${label} must be at most ${max} characters.`));
+  v.pipe(v.string(`Please fill in ${label.toLowerCase()}.`), v.transform(nfc), v.trim(), v.minLength(1, `Please fill in ${label.toLowerCase()}.`), v.maxLength(max, `${label} must be at most ${max} characters.`));
 
 export const beneficiarySchema = v.object({
   full_name: text('Full name'),

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { endpoint } from '../endpoint';
 import { fieldConfigSchema } from './form-rules';
+import { nfc } from './text';
 
 /** Philippine mobile number in E.164, the platform's username form. */
 export const phPhone = v.pipe(
@@ -46,7 +47,7 @@ export const profileSchema = v.object({
 export type Profile = v.InferOutput<typeof profileSchema>;
 
 const name = (label: string) =>
-  v.optional(v.pipe(v.string(), v.trim(), v.maxLength(50, `${label} must be at most 50 characters.`), v.regex(/^[\p{L} .'-]*$/u, `${label} may only contain letters.`)));
+  v.optional(v.pipe(v.string(), v.transform(nfc), v.trim(), v.maxLength(50, `${label} must be at most 50 characters.`), v.regex(/^[\p{L} .'-]*$/u, `${label} may only contain letters.`)));
 
 export const getProfile = endpoint({ group: 'user', method: 'GET', path: '/api/v1/user/profile', response: profileSchema });
 

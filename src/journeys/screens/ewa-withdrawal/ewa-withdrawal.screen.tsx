@@ -10,6 +10,7 @@ import { JourneyPage } from '../journey-parts/journey-page';
 import { useJourney } from '../journey-parts/use-journey';
 import * as s from '~/ui/page-styles/page-styles.css';
 import { formatDay, ProductHistory } from './withdrawal-history';
+import { useStartedWithdrawal, WithdrawalStarted } from './withdrawal-started';
 
 const textOf = (values: Record<string, unknown> | null) =>
   typeof values?.amount === 'string' ? values.amount : typeof values?.amount_centavos === 'number' ? formatAmountInput(String(values.amount_centavos / 100)) : '';
@@ -21,6 +22,8 @@ const textOf = (values: Record<string, unknown> | null) =>
 export default function EwaWithdrawalScreen() {
   const j = useJourney();
   const balance = useQuery(ewaBalanceQuery());
+  // Created but not sent (an interrupted submit, or resumed): one notice says so; the amount is the application's.
+  const started = useStartedWithdrawal(!j.saving && Object.keys(j.error?.fields ?? {}).length === 0 ? j.context.applicationId : null);
   const [amount, setAmount] = useState(() => textOf(j.values));
   const [error, setError] = useState<string | null>(null);
   const centavos = parseAmountInput(amount);
@@ -36,10 +39,28 @@ export default function EwaWithdrawalScreen() {
   };
 
   return (
-    <JourneyPage title={steps[j.step].title} onBack={() => j.send({ type: 'step.back' })} progress={j.progress} error={j.error} onRetry={() => j.send({ type: 'step.retry' })}>
-      {balance.isPending ? (
+    <JourneyPage
+      title={steps[j.step].title}
+      onBack={() => j.send({ type: 'step.back' })}
+      progress={j.progress}
+      error={started ? null : j.error}
+      onRetry={() => j.send({ type: 'step.retry' })}
+    >
+      {started ? (
+        <WithdrawalStarted
+          started={started}
+          error={j.error}
+          onRetry={() =>
+            j.send(
+              j.error ? { type: 'step.retry' } : { type: 'step.submit', values: { amount_centavos: centavos, amount } },
+            )
+          }
+        />
+      ) : null}
+      {balance.isPending && !started ? (
         <SkeletonGroup label="Loading your earned wages…" />
-      ) : balance.isError ? (
+      ) : balance.isError && !balance.data && !started ? (
+        // No withdrawal exists yet (none was started on this page), so nothing was withdrawn.
         <div className={s.notice} role="alert">
           <Text weight="semibold">We could not load your earned wages.</Text>
           <Text size="small">Nothing was withdrawn. Please try again.</Text>
@@ -49,18 +70,21 @@ export default function EwaWithdrawalScreen() {
         </div>
       ) : (
         <form className={s.stack} onSubmit={submit} noValidate>
-          <div className={s.card}>
-            <Text size="small" className={s.muted}>
-              Available now
-            </Text>
-            <Text weight="semibold" aria-label={`Available now: ${formatPeso(available)}`}>
-              {formatPeso(available)}
-            </Text>
-            <Text size="small">
-              You have earned {formatPeso(balance.data.earned_centavos)} this pay period and withdrawn {formatPeso(balance.data.withdrawn_centavos)}.
-              You can withdraw up to half of what you have earned, from {formatPeso(balance.data.min_withdrawal_centavos)}.
-            </Text>
-          </div>
+          {balance.data ? (
+            <div className={s.card}>
+              <Text size="small" className={s.muted}>
+                Available now
+              </Text>
+              <Text weight="semibold" aria-label={`Available now: ${formatPeso(available)}`}>
+                {formatPeso(available)}
+              </Text>
+              <Text size="small">
+                You have earned {formatPeso(balance.data.earned_centavos)} this pay period and withdrawn{' '}
+                {formatPeso(balance.data.withdrawn_centavos)}. You can withdraw up to half of what you have earned, from{' '}
+                {formatPeso(balance.data.min_withdrawal_centavos)}.
+              </Text>
+            </div>
+          ) : null}
           {fieldError ? <ErrorSummary errors={[{ fieldId: 'ewa-amount', message: fieldError }]} /> : null}
           <AmountField
             id="ewa-amount"
@@ -73,14 +97,15 @@ export default function EwaWithdrawalScreen() {
             }}
             error={fieldError}
             inputMode="decimal"
+            readOnly={started !== null}
           />
           <div className={s.card} aria-live="polite">
-            {valid && centavos !== null ? (
+            {valid && centavos !== null && balance.data ? (
               <>
                 <Text weight="semibold">You receive {formatPeso(centavos)} in your payroll account.</Text>
                 <Text size="small">
-                  On payday ({formatDay(balance.data.next_payday)}) {formatPeso(ewaRepayment(centavos))} is deducted from your salary: the amount and a{' '}
-                  {formatPeso(EWA_FEE)} fee. No interest.
+                  On payday ({formatDay(balance.data.next_payday)}) {formatPeso(ewaRepayment(centavos))} is deducted
+                  from your salary: the amount and a {formatPeso(EWA_FEE)} fee. No interest.
                 </Text>
               </>
             ) : (
@@ -89,9 +114,11 @@ export default function EwaWithdrawalScreen() {
               </Text>
             )}
           </div>
-          <Button type="submit" loading={j.saving} fullWidth>
-            Withdraw
-          </Button>
+          {started ? null : (
+            <Button type="submit" loading={j.saving} fullWidth>
+              Withdraw
+            </Button>
+          )}
         </form>
       )}
       <ProductHistory applicationType="EWA" title="Your withdrawals" noun="withdrawal" />

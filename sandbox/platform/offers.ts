@@ -211,6 +211,12 @@ export const registerOffers: Module = (ctx) => {
   route(ctx, contract.listCampaigns, ({ user, query }) => ({ campaigns: campaignRows(ctx, user.id, campaignList(), query.gross_monthly_salary_centavos ?? null) }));
 };
 
+/** A product's service fee as the platform states it (no fee of its own: the regular one is charged). */
+function serviceFeeOf(c: Product) {
+  const fee = c.serviceFee ?? REGULAR.serviceFee ?? { bp: 0 };
+  return 'fixed' in fee ? { kind: 'fixed' as const, amount_centavos: fee.fixed } : { kind: 'percent' as const, percent: fee.bp / 100 };
+}
+
 /**
  * Campaigns with this borrower's eligibility and maximum (also the themed promotions' pages). No salary given = not
  * known yet: salary-capped campaigns are listed with their rule, not ruled out.
@@ -227,6 +233,7 @@ export function campaignRows(ctx: SandboxContext, userId: string, list: readonly
       max_amount_centavos: cap.amount,
       max_salary_percent: cap.salaryPercent,
       tenures: [...c.tenures],
+      service_fee: serviceFeeOf(c),
       first_time_borrowers_only: c.firstTimeOnly,
       eligible: refused === null,
       ineligible_reason: refused,

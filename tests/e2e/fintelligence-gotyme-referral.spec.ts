@@ -92,7 +92,7 @@ test.describe('GoTyme', () => {
     await signInWithPassword(page, persona);
     await page.goto('/gotyme');
     await expect(page.getByRole('heading', { level: 1, name: 'GoTyme Bank' })).toBeVisible({ timeout: 20_000 });
-    await expect(page.getByText(/no bank transfer fee: your offer shows the fee as GT Waived/)).toBeVisible();
+    await expect(page.getByText(/no bank transfer fee: your offer shows the bank fee waived, released to GoTyme/)).toBeVisible();
     const open = page.getByRole('link', { name: /Open a GoTyme account/ });
     await expect(open).toHaveAttribute('href', 'https://www.gotyme.com.ph/');
     await expect(open).toHaveAttribute('target', '_blank');

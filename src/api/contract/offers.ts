@@ -121,6 +121,11 @@ export const campaignSchema = v.object({
   /** The share of gross monthly salary the campaign lends at most (Calamity 1 and 2: 20), null for a fixed cap. */
   max_salary_percent: v.nullable(v.number()),
   tenures: v.array(tenureSchema),
+  /** The service fee charged on the loan, taken from what is released: a share of the amount, or a fixed amount. */
+  service_fee: v.variant('kind', [
+    v.object({ kind: v.literal('percent'), percent: v.number() }),
+    v.object({ kind: v.literal('fixed'), amount_centavos: centavos }),
+  ]),
   first_time_borrowers_only: v.boolean(),
   eligible: v.boolean(),
   ineligible_reason: v.nullable(v.picklist(['NOT_FIRST_TIME_BORROWER', 'AMOUNT_TOO_LOW', 'UNKNOWN_CAMPAIGN', 'NOT_DECLARED'])),

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -64,9 +64,10 @@ describe('salary-capped campaigns at the calculator', () => {
     expect(PERSONA_GROSS_SALARY).toBe('40,000');
     const { actor, saves } = open('reloan-eligible', { type: 'reloan', applicationId: null });
     const calamity = await screen.findByRole('radio', {
-      name: 'Calamity relief loan — 0% a month, up to ₱8,000.00 (20% of your gross monthly salary of ₱40,000.00), 3, 6, 9 or 12 months',
+      name: 'Calamity relief loan — 0% a month, up to ₱8,000.00 (20% of your gross monthly salary of ₱40,000.00), ₱100.00 service fee, 3, 6, 9 or 12 months',
     }, { timeout: 10_000 });
-    expect(screen.getByRole('radio', { name: /^Calamity relief loan — 0% a month, up to ₱8,000\.00 .*, 6 months$/ })).toBeTruthy();
+    // Calamity 2 is Calamity 1 for 6 months only: nothing more to choose, so it is not listed beside it.
+    expect(screen.queryByRole('radio', { name: /^Calamity relief loan — 0% a month, up to ₱8,000\.00 .*, 6 months$/ })).toBeNull();
     // Not a first-time borrower: the first-time promo is not offered.
     expect(screen.queryByRole('radio', { name: /Anniversary 1/ })).toBeNull();
 
@@ -78,6 +79,7 @@ describe('salary-capped campaigns at the calculator', () => {
 
     typeAmount('8,000');
     expect(screen.getByText(/About ₱666\.67 per instalment, 12 instalments/)).toBeTruthy();
+    expect(screen.getByText('Service fee ₱100.00, taken from the amount you receive.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(actor, (s) => stepOf(s.value) === 'loanPurpose');
     expect(actor.getSnapshot().context.answers.reloanCalculator).toEqual({ amount_centavos: 800_000, tenure_months: 12, repayment_cycle: '1 Month', campaign_code: 'CALAMITY_1' });
@@ -85,8 +87,14 @@ describe('salary-capped campaigns at the calculator', () => {
 
   it('a new borrower (salary not known yet) sees Calamity 1 with its rule; the offer applies the exact cap later', async () => {
     open('new-borrower', { type: 'newLoan', applicationId: null });
-    const calamity = await screen.findByRole('radio', { name: 'Calamity relief loan — 0% a month, up to 20% of your gross monthly salary, 3, 6, 9 or 12 months' }, { timeout: 10_000 });
-    expect(screen.getByRole('radio', { name: 'First-loan anniversary special — 1% a month, up to ₱30,000.00, 3 or 6 months' })).toBeTruthy();
+    const calamity = await screen.findByRole('radio', { name: 'Calamity relief loan — 0% a month, up to 20% of your gross monthly salary, ₱100.00 service fee, 3, 6, 9 or 12 months' }, { timeout: 10_000 });
+    expect(screen.getByRole('radio', { name: 'First-loan anniversary special — 1% a month, up to ₱30,000.00, 5% service fee, 3 or 6 months' })).toBeTruthy();
+    // Every loan type names its service fee, and no two read the same.
+    const types = within(screen.getByRole('group', { name: 'Loan type' })).getAllByRole('radio');
+    const read = types.map((r) => document.querySelector(`label[for="${r.id}"]`)?.textContent ?? '');
+    expect(read).toHaveLength(7);
+    expect(read.every((n) => / service fee/.test(n)), read.join(' | ')).toBe(true);
+    expect(new Set(read).size).toBe(read.length);
     fireEvent.click(calamity);
     typeAmount('15,000');
     expect(
@@ -107,7 +115,7 @@ describe('salary-capped campaigns at the calculator', () => {
         professionalDetails: { gross_monthly_salary: '25,000' },
       },
     });
-    const calamity = await screen.findByRole('radio', { name: /^Calamity relief loan — 0% a month, up to ₱5,000\.00 \(20% of your gross monthly salary of ₱25,000\.00\), 3, 6, 9 or 12 months$/ }, { timeout: 10_000 });
+    const calamity = await screen.findByRole('radio', { name: /^Calamity relief loan — 0% a month, up to ₱5,000\.00 \(20% of your gross monthly salary of ₱25,000\.00\), ₱100\.00 service fee, 3, 6, 9 or 12 months$/ }, { timeout: 10_000 });
     expect((calamity as HTMLElement).getAttribute('aria-checked')).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findAllByText('The largest loan for this promo is ₱5,000.00: 20% of your gross monthly salary of ₱25,000.00.')).not.toHaveLength(0);
@@ -131,7 +139,7 @@ describe('salary-capped campaigns at the calculator', () => {
       ),
     ).toBeTruthy();
     expect(screen.queryByRole('radio', { name: /^Calamity relief loan — 0% a month/ })).toBeNull();
-    expect(screen.getByRole('radio', { name: 'Salary loan — 2.99% a month' }).getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByRole('radio', { name: 'Salary loan — 2.99% a month, 5% service fee' }).getAttribute('aria-checked')).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(actor, (s) => stepOf(s.value) !== 'loanCalculator', { timeout: 3000 });
     expect(actor.getSnapshot().context.answers.loanCalculator).toEqual({ amount_centavos: 300_000, tenure_months: 12, repayment_cycle: '1 Month' });

@@ -8,7 +8,7 @@ export const productText: Record<ProductId, { name: string; about: string }> = {
   quickLoan: { name: 'Insta-funds', about: 'A small, quick loan for when you need cash fast.' },
   insurance: { name: 'Insurance', about: 'Cover for you and the people who depend on you, through your employer.' },
   fintelligence: { name: 'Fintelligence', about: 'Free courses on budgeting, saving and borrowing well.' },
-  gotyme: { name: 'GoTyme Bank', about: 'Have your loan paid out to a GoTyme Bank account and pay no bank fee (GT Waived).' },
+  gotyme: { name: 'GoTyme Bank', about: 'Have your loan paid out to a GoTyme Bank account and pay no bank transfer fee (your offer shows it waived, released to GoTyme).' },
 };
 
 /** Start buttons: home's short words, and product selection's "Apply for …" (one product per card). */

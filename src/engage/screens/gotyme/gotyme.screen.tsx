@@ -10,7 +10,7 @@ const accountRule = /^\d{10,16}$/;
 const accountMessage = 'Enter your GoTyme account number (10 to 16 digits).';
 
 /**
- * /gotyme: what linking the digital bank gives (the loan's bank transfer fee waived, "GT Waived"), the account
+ * /gotyme: what linking the digital bank gives (the loan's bank transfer fee waived, in the offer's words "waived, released to GoTyme"), the account
  * linked, linking one (the loan journey's GoTyme linking: a code GoTyme texts, then both verified), or opening one.
  */
 export default function GotymeScreen() {
@@ -21,7 +21,7 @@ export default function GotymeScreen() {
       <div className={s.stack}>
         <Heading>GoTyme Bank</Heading>
         <p className={s.lead}>
-          Get your loan in your GoTyme account with no bank transfer fee: your offer shows the fee as <strong>GT Waived</strong>.
+          Get your loan in your GoTyme account with no bank transfer fee: your offer shows the bank fee <strong>waived, released to GoTyme</strong>.
         </p>
         {snap.matches({ gotyme: 'loading' }) ? <SkeletonGroup label="Loading your GoTyme account" /> : null}
         {snap.matches({ gotyme: 'loadFailed' }) ? (

@@ -3,7 +3,7 @@ import { listCampaigns } from '~/api/contract/offers';
 import { api } from '~/api/queries/api';
 import { RadioGroup, Text } from '~/ui';
 import { formatPeso, type Centavos } from '~/domain/money';
-import { MIN_LOAN, regularPricing } from '~/domain/campaigns';
+import { MIN_LOAN, feeAmount, regularPricing, type Fee } from '~/domain/campaigns';
 import * as s from '~/ui/page-styles/page-styles.css';
 
 export interface CampaignTerms {
@@ -17,6 +17,8 @@ export interface CampaignTerms {
   /** The gross monthly salary `maxAmount` was worked out from; null = not known yet. */
   salary: Centavos | null;
   tenures: readonly number[];
+  /** The service fee, taken from what is released. */
+  serviceFee: Fee;
 }
 
 export const regularTerms: CampaignTerms = {
@@ -27,6 +29,7 @@ export const regularTerms: CampaignTerms = {
   salaryPercent: null,
   salary: null,
   tenures: regularPricing.tenures,
+  serviceFee: regularPricing.serviceFee ?? { kind: 'percent', percent: 0 },
 };
 
 /**
@@ -53,8 +56,25 @@ export function capWords(terms: CampaignTerms): string | null {
   return terms.maxAmount !== null ? `up to ${formatPeso(terms.maxAmount)}` : null;
 }
 
+/** "5% service fee" or "₱100.00 service fee"; with an amount, what it comes to: "Service fee ₱1,250.00 (5%)". */
+export function feeWords(fee: Fee, amount?: Centavos | null): string {
+  if (amount !== undefined && amount !== null) return `Service fee ${formatPeso(feeAmount(fee, amount))}${fee.kind === 'percent' ? ` (${fee.percent}%)` : ''}`;
+  return fee.kind === 'percent' ? `${fee.percent}% service fee` : fee.amount === 0 ? 'no service fee' : `${formatPeso(fee.amount)} service fee`;
+}
+
 export const optionLabel = (t: CampaignTerms) =>
-  [`${t.name} — ${t.monthlyInterestPercent}% a month`, capWords(t), t.code === regularTerms.code ? null : months(t.tenures)].filter(Boolean).join(', ');
+  [`${t.name} — ${t.monthlyInterestPercent}% a month`, capWords(t), feeWords(t.serviceFee), t.code === regularTerms.code ? null : months(t.tenures)].filter(Boolean).join(', ');
+
+/**
+ * The loan types as the borrower tells them apart: a campaign whose terms (rate, cap, fee) another listed one
+ * already offers, over tenures it offers too, adds nothing to choose (spec §9's Calamity 2 is Calamity 1 for 6
+ * months only) and is not listed. Two options never read the same.
+ */
+export function distinctOptions(options: readonly CampaignTerms[]): CampaignTerms[] {
+  const sameTerms = (a: CampaignTerms, b: CampaignTerms) =>
+    a.name === b.name && a.monthlyInterestPercent === b.monthlyInterestPercent && a.maxAmount === b.maxAmount && a.salaryPercent === b.salaryPercent && JSON.stringify(a.serviceFee) === JSON.stringify(b.serviceFee);
+  return options.filter((o, i) => !options.some((other, j) => j !== i && sameTerms(o, other) && o.tenures.every((t) => other.tenures.includes(t)) && (other.tenures.length > o.tenures.length || j < i)));
+}
 
 export interface Unavailable {
   name: string;
@@ -90,6 +110,7 @@ export function useCampaignTerms(
       salaryPercent: c.max_salary_percent,
       salary: c.max_salary_percent !== null && c.max_amount_centavos !== null ? salary : null,
       tenures: c.tenures,
+      serviceFee: c.service_fee.kind === 'fixed' ? { kind: 'fixed' as const, amount: c.service_fee.amount_centavos } : { kind: 'percent' as const, percent: c.service_fee.percent },
     })),
   ];
   const chosen = options.find((o) => o.code === code);
@@ -115,7 +136,9 @@ export function CampaignChoice({
   enabled: boolean;
   onChange: (terms: CampaignTerms) => void;
 }) {
-  const { options, chosen, unavailable } = useCampaignTerms(code, salary, enabled);
+  const { options: all, chosen, unavailable } = useCampaignTerms(code, salary, enabled);
+  // The chosen one stays listed (a saved choice of a variant another option covers).
+  const options = distinctOptions(all).concat(all.filter((o) => o.code === chosen.code && !distinctOptions(all).includes(o)));
   if (options.length < 2) return null;
   return (
     <div className={s.stack}>

@@ -8,7 +8,7 @@ import { steps } from '@machines/journeys/steps';
 import { JourneyPage } from '../journey-parts/journey-page';
 import { useJourney } from '../journey-parts/use-journey';
 import * as s from '~/ui/page-styles/page-styles.css';
-import { CampaignChoice, useCampaignTerms, type CampaignTerms } from './campaign-choice';
+import { CampaignChoice, feeWords, useCampaignTerms, type CampaignTerms } from './campaign-choice';
 import { amountError, fitTenure } from './calculator-rules';
 import { knownSalaryQuery } from './known-salary';
 
@@ -110,6 +110,9 @@ export default function LoanCalculatorScreen() {
                   </Text>
                   <Text size="small" className={s.muted}>
                     Total to repay {formatPeso(estimate.totalRepayment)} at {terms.monthlyInterestPercent}% a month. Your offer may differ.
+                  </Text>
+                  <Text size="small" className={s.muted}>
+                    {feeWords(terms.serviceFee, centavos)}, taken from the amount you receive.
                   </Text>
                 </>
               ) : (

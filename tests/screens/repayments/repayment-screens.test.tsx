@@ -178,6 +178,12 @@ describe('refinance', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.getAllByText('Enter the amount of your new loan.').length).toBeGreaterThan(0);
     const amount = screen.getByLabelText('New loan amount');
+    // Written the European way: kept as typed, and the summary says what is wrong with it (not "enter the amount").
+    await user.type(amount, '25.000,00');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect((amount as HTMLInputElement).value).toBe('25.000,00');
+    expect(within(screen.getByRole('alert', { name: 'There is a problem' })).getByText('Use commas for thousands and a point for centavos, e.g. 25,000.00.')).toBeTruthy();
+    await user.clear(amount);
     await user.type(amount, '15000');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     // The refinance pays off the loan's Final Payoff Amount (₱16,400.00: the ₱20,000.00 balance less the interest not

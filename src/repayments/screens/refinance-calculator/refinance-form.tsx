@@ -7,7 +7,7 @@ import { priceRefinance } from '~/domain/refinance';
 import { LoanFiguresView } from '~/ui/loan-figures/loan-figures';
 import { figuresOfQuote } from '~/domain/loan-figures';
 import { formatPeso } from '~/domain/money';
-import { amountText, parseAmountInput } from '~/domain/amount-input';
+import { amountRefusal, amountText, parseAmountInput } from '~/domain/amount-input';
 import { AmountField, Button, ErrorSummary, Heading, PageLayout, Progress, RadioGroup, Text } from '~/ui';
 import { CallError, useOverviewGate, useRepayments } from '../loan-details/repayments-parts';
 import * as s from '../loan-details/loan-details.css';
@@ -69,13 +69,19 @@ function RefinanceForm({ kind, title }: { kind: RefinanceKind; title: string }) 
   // chart takes: the bank is not chosen yet, so the bank fee is charged; released to GoTyme it is waived.
   const draft = context.draft;
   const estimate = draft?.valid ? priceRefinance({ kind, amount: draft.terms.amount, outstanding: payoff, tenureMonths: draft.terms.tenureMonths, cycle: draft.terms.cycle }) : null;
-  const error = problemText(context.termsProblem, kind, min, max);
+  // Text that is not an amount keeps the field's own words (e.g. European separators), never "enter the amount";
+  // read when Continue is pressed, like the chart's problem, so the summary does not change under each keystroke.
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const error = (context.termsProblem === 'amount' ? refusal : null) ?? problemText(context.termsProblem, kind, min, max);
   const saving = snapshot.hasTag('saving');
   const change = (next: RefinanceTerms) => actor.send({ type: 'refinance.draft', terms: next });
 
   // Continue and "Try again" both send what the form shows now: a borrower who changed the amount after a failed
   // attempt gets the new amount, never the one that failed.
-  const sendTerms = () => actor.send({ type: 'refinance.submit', terms });
+  const sendTerms = () => {
+    setRefusal(amountRefusal(amount));
+    actor.send({ type: 'refinance.submit', terms });
+  };
   const submit = (e: FormEvent) => {
     e.preventDefault();
     sendTerms();

@@ -150,20 +150,8 @@ export const appMachine = appSetup.createMachine({
               type: event.type === 'journey.start' ? event.journeyType : (context.journey?.type ?? 'newLoan'),
               account: context.account!,
             }),
-            onDone: { target: 'prefilling', actions: [{ type: 'storeJourney', params: ({ event }) => ({ journey: event.output }) }, 'resumeJourney'] },
+            onDone: { target: 'routing', actions: [{ type: 'storeJourney', params: ({ event }) => ({ journey: event.output }) }, 'resumeJourney'] },
             onError: { target: 'home', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
-          },
-        },
-        // A journey starting fresh reads once what the platform holds (profile, the last application's answers) into
-        // its forms' drafts. Only a convenience: when the read fails the journey starts with blank forms.
-        prefilling: {
-          tags: ['loading'],
-          invoke: {
-            id: 'prefillJourney',
-            src: 'prefillJourney',
-            input: ({ context }) => ({ journey: context.journey ?? { type: 'newLoan', applicationId: null } }),
-            onDone: { target: 'routing', actions: { type: 'storeJourney', params: ({ event }) => ({ journey: event.output }) } },
-            onError: 'routing',
           },
         },
         journey: journeys,

@@ -70,12 +70,6 @@ const events: Record<string, EventObject[]> = {
     // "Apply" on /loan-versary-special: the journey starts with the campaign chosen.
     { type: 'xstate.done.actor.engage', output: { next: 'journey', journeyTypes: ['newLoan', 'reloan'], campaignCode: 'ANNIVERSARY_1' } } as EventObject,
   ],
-  // The prefill of a starting journey: drafts read from the profile and the last application, or a failed read
-  // (the journey starts with blank forms).
-  'xstate.done.actor.prefillJourney': [
-    { type: 'xstate.done.actor.prefillJourney', output: { type: 'reloan', applicationId: null, drafts: { personalDetails: { first_name: 'Maria' } } } } as EventObject,
-  ],
-  'xstate.error.actor.prefillJourney': [{ type: 'xstate.error.actor.prefillJourney', error: new Error('offline') } as EventObject],
 };
 
 /**

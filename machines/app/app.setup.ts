@@ -102,8 +102,6 @@ export const appSetup = setup({
     selectCompany: supplied<CompanySummary, { companyId: string }>('selectCompany'),
     sendFeedback: supplied<void, { kind: 'company' | 'declaration'; values: Record<string, unknown> }>('sendFeedback'),
     prepareJourney: fromPromise<JourneyInput, { type: JourneyType; account: AccountSummary }>(async ({ input }) => ({ type: input.type, applicationId: null })),
-    /** Fills the starting journey's forms from the profile and the last application (machines/journeys/prefill.ts). */
-    prefillJourney: supplied<JourneyInput, { journey: JourneyInput }>('prefillJourney'),
     ...chartsWhenDownloaded(() => null),
   },
   guards: {

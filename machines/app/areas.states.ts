@@ -69,7 +69,7 @@ export const repayments = appSetup.createStateConfig({
       // The calculator created the refinance application: the refinance journey goes on from there.
       {
         guard: { type: 'leavesFor', params: ({ event }) => ({ output: event.output, next: 'journey' as const }) },
-        target: 'prefilling',
+        target: 'routing',
         actions: [{ type: 'storeJourney', params: ({ event }) => ({ journey: event.output.next === 'journey' ? event.output.journey : null }) }, 'resumeJourney'],
       },
       { guard: { type: 'leavesFor', params: ({ event }) => ({ output: event.output, next: 'payments' as const }) }, target: 'payments' },

@@ -18,7 +18,8 @@ export interface InsuranceField {
   max_length?: number | undefined;
   pattern?: string | undefined;
   pattern_message?: string | undefined;
-  format?: 'MOBILE' | undefined;
+  format?: 'MOBILE' | 'AMOUNT' | undefined;
+  other?: { code: string; label: string; max_length: number; pattern?: string | undefined; pattern_message?: string | undefined } | undefined;
   min_age?: number | undefined;
   max_age?: number | undefined;
   not_future?: boolean | undefined;

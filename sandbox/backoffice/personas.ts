@@ -16,6 +16,7 @@ import { saveInsuranceStep } from '../platform/insurance';
 import { openPrompt, settlePrompt } from '../platform/surveys-store';
 import { createPayment } from '../platform/recovery-store';
 import { seedSavedPoint, type SavedPoint } from './saved-points';
+import { saveEarlierLoanSteps } from './persona-answers';
 import { HttpError } from '../platform/serve';
 
 export const personaKinds = [
@@ -143,6 +144,8 @@ function saveStep(ctx: SandboxContext, applicationId: string, step: string, answ
 function disbursedLoan(ctx: SandboxContext, userId: string, companyId: string, monthsAgo: number, pastDue = 0): LoanAccount {
   const applied = loanApplication(ctx, userId, companyId);
   saveProfessionalDetails(ctx, applied.id);
+  const name = ctx.db.prepare('SELECT first_name, last_name FROM profiles WHERE user_id = ?').get(userId) as { first_name: string; last_name: string };
+  saveEarlierLoanSteps(ctx, applied.id, name);
   acceptOffer(ctx, userId, applied.id);
   const app = walkTo(ctx, applied.id, 'APPROVED');
   // Approval opened a loan account "to be disbursed" (100); these personas are past that: disbursed and paying.

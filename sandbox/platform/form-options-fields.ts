@@ -36,9 +36,13 @@ export const professional: FieldConfig[] = [
   { name: 'employee_id', label: 'Employee ID', kind: 'INPUT', required: true, max_length: 30, pattern: '^[A-Za-z0-9-]+$', pattern_message: 'Use letters, digits and dashes only.' },
   { name: 'employment_type', label: 'Employment type', kind: 'SELECT', required: true, options_source: 'lookup:EMPLOYMENT_TYPE' },
   { name: 'job_level', label: 'Job level', kind: 'SELECT', required: true, options_source: 'lookup:JOB_LEVEL' },
-  { name: 'job_title', label: 'Job title', kind: 'AUTO_COMPLETE', required: true, options_source: 'lookup:JOB_TITLE' },
+  {
+    name: 'job_title', label: 'Job title', kind: 'AUTO_COMPLETE', required: true, options_source: 'lookup:JOB_TITLE',
+    // No list of titles is complete: "Other" asks the title, and the typed title is the answer.
+    other: { code: 'OTHERS', label: 'Your job title', max_length: 60, pattern: "^[\\p{L}\\p{N} .,'&()/-]+$", pattern_message: 'Please use letters, numbers and simple punctuation only.' },
+  },
   { name: 'date_hired', label: 'Date hired', kind: 'DATE', required: true, not_future: true },
-  { name: 'gross_monthly_salary', label: 'Gross monthly salary', kind: 'INPUT', required: true, max_length: 13, pattern: '^\\d{1,3}(,?\\d{3})*(\\.\\d{1,2})?$', pattern_message: 'Enter an amount, e.g. 25,000.' },
+  { name: 'gross_monthly_salary', label: 'Gross monthly salary', kind: 'INPUT', format: 'AMOUNT', required: true, max_length: 13, pattern: '^\\d{1,3}(,?\\d{3})*(\\.\\d{1,2})?$', pattern_message: 'Enter an amount, e.g. 25,000.' },
   { name: 'income_type', label: 'Source of income', kind: 'SELECT', required: true, options_source: 'lookup:INCOME_TYPE' },
 ];
 

@@ -14,6 +14,7 @@ import {
   findApplicationRow, insertApplication, moveStatus, ownApplication, toApplication, totalRepayable, userApplications, userLoans,
 } from './loans-store';
 import { serve } from './serve';
+import { stepPrefill } from './step-prefill';
 import { ledgerOf, loanTermsOf } from './transactions-loans';
 import { checkProductAmount, reviewAutomatically } from './ewa';
 import { HttpError } from './serve';
@@ -172,7 +173,12 @@ export const registerLoans: Module = (ctx) => {
   serve(ctx, getApplicationStep, ({ params, user }) => {
     const step = stepOf(params.step);
     const row = ownApplication(ctx, user.id, params.applicationId ?? '');
-    return { step, answers: readStep(ctx, row.id, step), version: stepVersion(ctx, row.id, step) };
+    const version = stepVersion(ctx, row.id, step);
+    const journey = formJourneyOf(row.application_type);
+    const fields = journey && stepFields(journey, step);
+    // Nothing saved yet: what the platform already holds fills the form (sandbox/platform/step-prefill.ts).
+    const prefill = version === 0 && fields ? stepPrefill(ctx, row, step, fields) : {};
+    return { step, answers: readStep(ctx, row.id, step), version, ...(Object.keys(prefill).length > 0 ? { prefill } : {}) };
   });
 
   serve(ctx, listLoanProducts, ({ user }) => ({ data: userLoans(ctx, user.id) }));

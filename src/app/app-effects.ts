@@ -1,20 +1,17 @@
 import type { QueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { isActiveCompanyStatus, type Company } from '~/api/contract/company';
-import { applicationTypes, createApplication, getApplicationStep } from '~/api/contract/loans';
-import type { FormStep } from '~/api/contract/form-options';
+import { applicationTypes, createApplication } from '~/api/contract/loans';
 import { updateFlowState, updateProfile } from '~/api/contract/user';
 import { api } from '~/api/queries/api';
 import { companyQuery } from '~/api/queries/company';
-import { applicationsQuery, eligibilityQuery, ongoingApplicationQuery } from '~/api/queries/loans';
+import { eligibilityQuery, ongoingApplicationQuery } from '~/api/queries/loans';
 import { profileQuery } from '~/api/queries/profile';
 import type { SessionUser } from '@machines/auth/types';
 import { journeyDefinition, type JourneyType } from '@machines/journeys/definitions';
 import { disabledEligibility, type AccountSummary, type CompanySummary } from '@machines/journeys/entry';
 import type { JourneyInput } from '@machines/journeys/journey-types';
 import { planJourney, readSnapshot, snapshotKey } from '@machines/journeys/snapshot';
-import { lastApplication, prefillSteps, withPrefill } from '@machines/journeys/prefill';
-import { steps } from '@machines/journeys/steps';
 
 /** Spec §3 company flags, derived once from the platform's company record. */
 export function toCompanySummary(company: Company): CompanySummary {
@@ -94,26 +91,6 @@ export function createAppEffects({ queryClient, storage, now = Date.now, pending
         return { type: input.type, applicationId: app.id };
       }
       return { type: input.type, applicationId: null };
-    },
-    /**
-     * Reads once what the platform holds for the starting journey's forms: the profile and the saved step answers
-     * of the borrower's last application (another than this journey's). A step that cannot be read is left blank.
-     */
-    async prefillJourney(input: { journey: JourneyInput }): Promise<JourneyInput> {
-      const formSteps = prefillSteps(input.journey.type);
-      if (formSteps.length === 0) return input.journey;
-      const [profile, applications] = await Promise.all([queryClient.fetchQuery(profileQuery()), queryClient.fetchQuery(applicationsQuery())]);
-      const last = lastApplication(applications.data, input.journey.applicationId);
-      const answers = last
-        ? await Promise.all(
-            formSteps.map(async (step) => {
-              const params = { applicationId: last.id, step: steps[step].serverStep as FormStep };
-              const saved = await api(getApplicationStep, { params }).catch(() => null);
-              return [step, saved?.answers ?? {}] as const;
-            }),
-          )
-        : [];
-      return withPrefill(input.journey, profile, Object.fromEntries(answers));
     },
   };
 }

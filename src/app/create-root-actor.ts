@@ -59,7 +59,6 @@ export function createRootActor({ queryClient, storage, input, inspect, redirect
       selectCompany: fromPromise<CompanySummary, { companyId: string }>(async ({ input: i }) => (await effects()).selectCompany(i)),
       sendFeedback: fromPromise<void, { kind: 'company' | 'declaration'; values: Record<string, unknown> }>(async ({ input: i }) => (await effects()).sendFeedback(i)),
       prepareJourney: fromPromise<JourneyInput, { type: JourneyType; account: AccountSummary }>(async ({ input: i }) => (await effects()).prepareJourney(i)),
-      prefillJourney: fromPromise<JourneyInput, { journey: JourneyInput }>(async ({ input: i }) => (await effects()).prefillJourney(i)),
       ...chartsWhenDownloaded(() => chunk.loaded()?.charts ?? null),
     },
   });

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { AutoComplete, DateField, RadioGroup, Select, TextField } from '~/ui';
+import { AmountField, AutoComplete, DateField, RadioGroup, Select, TextField } from '~/ui';
 import type { FieldConfig } from '~/api/contract/form-rules';
 import { onlyChoice, useFieldOptions } from './use-field-options';
 
@@ -59,24 +59,60 @@ export function FieldInput({
           disabled={Boolean(waitingFor)}
         />
       );
-    case 'AUTO_COMPLETE':
-      return (
+    case 'AUTO_COMPLETE': {
+      // A list that cannot be complete: a value not in it is a typed title, shown as "Other" with its text field.
+      const other = field.other;
+      const typed = other !== undefined && value !== '' && !loading && !failed && (value === other.code || !options.some((o) => o.value === value));
+      const list = (
         <AutoComplete
           id={id}
           label={label}
           options={options}
-          value={value || null}
+          value={typed ? other.code : value || null}
           onValueChange={(v) => onChange(field.name, v ?? '')}
           placeholder={field.placeholder ?? 'Start typing to search'}
-          error={error}
+          error={typed ? undefined : error}
           hint={hint}
           disabled={Boolean(waitingFor)}
           emptyMessage="No matches. Check the spelling."
+          other={other ? { value: other.code, onUnlisted: (text) => onChange(field.name, text) } : undefined}
         />
       );
+      if (!typed) return list;
+      return (
+        <>
+          {list}
+          <TextField
+            id={`${id}-other`}
+            label={other.label}
+            value={value === other.code ? '' : value}
+            // Emptied, it stays "Other" (the text field with it) until another option is chosen.
+            onChange={(e) => onChange(field.name, e.target.value === '' ? other.code : e.target.value)}
+            error={error}
+            maxLength={other.max_length + 20}
+            required={field.required}
+            autoComplete="organization-title"
+          />
+        </>
+      );
+    }
     case 'DATE':
       return <DateField id={id} label={label} value={value} onChange={(e) => onChange(field.name, e.target.value)} error={error} required={field.required} />;
     case 'INPUT':
+      if (field.format === 'AMOUNT') {
+        return (
+          <AmountField
+            id={id}
+            label={label}
+            value={value}
+            onValueChange={(text) => onChange(field.name, text)}
+            error={error}
+            placeholder={field.placeholder}
+            maxLength={field.max_length ? field.max_length + 20 : 500}
+            required={field.required}
+          />
+        );
+      }
       return (
         <TextField
           id={id}

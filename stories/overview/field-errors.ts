@@ -30,6 +30,8 @@ function breakingValues(field: FieldConfig): Array<{ value: string; refuseOption
   if (field.pattern) out.push({ value: '#?!' });
   if (field.options) out.push({ value: 'NOT_AN_OPTION' });
   if (field.options_source) out.push({ value: 'NOT_AN_OPTION', refuseOption: true });
+  // A list with "Other": chosen with nothing typed, and a typed answer too long.
+  if (field.other) out.push({ value: field.other.code }, { value: 'a'.repeat(field.other.max_length + 1), refuseOption: true });
   if (field.kind === 'DATE') {
     out.push({ value: '2026-02-30' });
     if (field.not_future) out.push({ value: iso(1) });

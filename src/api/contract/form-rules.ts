@@ -36,12 +36,28 @@ export const fieldConfigSchema = v.object({
   max_length: v.optional(v.number()),
   pattern: v.optional(v.string()),
   pattern_message: v.optional(v.string()),
-  /** MOBILE: typed as at sign-up (0917 123 4567, +63 917…, 917…), normalised to +639XXXXXXXXX before the rules. */
-  format: v.optional(v.picklist(['MOBILE'])),
+  /**
+   * MOBILE: typed as at sign-up (0917 123 4567, +63 917…, 917…), normalised to +639XXXXXXXXX before the rules.
+   * AMOUNT: pesos, drawn as an amount field (thousands separators as typed); plain digits are kept grouped ('35,000').
+   */
+  format: v.optional(v.picklist(['MOBILE', 'AMOUNT'])),
   /** DATE: age bounds in whole years (birth dates) or `not_future` (hire dates). */
   min_age: v.optional(v.number()),
   max_age: v.optional(v.number()),
   not_future: v.optional(v.boolean()),
+  /**
+   * A list that cannot be complete (job titles): its option `code` ("Other") reveals a text field labelled `label`,
+   * and the answer saved is the typed text, checked with these rules instead of the list.
+   */
+  other: v.optional(
+    v.object({
+      code: v.string(),
+      label: v.string(),
+      max_length: v.number(),
+      pattern: v.optional(v.string()),
+      pattern_message: v.optional(v.string()),
+    }),
+  ),
 });
 export type FieldConfig = v.InferOutput<typeof fieldConfigSchema>;
 
@@ -90,7 +106,10 @@ function ageOn(birth: Date, today: Date): number {
  */
 export function normaliseValue(field: Pick<FieldConfig, 'format'>, raw: string | undefined): string {
   const value = normaliseText(raw ?? '');
-  return field.format === 'MOBILE' ? (normalisePhone(value) ?? value) : value;
+  if (field.format === 'MOBILE') return normalisePhone(value) ?? value;
+  // Only digits (with centavos) are grouped: commas the borrower typed are left for the rules to check as typed.
+  if (field.format === 'AMOUNT' && /^\d+(\.\d{1,2})?$/.test(value)) return value.replace(/^\d+/, (d) => d.replace(/\B(?=(\d{3})+(?!\d))/g, ','));
+  return value;
 }
 
 /** First problem with one field's value, or undefined when it is fine. */
@@ -106,8 +125,17 @@ export function checkField(
   if (field.min_length !== undefined && value.length < field.min_length) return messages.tooShort(field.label, field.min_length);
   if (field.max_length !== undefined && value.length > field.max_length) return messages.tooLong(field.label, field.max_length);
   if (field.pattern && !new RegExp(field.pattern, 'u').test(value)) return field.pattern_message ?? messages.pattern(label);
-  if (field.options && !field.options.some((o) => o.code === value)) return messages.choose(label);
-  if (field.options_source && opts.checkOption?.(field.options_source, value, answers) === false) return messages.choose(label);
+  const other = field.other;
+  // "Other" chosen and nothing typed yet: the typed title is what is missing.
+  if (other && value === other.code) return messages.required(other.label.toLowerCase());
+  const unlisted =
+    (field.options && !field.options.some((o) => o.code === value)) ||
+    (field.options_source !== undefined && opts.checkOption?.(field.options_source, value, answers) === false);
+  if (unlisted && !other) return messages.choose(label);
+  if (unlisted && other) {
+    if (value.length > other.max_length) return messages.tooLong(other.label, other.max_length);
+    if (other.pattern && !new RegExp(other.pattern, 'u').test(value)) return other.pattern_message ?? messages.pattern(other.label.toLowerCase());
+  }
   if (field.kind === 'DATE') {
     const date = parseDate(value);
     if (!date) return messages.date;

@@ -225,8 +225,17 @@ export const getApplicationStep = endpoint({
   group: 'loans',
   method: 'GET',
   path: '/api/v1/applications/:applicationId/steps/:step',
-  /** `version` 0: nothing saved for the step yet. */
-  response: v.object({ step: stepParam, answers: v.record(v.string(), v.string()), version: v.optional(v.number()) }),
+  /**
+   * `version` 0: nothing saved for the step yet. `prefill` (only then): answers the platform already holds for the
+   * step's fields elsewhere (the employment details, the borrower's last application, onboarding, the profile), each
+   * valid for the field as configured now: the form starts with them. Absent: nothing known.
+   */
+  response: v.object({
+    step: stepParam,
+    answers: v.record(v.string(), v.string()),
+    version: v.optional(v.number()),
+    prefill: v.optional(v.record(v.string(), v.string())),
+  }),
 });
 
 /** Loan products of the borrower: their loan accounts, to be disbursed, active and closed. */

@@ -21,6 +21,11 @@ export type AutoCompleteProps = {
   /** Shown when nothing matches. */
   emptyMessage?: string;
   limit?: number;
+  /**
+   * A list that cannot be complete (job titles): this option ("Other") is listed whatever is typed, and text typed
+   * and left that matches no option is handed to `onUnlisted` instead of being refused.
+   */
+  other?: { value: string; onUnlisted: (text: string) => void } | undefined;
 };
 
 /**
@@ -39,6 +44,7 @@ export function AutoComplete({
   id,
   emptyMessage = 'No matches. Check the spelling or try fewer letters.',
   limit = 100,
+  other,
 }: AutoCompleteProps) {
   const ids = useFieldIds(id);
   const listId = `${ids.inputId}-listbox`;
@@ -52,7 +58,11 @@ export function AutoComplete({
   const [rejected, setRejected] = useState<string | null>(null);
 
   const text = query ?? selected?.label ?? '';
-  const { shown, total } = useMemo(() => filterOptions(options, query ?? '', limit), [options, query, limit]);
+  const { shown, total } = useMemo(() => {
+    const found = filterOptions(options, query ?? '', limit);
+    const pinned = other && !found.shown.some((o) => o.value === other.value) ? options.find((o) => o.value === other.value) : undefined;
+    return pinned ? { shown: [...found.shown, pinned], total: found.total + 1 } : found;
+  }, [options, query, limit, other]);
   const optionId = (index: number) => `${ids.inputId}-option-${index}`;
 
   const moveTo = (index: number) => {
@@ -75,9 +85,11 @@ export function AutoComplete({
     // An exact (case-insensitive) label typed by hand counts as choosing it; anything else keeps the old choice.
     if (query !== null) {
       const exact = options.find((o) => o.label.toLowerCase() === query.trim().toLowerCase());
+      const unlisted = !exact && query.trim() !== '' && other !== undefined;
       if (exact) onValueChange(exact.value);
       else if (query.trim() === '') onValueChange(null);
-      setRejected(exact || query.trim() === '' ? null : query.trim());
+      else if (unlisted) other.onUnlisted(query.trim());
+      setRejected(exact || unlisted || query.trim() === '' ? null : query.trim());
       setQuery(null);
     }
   };

@@ -5,6 +5,7 @@ import { fieldConfigQuery } from '~/api/queries/form-options';
 import { SAVED_ANSWERS_CACHE } from '~/journeys/prefetch-next-step';
 import { stepAnswersQuery } from '~/api/queries/loans';
 import { journeyCode } from '@machines/journeys/definitions';
+import { formStart } from '@machines/journeys/prefill';
 import { steps } from '@machines/journeys/steps';
 import { JourneyPage } from '../journey-parts/journey-page';
 import { useJourney } from '../journey-parts/use-journey';
@@ -12,10 +13,6 @@ import * as s from '~/ui/page-styles/page-styles.css';
 import { StepForm } from '~/forms/step-form';
 // Called by the step before the first form, once its chunk is here (src/journeys/prefetch-next-step.ts).
 export { warmUpFields } from '~/forms/warm-up';
-
-type Values = Record<string, string>;
-const asStrings = (o: Record<string, unknown> | null | undefined): Values =>
-  Object.fromEntries(Object.entries(o ?? {}).filter(([, x]) => typeof x === 'string')) as Values;
 
 /**
  * The server-driven form of personal, professional, additional, address and bank details: fields and rules come
@@ -47,7 +44,8 @@ export default function JourneyFormScreen() {
           // Answers saved in another tab replace this form's (409 STALE_ANSWERS): it is filled again with them.
           key={j.error?.code === 'STALE_ANSWERS' ? `${j.step}:newer` : j.step}
           fields={config.data.fields}
-          initial={j.values ? asStrings(j.values) : asStrings(saved.data?.answers)}
+          // What the borrower typed wins, then the saved answers, then what the platform already holds (its prefill).
+          initial={formStart(j.values, saved.data)}
           serverErrors={j.error?.fields ?? {}}
           saving={j.saving}
           onDraft={(values) => j.send({ type: 'draft.update', values })}

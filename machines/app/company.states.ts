@@ -7,12 +7,15 @@ import { appPages } from './app-pages';
  */
 export const companySelector = appSetup.createStateConfig({
   initial: 'choosing',
+  // Only the current error shows (W3-C item 9): one met elsewhere (home's "Your company is not accepting applications
+  // right now.") is not carried into the selector, nor an error of one path (choosing, telling us) into the other.
+  entry: 'clearError',
   states: {
     choosing: {
       meta: appPages.companySelector,
       on: {
-        'company.select': 'saving',
-        'company.notListed': 'feedback',
+        'company.select': { target: 'saving', actions: 'clearError' },
+        'company.notListed': { target: 'feedback', actions: 'clearError' },
         'step.back': { guard: 'hasCompany', target: '#app.signedIn.home' },
         'nav.request': [{ guard: 'toHomeWithCompany', target: '#app.signedIn.home' }],
       },
@@ -31,7 +34,9 @@ export const companySelector = appSetup.createStateConfig({
       meta: appPages.companySelectorFeedback,
       initial: 'editing',
       states: {
-        editing: { on: { 'step.submit': 'sending', 'step.back': '#app.signedIn.companySelector.choosing' } },
+        editing: {
+          on: { 'step.submit': { target: 'sending', actions: 'clearError' }, 'step.back': { target: '#app.signedIn.companySelector.choosing', actions: 'clearError' } },
+        },
         sending: {
           tags: ['saving'],
           invoke: {

@@ -46,10 +46,12 @@ export interface HarnessOptions {
   downloadSignedIn?: (chunk: { signedIn: () => SignedIn }) => Promise<{ signedIn: () => SignedIn }>;
   /** The query client, or its creation (the browser's arrives with the signed-in chunk: src/main.tsx). */
   queryClient?: QueryClient | (() => Promise<QueryClient>);
+  /** The app chart's platform effects a test answers itself (a refused journey start, a failed company save). */
+  effects?: Partial<SignedIn['effects']>;
 }
 
 /** The real root actor (src/app/create-root-actor.ts) with fake session and auth, and a signed-in chunk of real charts. */
-export function createHarness({ signedIn, account, initialPath, downloadSignedIn = async (c) => c, queryClient = new QueryClient() }: HarnessOptions) {
+export function createHarness({ signedIn, account, initialPath, downloadSignedIn = async (c) => c, queryClient = new QueryClient(), effects }: HarnessOptions) {
   const saves: SaveFormStepInput[] = [];
   const loads: string[] = [];
   // The fake Cognito session: present from the start when signed in, or once the visitor signs in.
@@ -70,8 +72,7 @@ export function createHarness({ signedIn, account, initialPath, downloadSignedIn
       selectCompany: async () => account.company!,
       sendFeedback: async () => undefined,
       prepareJourney: async ({ type }) => ({ type, applicationId: null }),
-      // Nothing held on the platform: the journey starts as prepared.
-      prefillJourney: async ({ journey }) => journey,
+      ...effects,
     },
   };
   const actor = createRootActor({

@@ -91,7 +91,11 @@ test.describe('repayments', () => {
     await expect(page).toHaveURL(/\/refinance-notification$/);
     await page.getByRole('button', { name: 'Calculate my recovery refinance' }).click();
     await expect(page).toHaveURL(/\/recovery-refinance-calculator$/);
-    const owed = pesos((await page.locator('dd').first().textContent()) ?? '');
+    // What is owed: the loan's Final Payoff Amount, read by its label once the calculator shows it (the address
+    // changes before the page does: the first figure on screen may still be the notification's).
+    const payoff = page.locator('dt', { hasText: /^Final Payoff Amount$/ }).locator('xpath=following-sibling::dd[1]');
+    await expect(payoff).toBeVisible({ timeout: 20_000 });
+    const owed = pesos((await payoff.textContent()) ?? '');
     // What is owed alone does not cover the fees; the smallest amount the hint gives does.
     await page.getByLabel('New loan amount').fill(String(Math.ceil(owed)));
     await page.getByRole('button', { name: 'Continue' }).click();

@@ -23,6 +23,8 @@ import { provideRepaymentsMachine } from '~/repayments/repayments-actors';
 import { provideEngageMachine } from '~/engage/engage-actors';
 import { engageGotymeLinking } from '~/journeys/journey-actors';
 import { accountImplementations } from '~/auth/account-implementations';
+import { loadProfile } from '~/auth/account';
+import { PENDING_PAYMENT_KEY } from '~/payment/pending-payment';
 import { accountMachine } from '@machines/account/account.machine';
 import { appSetup } from '@machines/app/app.setup';
 import { companySelector } from '@machines/app/company.states';
@@ -96,12 +98,13 @@ const clearFault = (group: string) => {
   sandbox.ctx.db.prepare('DELETE FROM faults WHERE call_group = ?').run(group);
 };
 
-/** When set, the injected fault reaches only calls to this path: others of its group are answered without it. */
-let faultOnlyPath: string | null = null;
+/** When set, the injected fault reaches only calls to this path (or paths it matches): others of its group are answered without it. */
+let faultOnlyPath: string | RegExp | null = null;
 /** A friend's referral code (the referral claim cases). */
 let referralCode = '';
 async function withFaultOnly(input: string, call: () => Response | Promise<Response>): Promise<Response> {
-  if (faultOnlyPath === null || new URL(input).pathname === faultOnlyPath) return call();
+  const path = new URL(input).pathname;
+  if (faultOnlyPath === null || (typeof faultOnlyPath === 'string' ? path === faultOnlyPath : faultOnlyPath.test(path))) return call();
   const rows = sandbox.ctx.db.prepare('SELECT * FROM faults').all() as Array<Record<string, unknown>>;
   sandbox.ctx.db.prepare('DELETE FROM faults').run();
   try {
@@ -170,7 +173,21 @@ interface Case {
   says?: (f: Fault) => RegExp;
   /** The failed state is a form still open with its message (no 'error' tag): the default is the error tag. */
   formStaysOpen?: boolean;
+  /** The call is still to come or in flight where the chart shows no loading (a poll waiting for its turn). */
+  pending?: (s: ReturnType<AnyActorRef['getSnapshot']>) => boolean;
 }
+
+/** The signing code texted for the note (the signing case). */
+let signingCode = '';
+const latestCodeOf = (userId: string) =>
+  sandbox.ctx.db.prepare('SELECT code FROM inbox WHERE recipient = (SELECT phone_number FROM users WHERE id = ?) ORDER BY rowid DESC').pluck().get(userId) as string;
+/** Where the payment chart keeps the payment followed (the browser's localStorage). */
+const paymentStore = new Map<string, string>();
+const paymentStorage = { getItem: (k: string) => paymentStore.get(k) ?? null, setItem: (k: string, v: string) => void paymentStore.set(k, v), removeItem: (k: string) => void paymentStore.delete(k) };
+/** The EWA withdrawal's amount step as the page sends it (₱3,000.00). */
+const withdrawal = { amount_centavos: 300_000, amount: '3,000' };
+const ewaApplications = (userId: string) =>
+  sandbox.ctx.db.prepare("SELECT id, status, loan_amount_centavos FROM applications WHERE user_id = ? AND application_type = 'EWA'").all(userId) as Array<{ id: string; status: string; loan_amount_centavos: number }>;
 
 /** A new number for each run of the mobile-change case (never a persona's: those start 0917). */
 let mobiles = 0;
@@ -203,7 +220,7 @@ function withOtpChild(parent: AnyActorRef): AnyActorRef {
 const idle = (actor: AnyActorRef, timeout = 8000) => waitFor(actor, (s) => !s.hasTag('loading') && !s.hasTag('saving'), { timeout });
 /** Settled after the call: its error state, the next step (a redirect stays "loading" while the page leaves), or idle. */
 const settled = (c: Case, actor: AnyActorRef, timeout = 8000) =>
-  waitFor(actor, (s) => c.failed(s) || c.succeeded(s) || !busy(s), { timeout });
+  waitFor(actor, (s) => c.failed(s) || c.succeeded(s) || (!busy(s) && !(c.pending?.(s) ?? false)), { timeout });
 /** A call in flight: loading, saving, or applying a promo code on the offer (its own tag, the offer stays shown). */
 const busy = (s: ReturnType<AnyActorRef['getSnapshot']>) => s.hasTag('loading') || s.hasTag('saving') || s.hasTag('promo');
 
@@ -502,6 +519,118 @@ const cases: Case[] = [
       formStaysOpen: true,
     }),
   ),
+  {
+    // Issue W3-B item 3: the promissory note's signing code (/verify-pn-otp, the journey's `otp` child) is kept when
+    // its check fails on the platform or the network, and "Try again" signs with it. The check is the user group's
+    // POST /api/v1/user/phone/confirm (src/auth/account.ts verifyAccountOtp, purpose 'mobile').
+    group: 'user',
+    chart: 'pending approval: the promissory note’s signing code',
+    before: async () => {
+      persona = createPersona(sandbox.ctx, 'pending-borrower-approval');
+      // The account actors keep the last profile read (src/auth/account.ts): this borrower's, as the app reads it.
+      await loadProfile();
+      const actor = journey({ type: 'pendingApproval', applicationId: applicationOf(persona.userId) }).start();
+      await waitFor(actor, (s) => at(s, 'acceptOffer', 'editing'), { timeout: 8000 });
+      const offer = (actor.getSnapshot().context.offers?.offers ?? []).find((o: { selected?: boolean }) => o.selected) as { id: string } | undefined;
+      actor.send({ type: 'step.submit', values: { offer_id: offer?.id ?? '' } });
+      await waitFor(actor, (s) => at(s, 'promissoryNotes', 'editing'), { timeout: 8000 });
+      actor.send({ type: 'step.submit', values: {} });
+      await waitFor(actor, (s) => at(s, 'promissoryNotes', 'signing') && s.children.otp !== undefined, { timeout: 8000 });
+      signingCode = latestCodeOf(persona.userId);
+      withOtpChild(actor).send({ type: 'otp.change', code: signingCode });
+      faultOnlyPath = '/api/v1/user/phone/confirm';
+      return withOtpChild(actor);
+    },
+    act: (actor) => actor.send({ type: 'otp.submit' }),
+    failed: (s) => at(s, 'promissoryNotes', 'signing') && otpOf(s)?.matches({ active: { entry: 'unverified' } }) === true,
+    // Signed: the note is final and the application sent on (the journey's last step).
+    succeeded: (s) => stepOf(s.value) === 'loanSuccess',
+    kept: (s) => {
+      const otp = otpOf(s);
+      if (otp) expect([otp.context.code, otp.context.attemptsLeft]).toEqual([signingCode, 3]);
+      else expect(sandbox.ctx.db.prepare("SELECT status FROM contracts WHERE application_id = ? ORDER BY rowid DESC").pluck().get(applicationOf(persona.userId))).toBe('FINAL');
+    },
+    retry: { type: 'otp.retry' },
+    // After the code is accepted the OTP chart is done and the journey signs and submits the note.
+    pending: (s) => otpOf(s)?.status === 'done' || at(s, 'promissoryNotes', 'saving'),
+    // The code page's words (machines/auth/messages.ts), with the platform's code where it helps support.
+    shown: (s) => describeFailure(otpOf(s)!.context.failure!).message,
+    says: (f) => {
+      if (f.kind === 'drop') return /could not reach Lakbay/;
+      if (f.kind === 'malformed') return /on our side.*MALFORMED_RESPONSE/s;
+      const own: Record<number, RegExp> = { 401: /^Your session has ended\./, 403: /^You cannot do this with your account\./, 429: /^You have made too many requests\./ };
+      return f.kind === 'status' ? (own[f.status] ?? productWords(f.status)) : /./;
+    },
+  },
+  {
+    // Issue W3-B item 5: back from the provider (/recovery/callback), the payment's status cannot be read: the page
+    // says so with "Try again" (not stuck checking), the payment is still the one followed, and the retry reads it.
+    group: 'recovery',
+    chart: 'payment: the status check back from the provider (/recovery/callback)',
+    before: async () => {
+      persona = createPersona(sandbox.ctx, 'payment-in-progress');
+      paymentStore.clear();
+      return createActor(providePaymentMachine({ api, storage: paymentStorage, redirect: () => {} }), { input: { callbackPaymentId: persona.paymentId } });
+    },
+    act: (actor) => actor.start(),
+    failed: (s) => s.matches({ callback: 'error' }),
+    succeeded: (s) => s.matches('processing'),
+    kept: (s) => {
+      expect(s.context.paymentId).toBe(persona.paymentId);
+      expect(paymentStore.get(PENDING_PAYMENT_KEY)).toBe(persona.paymentId);
+    },
+    retry: { type: 'payment.retry' },
+  },
+  {
+    // Issue W3-B item 5: on /payments/processing, a poll of the payment's status fails: the page says so with
+    // "Try again" (the chart does not sit polling in silence), and the retry polls again.
+    group: 'recovery',
+    chart: 'payment: following a payment in progress (/payments/processing)',
+    before: async () => {
+      persona = createPersona(sandbox.ctx, 'payment-in-progress');
+      paymentStore.clear();
+      // The first poll's wait is shortened (2 s in the chart): when the next poll comes is not what is tried here.
+      const logic = providePaymentMachine({ api, storage: paymentStorage, redirect: () => {} }).provide({ delays: { pollDelay: 200 } });
+      const actor = createActor(logic, { input: { callbackPaymentId: persona.paymentId } }).start();
+      await waitFor(actor, (s) => s.matches({ processing: { active: 'waiting' } }), { timeout: 8000 });
+      expect(actor.getSnapshot().context).toMatchObject({ pollCount: 1, transaction: { status: 'PENDING' } });
+      return actor;
+    },
+    // The next poll comes by itself.
+    act: () => {},
+    pending: (s) => s.matches({ processing: { active: 'polling' } }) || (s.matches({ processing: { active: 'waiting' } }) && s.context.pollCount < 2),
+    failed: (s) => s.matches({ processing: { active: 'error' } }),
+    succeeded: (s) => (s.matches({ processing: { active: 'waiting' } }) && s.context.pollCount >= 2) || s.matches({ processing: 'successful' }),
+    kept: (s) => {
+      expect(s.context.paymentId).toBe(persona.paymentId);
+      expect(s.context.transaction).toMatchObject({ paymentId: persona.paymentId, amount: 450_000 });
+      expect(paymentStore.get(PENDING_PAYMENT_KEY)).toBe(persona.paymentId);
+    },
+    retry: { type: 'payment.retry' },
+  },
+  {
+    // Issue W3-B item 8: an EWA withdrawal whose application was created, and whose submit (PATCH …/status) then
+    // fails: one error, the amount kept, and "Try again" sends the same application (never a second one).
+    group: 'loans',
+    chart: 'EWA withdrawal: sending the withdrawal after its application was created',
+    before: async () => {
+      persona = createPersona(sandbox.ctx, 'ewa-active');
+      const actor = journey({ type: 'ewaWithdrawal', applicationId: null }).start();
+      await waitFor(actor, (s) => at(s, 'ewaWithdrawal', 'editing'), { timeout: 8000 });
+      faultOnlyPath = /^\/api\/v1\/applications\/[^/]+\/status$/;
+      return actor;
+    },
+    act: (actor) => actor.send({ type: 'step.submit', values: withdrawal }),
+    failed: (s) => at(s, 'ewaWithdrawal', 'error'),
+    succeeded: (s) => s.value === 'ewaWithdrawalSuccess',
+    kept: (s) => {
+      expect(s.context.drafts.ewaWithdrawal ?? s.context.answers.ewaWithdrawal).toMatchObject({ amount_centavos: 300_000 });
+      const sent = ewaApplications(persona.userId);
+      expect(sent.map(({ status, loan_amount_centavos }) => ({ status, loan_amount_centavos }))).toEqual([{ status: s.value === 'ewaWithdrawalSuccess' ? 'APPROVED' : 'INITIALIZED', loan_amount_centavos: 300_000 }]);
+      expect(s.context.applicationId).toBe(sent[0]?.id);
+    },
+    retry: { type: 'step.retry' },
+  },
   {
     group: 'fintelligence',
     chart: 'fintelligence: the single sign-on hand-off',

@@ -11,7 +11,7 @@ import { makeOptionCheck, stepFields } from './form-options';
 import { loanPurposeCategories } from './form-options-data';
 import { eligibility } from './loans-eligibility';
 import {
-  findApplicationRow, insertApplication, moveStatus, ownApplication, toApplication, totalRepayable, userApplications, userLoans,
+  findApplicationRow, insertApplication, moveStatus, ownApplication, toApplication, totalRepayable, userApplications, userLoans, type ApplicationRow,
 } from './loans-store';
 import { serve } from './serve';
 import { stepPrefill } from './step-prefill';
@@ -20,6 +20,7 @@ import { checkProductAmount, reviewAutomatically } from './ewa';
 import { HttpError } from './serve';
 import { firstOffersOnSave, offersAfterSave } from './offers';
 import { recordAcceptance, requireOfferRow, selectOfferRow } from './offers-store';
+import { signedForAcceptedTerms } from './documents-contract';
 import { instalmentCount, readAmount } from '../pricing';
 import { disbursementTo } from '../rules/disbursement';
 
@@ -67,12 +68,24 @@ const editableStatuses = new Set<string>(['INITIALIZED', 'OFFER_ACCEPTED', 'INCO
 
 
 export const registerLoans: Module = (ctx) => {
+  // A new application with, per form step, what the platform already holds for it (sandbox/platform/step-prefill.ts).
+  const withPrefill = (row: ApplicationRow) => {
+    const journey = formJourneyOf(row.application_type);
+    const prefill = Object.fromEntries(
+      formSteps.flatMap((step) => {
+        const fields = journey && stepFields(journey, step);
+        const values = fields && stepVersion(ctx, row.id, step) === 0 ? stepPrefill(ctx, row, step, fields) : {};
+        return Object.keys(values).length > 0 ? [[step, values]] : [];
+      }),
+    );
+    return { ...toApplication(ctx, row), ...(Object.keys(prefill).length > 0 ? { prefill } : {}) };
+  };
   serve(ctx, createApplication, ({ body, user, c }) => {
     const key = c.req.header('idempotency-key');
     return ctx.db.transaction(() => {
       // A repeated submit (double click, retry after a lost answer) gets the application it already made.
       const again = key ? (ctx.db.prepare('SELECT id FROM applications WHERE user_id = ? AND idempotency_key = ?').pluck().get(user.id, key) as string | undefined) : undefined;
-      if (again) return toApplication(ctx, findApplicationRow(ctx, again)!);
+      if (again) return withPrefill(findApplicationRow(ctx, again)!);
       const flag = eligibility(ctx, user.id)[productKey[body.product_type]];
       if (flag.disabled) throw new HttpError(409, flag.reason ?? 'NOT_ELIGIBLE', reasonMessages[flag.reason ?? ''] ?? 'You are not eligible for this product right now.');
       if (!flag.application_types.includes(body.application_type)) {
@@ -85,7 +98,7 @@ export const registerLoans: Module = (ctx) => {
         loanAmountCentavos: body.loan_amount_centavos, tenureMonths: body.tenure_months, repaymentCycle: body.repayment_cycle,
         loanPurpose: body.loan_purpose, sourceLoanId: body.source_loan_id, idempotencyKey: key,
       });
-      return toApplication(ctx, row);
+      return withPrefill(row);
     })();
   });
 
@@ -117,19 +130,24 @@ export const registerLoans: Module = (ctx) => {
 
   serve(ctx, approveOffer, ({ params, body, user }) => {
     const row = ownApplication(ctx, user.id, params.applicationId ?? '');
-    // Accepting an offer during the journey marks OFFER_ACCEPTED; accepting the final one approves the loan.
-    const to = row.status === 'PENDING_BORROWER_APPROVAL' ? 'APPROVED' : 'OFFER_ACCEPTED';
+    // Accepting an offer during the journey marks OFFER_ACCEPTED. Accepting the final one (pending borrower
+    // approval) approves the loan only when the note signed already shows these terms; otherwise the application
+    // waits for the note: signing it approves the loan (documents.ts, finalize). No loan is booked on terms the
+    // borrower has not signed.
+    const to = 'OFFER_ACCEPTED';
     // With offer_id the offer is selected in the same call, and its terms are the accepted ones unless given.
     return ctx.db.transaction(() => {
       const offer = body.offer_id ? selectOfferRow(ctx, requireOfferRow(ctx, row.id, body.offer_id)) : null;
       const loanAmountCentavos = body.loan_amount_centavos ?? offer?.principal;
       const tenureMonths = body.tenure_months ?? offer?.tenure_months;
-      if (row.status === 'OFFER_ACCEPTED') {
+      if (row.status === 'OFFER_ACCEPTED' || row.status === 'PENDING_BORROWER_APPROVAL') {
+        const final = row.status === 'PENDING_BORROWER_APPROVAL';
         // Accepted again (review confirms the offer chosen, perhaps repriced after an edit): the terms follow, no move,
         // and the selected offer is recorded as the accepted one again (what the note shows and the loan is booked with).
         recordAcceptance(ctx, row.id);
         ctx.db.prepare('UPDATE applications SET loan_amount_centavos = COALESCE(?, loan_amount_centavos), tenure_months = COALESCE(?, tenure_months), updated_at = ? WHERE id = ?')
           .run(loanAmountCentavos ?? null, tenureMonths ?? null, new Date(ctx.now()).toISOString(), row.id);
+        if (final && signedForAcceptedTerms(ctx, user, row.id)) return toApplication(ctx, moveStatus(ctx, row.id, 'APPROVED', 'borrower'));
         return toApplication(ctx, findApplicationRow(ctx, row.id)!);
       }
       return toApplication(ctx, moveStatus(ctx, row.id, to, 'borrower', { loanAmountCentavos, tenureMonths }));

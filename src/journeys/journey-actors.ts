@@ -93,11 +93,13 @@ export function createJourneyActors({ queryClient }: { queryClient: QueryClient 
           };
       const app = await api(createApplication, { body, idempotencyKey: input.idempotencyKey });
       await loansChanged();
-      // A new application has nothing saved yet (every step at version 0): its forms open without reading that.
+      // A new application has nothing saved yet (every step at version 0): its forms open without reading that, with
+      // what the platform already holds for them (its prefill, answered with the application).
       for (const id of def.steps) {
         const step = steps[id];
         if (step.kind === 'form' && queryClient.getQueryData(stepKey(app.id, step.serverStep)) === undefined) {
-          queryClient.setQueryData(stepKey(app.id, step.serverStep), { step: step.serverStep, answers: {}, version: 0 });
+          const prefill = app.prefill?.[step.serverStep];
+          queryClient.setQueryData(stepKey(app.id, step.serverStep), { step: step.serverStep, answers: {}, version: 0, ...(prefill ? { prefill } : {}) });
         }
       }
       return app;

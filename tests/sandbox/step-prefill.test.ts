@@ -80,6 +80,9 @@ describe('which fields start filled, per journey type', () => {
   it('reloan: every step from the last application (its address and additional details too), the profile on top', async () => {
     const { api, app } = await open('reloan-eligible', 'LOAN', 'reloan');
     expect(await startFilled(api, app.id, 'reloan')).toEqual(earlierLoan);
+    // The new application answers with the same, so its forms open without reading each step.
+    expect(Object.keys(app.prefill ?? {}).sort()).toEqual(['additional-details', 'address', 'bank-details', 'personal-details', 'professional-details']);
+    expect(app.prefill?.address).toEqual((await api(loans.getApplicationStep, { params: { applicationId: app.id, step: 'address' } })).prefill);
   });
 
   it('refinance: the same', async () => {

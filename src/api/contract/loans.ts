@@ -114,7 +114,11 @@ export const createApplication = endpoint({
     loan_purpose: v.optional(v.pipe(v.string(), v.maxLength(60))),
     source_loan_id: v.optional(v.string()),
   }),
-  response: applicationSchema,
+  /**
+   * `prefill`: per form step of the new application (nothing is saved yet), what the platform already holds for it,
+   * as GET .../steps/:step answers it: the forms open without reading each step.
+   */
+  response: v.object({ ...applicationSchema.entries, prefill: v.optional(v.record(v.string(), v.record(v.string(), v.string()))) }),
 });
 
 /**

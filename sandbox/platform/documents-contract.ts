@@ -85,6 +85,12 @@ function find(ctx: SandboxContext, user: SignedInUser, applicationId: string): C
   return row;
 }
 
+/** Is the application's note signed, and does it show the accepted offer's terms (a signature for what is booked)? */
+export function signedForAcceptedTerms(ctx: SandboxContext, user: SignedInUser, applicationId: string): boolean {
+  const existing = find(ctx, user, applicationId);
+  return existing?.status === 'FINAL' && !!acceptedOffer(ctx, applicationId) && existing.body === JSON.stringify(noteLines(ctx, user, applicationId));
+}
+
 /**
  * Generates (or refreshes, while still PENDING) the promissory note from the accepted offer. A signed note stays as
  * it is (409 CONTRACT_FINAL) while it shows the accepted terms; once another offer is accepted (pending borrower

@@ -2,6 +2,7 @@ import type { Module } from '../context';
 import * as contract from '../../src/api/contract/documents';
 import { deleteObject, presign } from '../storage';
 import { requireOwnApplication } from './documents-applications-adapter';
+import { moveStatus } from './loans-store';
 import { finalizeContract, generateContract, getContract } from './documents-contract';
 import { registerLiveness } from './documents-liveness';
 import { registerNextOutcomeRoutes, takeDocumentOutcome } from './documents-outcomes';
@@ -77,8 +78,13 @@ export const registerDocuments: Module = (ctx) => {
 
   route(ctx, contract.finalizeContract, ({ user, params }) => {
     const applicationId = params.applicationId ?? '';
-    requireOwnApplication(ctx, user, applicationId);
-    return finalizeContract(ctx, user, applicationId);
+    const application = requireOwnApplication(ctx, user, applicationId);
+    return ctx.db.transaction(() => {
+      const signed = finalizeContract(ctx, user, applicationId);
+      // The final offer's note signed (or signed already for these terms): the borrower's approval, the loan booked.
+      if (application?.status === 'PENDING_BORROWER_APPROVAL') moveStatus(ctx, applicationId, 'APPROVED', 'borrower');
+      return signed;
+    })();
   });
 
   route(ctx, contract.getLoanContract, ({ user, params }) => {

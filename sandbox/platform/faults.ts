@@ -34,7 +34,12 @@ function hold(at: string, ms: number): Promise<void> {
 export function releaseHeld(group?: string, userKey?: string): number {
   const keys = [...holding.keys()].filter((at) => (group === undefined || at.startsWith(`${group}|`)) && (userKey === undefined || at === `${group}|${userKey}`));
   let released = 0;
-  for (const at of keys) for (const done of [...(holding.get(at) ?? [])]) (done(), released++);
+  for (const at of keys) {
+    for (const done of [...(holding.get(at) ?? [])]) {
+      done();
+      released++;
+    }
+  }
   return released;
 }
 

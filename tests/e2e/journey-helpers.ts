@@ -12,9 +12,14 @@ export const journeyStep = (step: string) => new RegExp(`/wizard/v2/Journey/${st
 export const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(8192)]);
 
 export async function choose(page: Page, label: string, option?: string) {
-  await page.getByRole('combobox', { name: label, exact: true }).click();
+  const trigger = page.getByRole('combobox', { name: label, exact: true });
+  await trigger.click();
   const options = page.getByRole('option');
   await (option ? options.filter({ hasText: option }).first() : options.first()).click();
+  // Closed, the select gives the focus back to its button: waited for, so the next field typed into keeps it (a
+  // late focus return blurred the job title as it was typed, taking "a" as a title of its own).
+  await expect(options).toHaveCount(0);
+  await expect(trigger).toBeFocused();
 }
 
 export async function autocomplete(page: Page, label: string, typed: string) {

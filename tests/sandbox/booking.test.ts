@@ -48,7 +48,13 @@ describe('booking what was signed', () => {
     expect(line(note, 'Instalment')).toBe("Instalment: ₱2,264.67 (1 Month), 12 instalments");
 
     walkTo(h.sandbox.ctx, app, 'PENDING_BORROWER_APPROVAL');
-    expect((await b.api(loans.approveOffer, { params: { applicationId: app }, body: {} })).status).toBe('APPROVED');
+    // The final offer accepted but its note not signed: the application waits, and no loan is booked.
+    expect((await b.api(loans.approveOffer, { params: { applicationId: app }, body: {} })).status).toBe('PENDING_BORROWER_APPROVAL');
+    expect((await b.api(loans.listLoanProducts, {})).data.find((l) => l.application_id === app)).toBeUndefined();
+    // Signing the note approves the loan and books it.
+    await b.api(documents.generateContract, { params: { applicationId: app } });
+    await b.api(documents.finalizeContract, { params: { applicationId: app } });
+    expect((await b.api(loans.getApplication, { params: { applicationId: app } })).status).toBe('APPROVED');
     const booked = (await b.api(loans.listLoanProducts, {})).data.find((l) => l.application_id === app)!;
     expect(booked).toMatchObject({ status_code: 100, principal_centavos: 2_000_000, interest_rate: 2.99, tenure_months: 12, repayment_cycle: '1 Month', outstanding_balance_centavos: 2_717_600 });
 
@@ -74,6 +80,41 @@ describe('booking what was signed', () => {
     expect(later).toEqual({ RECOVERY: 2_717_600, DEDUCTION: 226_467, ADMIN: 2_059_800 });
   });
 
+  it('the final offer is approved when its note is signed: at once for the terms signed already, after signing for others', async () => {
+    // One borrower each (a borrower whose loan is being disbursed may not apply again).
+    const signAt = async (months: number) => {
+      const b = await h.borrower();
+      const app = await b.newApplication();
+      const priced = await b.api(offers.generateOffers, {
+        params: { applicationId: app },
+        body: { amount_centavos: 2_000_000, tenure_months: 12, repayment_cycle: '1 Month', gross_monthly_salary_centavos: 3_000_000 },
+      });
+      // The journey: the 12-month offer accepted and its note signed; the platform reviews it up to the final offer.
+      await b.api(loans.approveOffer, { params: { applicationId: app }, body: { offer_id: priced.best_offer_id } });
+      await b.api(documents.generateContract, { params: { applicationId: app } });
+      await b.api(documents.finalizeContract, { params: { applicationId: app } });
+      walkTo(h.sandbox.ctx, app, 'PENDING_BORROWER_APPROVAL');
+      const chosen = priced.offers.find((o) => o.tenure_months === months)!;
+      return { b, app, accepted: await b.api(loans.approveOffer, { params: { applicationId: app }, body: { offer_id: chosen.id } }) };
+    };
+    const booked = async ({ b, app }: { b: Awaited<ReturnType<typeof h.borrower>>; app: string }) => (await b.api(loans.listLoanProducts, {})).data.find((l) => l.application_id === app);
+
+    // The same 12 months: the note signed shows these terms, so accepting approves and books the loan.
+    const same = await signAt(12);
+    expect(same.accepted.status).toBe('APPROVED');
+    expect(await booked(same)).toMatchObject({ tenure_months: 12, outstanding_balance_centavos: 2_717_600 });
+
+    // Six months instead: nothing is booked until the new note (six months) is signed.
+    const other = await signAt(6);
+    expect(other.accepted.status).toBe('PENDING_BORROWER_APPROVAL');
+    expect(await booked(other)).toBeUndefined();
+    const note = (await other.b.api(documents.generateContract, { params: { applicationId: other.app } })).body;
+    expect(line(note, 'Total to repay')).toBe('Total to repay: ₱23,588.00');
+    await other.b.api(documents.finalizeContract, { params: { applicationId: other.app } });
+    expect((await other.b.api(loans.getApplication, { params: { applicationId: other.app } })).status).toBe('APPROVED');
+    expect(await booked(other)).toMatchObject({ tenure_months: 6, outstanding_balance_centavos: 2_358_800 });
+  });
+
   it("the back office's Disburse releases an approved loan today with the booked terms, once", async () => {
     const b = await h.borrower();
     const app = await b.newApplication();
@@ -84,6 +125,8 @@ describe('booking what was signed', () => {
     await b.api(loans.approveOffer, { params: { applicationId: app }, body: { offer_id: priced.best_offer_id } });
     walkTo(h.sandbox.ctx, app, 'PENDING_BORROWER_APPROVAL');
     await b.api(loans.approveOffer, { params: { applicationId: app }, body: {} });
+    await b.api(documents.generateContract, { params: { applicationId: app } });
+    await b.api(documents.finalizeContract, { params: { applicationId: app } });
     const listed = (await (await h.sandbox.app.request('/sandbox/api/loans')).json()) as { id: string; application_id: string; status_code: number; username: string }[];
     const booked = listed.find((l) => l.application_id === app)!;
     expect(booked.status_code).toBe(100);
@@ -122,7 +165,10 @@ describe('booking what was signed', () => {
     expect(offer).toMatchObject({ refinance: { kind: 'REFINANCE', payoff_centavos: 2_000_000 }, net_proceeds_centavos: 847_500 });
     await api(loans.approveOffer, { params: { applicationId: app.id }, body: { offer_id: offer.id } });
     walkTo(ctx, app.id, 'PENDING_BORROWER_APPROVAL');
-    expect((await api(loans.approveOffer, { params: { applicationId: app.id }, body: {} })).status).toBe('APPROVED');
+    await api(loans.approveOffer, { params: { applicationId: app.id }, body: {} });
+    await api(documents.generateContract, { params: { applicationId: app.id } });
+    expect((await api(documents.finalizeContract, { params: { applicationId: app.id } })).promissory_note_status).toBe('FINAL');
+    expect((await api(loans.getApplication, { params: { applicationId: app.id } })).status).toBe('APPROVED');
 
     const after = (await api(loans.listLoanProducts, {})).data;
     expect(after.find((l) => l.id === source.id)).toMatchObject({ status_code: 600, outstanding_balance_centavos: 0 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loans } from '../../src/api/contract';
+import { documents, loans, offers } from '../../src/api/contract';
 import type { ApplicationStatus } from '../../src/api/contract/loans';
 import { canTransition, nextStatuses, pathTo, transitions } from '../../sandbox/platform/loans-status';
 import { moveStatus } from '../../sandbox/platform/loans-store';
@@ -75,7 +75,12 @@ describe('applications', () => {
 
   it('walks the happy path to an approved loan with a loan account to be disbursed', async () => {
     const app = (await b.api(loans.getOngoingApplication, {})).application!;
-    expect((await b.api(loans.approveOffer, { params: { applicationId: app.id }, body: {} })).status).toBe('OFFER_ACCEPTED');
+    // Priced (a note needs an accepted offer), the 12-month offer accepted during the journey.
+    const priced = await b.api(offers.generateOffers, {
+      params: { applicationId: app.id },
+      body: { amount_centavos: 2_500_000, tenure_months: 12, repayment_cycle: '1 Month', gross_monthly_salary_centavos: 5_000_000 },
+    });
+    expect((await b.api(loans.approveOffer, { params: { applicationId: app.id }, body: { offer_id: priced.best_offer_id } })).status).toBe('OFFER_ACCEPTED');
     expect((await b.api(loans.patchApplicationStatus, { params: { applicationId: app.id }, body: { status: 'SYSTEM_REVIEW' } })).status).toBe('SYSTEM_REVIEW');
     // The borrower cannot approve their own loan from review: that edge belongs to the platform.
     const e = await failure(b.api(loans.patchApplicationStatus, { params: { applicationId: app.id }, body: { status: 'PENDING_BORROWER_APPROVAL' } }));
@@ -83,7 +88,13 @@ describe('applications', () => {
     expect(e.code).toBe('ILLEGAL_TRANSITION');
     platformMove(app.id, 'TIER_1_REVIEW');
     platformMove(app.id, 'PENDING_BORROWER_APPROVAL');
-    const approved = await b.api(loans.approveOffer, { params: { applicationId: app.id }, body: { tenure_months: 6 } });
+    // The final offer accepted (6 months): it waits for the note; signing it approves the loan.
+    const six = priced.offers.find((o) => o.tenure_months === 6)!;
+    expect(await b.api(loans.approveOffer, { params: { applicationId: app.id }, body: { offer_id: six.id } })).toMatchObject({ status: 'PENDING_BORROWER_APPROVAL', tenure_months: 6 });
+    expect((await b.api(loans.listLoanProducts, {})).data).toHaveLength(0);
+    await b.api(documents.generateContract, { params: { applicationId: app.id } });
+    await b.api(documents.finalizeContract, { params: { applicationId: app.id } });
+    const approved = await b.api(loans.getApplication, { params: { applicationId: app.id } });
     expect(approved).toMatchObject({ status: 'APPROVED', tenure_months: 6 });
     const products = await b.api(loans.listLoanProducts, {});
     expect(products.data).toHaveLength(1);

@@ -2,6 +2,7 @@ import * as user from '~/api/contract/user';
 import type { AccountProfile } from '@machines/account/account.machine';
 import type { OtpPurpose, OtpSent } from '@machines/shared/otp.machine';
 import { authApi } from './api';
+import { lastAuthUserKey, tabStore } from './auth-storage';
 import { fromApiError } from './failures';
 import { codes } from '@machines/auth/failure';
 
@@ -11,11 +12,26 @@ const fail = (e: unknown): never => {
 };
 const sent = (r: { expires_in: number }): OtpSent => ({ sentAt: Date.now(), expiresInSeconds: r.expires_in });
 
-let profileCache: user.Profile | null = null;
+/**
+ * The profile last read, kept for the borrower it was read for (the SDK's signed-in username in this tab): on a
+ * shared phone, the next borrower signed in on the same tab never has a code sent to the previous one's number.
+ */
+let profileCache: { owner: string | null; profile: user.Profile } | null = null;
+const signedInAs = (): string | null => {
+  try {
+    return tabStore().getItem(lastAuthUserKey());
+  } catch {
+    return null;
+  }
+};
+const remember = (profile: user.Profile) => {
+  profileCache = { owner: signedInAs(), profile };
+};
+const cachedProfile = (): user.Profile | null => (profileCache && profileCache.owner === signedInAs() ? profileCache.profile : null);
 
 export async function loadProfile(): Promise<AccountProfile> {
   const p = await authApi(user.getProfile, {}).catch(fail);
-  profileCache = p;
+  remember(p);
   return toAccount(p);
 }
 
@@ -31,11 +47,11 @@ export async function generateEmailOtp(): Promise<OtpSent> {
 }
 
 export async function updatePersonalEmail({ email }: { email: string }): Promise<void> {
-  profileCache = await authApi(user.updateEmail, { body: { email } }).catch(fail);
+  remember(await authApi(user.updateEmail, { body: { email } }).catch(fail));
 }
 
 export async function requestMobileOtp(): Promise<OtpSent> {
-  const phone = profileCache?.phone_number ?? (await authApi(user.getProfile, {}).catch(fail)).phone_number;
+  const phone = cachedProfile()?.phone_number ?? (await authApi(user.getProfile, {}).catch(fail)).phone_number;
   if (!phone) throw { code: 'NO_PHONE', message: 'Add a mobile number to your profile first.' };
   return sent(await authApi(user.requestPhoneOtp, { body: { phone_number: phone } }).catch(fail));
 }
@@ -54,7 +70,7 @@ export async function updatePhone({ code, phoneNumber }: { code: string; phoneNu
     const spent = /expired/i.test(failure.message) || (failure.code === codes.tooManyAttempts && !failure.retryAfterSeconds);
     throw spent ? { ...failure, code: codes.otpExpired } : failure;
   });
-  profileCache = p;
+  remember(p);
   return toAccount(p);
 }
 

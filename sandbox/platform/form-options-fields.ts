@@ -16,6 +16,8 @@ const relationships = opts(
 );
 // Typed as at sign-up (0917 123 4567, +63 917…); checked and stored as +639XXXXXXXXX (form-rules normaliseValue).
 const mobile = { format: 'MOBILE', pattern: '^\\+639\\d{9}$', pattern_message: MOBILE_NUMBER_MESSAGE } as const;
+/** The province and city of birth are Philippine lists: asked only of those born in the Philippines (W3-C item 10). */
+const bornHere = { field: 'birth_country', equals: 'PHL', because: 'of those born in the Philippines' };
 
 const personal: FieldConfig[] = [
   { name: 'first_name', label: 'First name', kind: 'INPUT', required: true, ...NAME },
@@ -25,8 +27,8 @@ const personal: FieldConfig[] = [
   { name: 'gender', label: 'Gender', kind: 'RADIO', required: true, options: opts(['MALE', 'Male'], ['FEMALE', 'Female']) },
   { name: 'birth_date', label: 'Date of birth', kind: 'DATE', required: true, min_age: 18, max_age: 65 },
   { name: 'birth_country', label: 'Country of birth', kind: 'AUTO_COMPLETE', required: true, options_source: 'countries' },
-  { name: 'birth_province', label: 'Province of birth', kind: 'AUTO_COMPLETE', required: false, options_source: 'provinces' },
-  { name: 'birth_city', label: 'City of birth', kind: 'AUTO_COMPLETE', required: false, options_source: 'cities', depends_on: 'birth_province' },
+  { name: 'birth_province', label: 'Province of birth', kind: 'AUTO_COMPLETE', required: false, options_source: 'provinces', applies_when: bornHere },
+  { name: 'birth_city', label: 'City of birth', kind: 'AUTO_COMPLETE', required: false, options_source: 'cities', depends_on: 'birth_province', applies_when: bornHere },
   { name: 'marital_status', label: 'Marital status', kind: 'SELECT', required: true, options_source: 'lookup:MARITIAL_STATUS' },
   { name: 'education', label: 'Educational attainment', kind: 'SELECT', required: true, options_source: 'lookup:EDUCATION_TYPE' },
   { name: 'nationality', label: 'Nationality', kind: 'SELECT', required: true, options_source: 'lookup:NATIONALITY' },

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { Button, ErrorSummary } from '~/ui';
-import { buildStepSchema, type FieldConfig } from '~/api/contract/form-rules';
+import { applies, buildStepSchema, type FieldConfig } from '~/api/contract/form-rules';
 import * as s from '~/ui/page-styles/page-styles.css';
 // Pending (eslint.config.js pendingCrossings): the email checks move here once the journey work on them has landed.
 import { checkableEmail, EmailFacts, EmailSanityDialog, emailFields, pendingEmailPrompt, type EmailFactsLike } from './email-check';
@@ -110,7 +110,7 @@ export function StepForm({
   return (
     <form className={s.stack} onSubmit={submit} noValidate>
       {summary.length > 0 ? <ErrorSummary errors={summary} /> : null}
-      {fields.map((field) => (
+      {fields.filter((field) => applies(field, values)).map((field) => (
         <div key={field.name} onBlur={emailNames.has(field.name) && onEmailCheck ? () => leftEmail(values[field.name] ?? '') : undefined}>
           <FieldInput field={field} values={values} error={shown[field.name]} onChange={change} />
           {emailNames.has(field.name) && emailFacts && emailFacts.email === checkableEmail(values[field.name] ?? '') ? <EmailFacts facts={emailFacts} /> : null}

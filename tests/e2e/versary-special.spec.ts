@@ -13,7 +13,7 @@ test('the Loan-versary page shows the promotion and Apply opens the calculator o
   await expect(page.getByRole('heading', { level: 1, name: 'Loan-versary Special' })).toBeVisible({ timeout: 20_000 });
   await expect(page).toHaveURL(/\/loan-versary-special$/);
   await expect(page.getByText('Celebrate our anniversary with a lower interest rate on your salary loan.', { exact: false })).toBeVisible();
-  await expect(page.getByText('Runs from 1 November 2026 to 31 December 2099.')).toBeVisible();
+  await expect(page.getByText('Runs from 1 November 2026 to 31 December 2027.')).toBeVisible();
   const rates = page.getByRole('list', { name: 'Promotion rates' });
   await expect(rates).toContainText('1% interest a month, up to ₱30,000.00, over 3 to 6 months. For first-time borrowers.');
   await expect(rates).toContainText('2.5% interest a month');

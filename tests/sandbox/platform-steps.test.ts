@@ -179,6 +179,29 @@ describe('journey step saves validated by the field config', () => {
     expect(parsed.success && parsed.output.contact_number).toBe('+639181234567');
   });
 
+  it('asks the province and city of birth only of those born in the Philippines (W3-C item 10: Australia with Abra was taken)', async () => {
+    const abra = (await h.anonymous(formOptions.listProvinces, {})).options.find((p) => p.label === 'Abra')!.code;
+    // Its own application: personal details not saved yet (a later save must name the version it is based on).
+    const b = await h.borrower({ companyId: 'cmp-sinag-land' });
+    const appId = (await b.api(loans.createApplication, { body: { product_type: 'LOAN', application_type: 'NEW_LOAN' } })).id;
+    const e = await failure(
+      b.api(loans.saveApplicationStep, { params: { applicationId: appId, step: 'personal-details' }, body: { answers: { ...personal, birth_country: 'AUS', birth_province: abra } } }),
+    );
+    expect(e.fields).toEqual({ birth_province: 'Leave province of birth empty: it is asked only of those born in the Philippines.' });
+    // The app's form (the same rule through buildStepSchema) does not send what no longer applies: saved without it.
+    const config = await h.anonymous(formOptions.getFormFieldConfig, { query: { journey: 'NEW_LOAN', step: 'personal-details' } });
+    const sent = v.parse(buildStepSchema(config.fields), { ...personal, birth_country: 'AUS', birth_province: abra });
+    expect(sent.birth_province).toBe('');
+    const saved = await b.api(loans.saveApplicationStep, { params: { applicationId: appId, step: 'personal-details' }, body: { answers: sent } });
+    expect(saved.answers).toMatchObject({ birth_country: 'AUS', birth_province: '' });
+    // Born in the Philippines, the province is taken.
+    const here = await b.api(loans.saveApplicationStep, {
+      params: { applicationId: appId, step: 'personal-details' },
+      body: { answers: { ...personal, birth_province: abra }, version: saved.version },
+    });
+    expect(here.answers.birth_province).toBe(abra);
+  });
+
   it('gives the app the same verdicts through buildStepSchema', async () => {
     const config = await h.anonymous(formOptions.getFormFieldConfig, { query: { journey: 'NEW_LOAN', step: 'personal-details' } });
     const schema = buildStepSchema(config.fields);

@@ -32,6 +32,11 @@ export const fieldConfigSchema = v.object({
   options: v.optional(v.array(optionSchema)),
   options_source: v.optional(optionSourceSchema),
   depends_on: v.optional(v.string()),
+  /**
+   * The field applies only while another field holds this answer (the province and city of birth: born in the
+   * Philippines). Otherwise the form does not show it, the app does not send it and the platform refuses it.
+   */
+  applies_when: v.optional(v.object({ field: v.string(), equals: v.string(), because: v.string() })),
   min_length: v.optional(v.number()),
   max_length: v.optional(v.number()),
   pattern: v.optional(v.string()),
@@ -79,7 +84,12 @@ export const messages = {
   date: 'Please enter a valid date.',
   age: (min: number, max: number) => `You must be between ${min} and ${max} years old.`,
   future: 'This date cannot be in the future.',
+  notApplicable: (label: string, because: string) => `Leave ${label} empty: it is asked only ${because}.`,
 } as const;
+
+/** Does `field` apply to these answers (its `applies_when`, if any, holds)? */
+export const applies = (field: Pick<FieldConfig, 'applies_when'>, answers: StepAnswers): boolean =>
+  !field.applies_when || (answers[field.applies_when.field] ?? '') === field.applies_when.equals;
 
 const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -121,6 +131,7 @@ export function checkField(
 ): string | undefined {
   const value = normaliseValue(field, raw);
   const label = field.label.toLowerCase();
+  if (!applies(field, answers)) return value === '' ? undefined : messages.notApplicable(label, field.applies_when!.because);
   if (value === '') return field.required ? messages.required(label) : undefined;
   if (field.min_length !== undefined && value.length < field.min_length) return messages.tooShort(field.label, field.min_length);
   if (field.max_length !== undefined && value.length > field.max_length) return messages.tooLong(field.label, field.max_length);
@@ -176,6 +187,8 @@ export function buildStepSchema(
   const entries = Object.fromEntries(fields.map((f) => [f.name, v.optional(v.string(), '')]));
   return v.pipe(
     v.object(entries),
+    // What does not apply (a province of birth once another country is chosen) is neither checked nor sent.
+    v.transform((answers) => Object.fromEntries(Object.entries(answers).map(([k, val]) => [k, applies(fields.find((f) => f.name === k) ?? {}, answers) ? val : '']))),
     v.rawCheck(({ dataset, addIssue }) => {
       if (!dataset.typed) return;
       const answers = dataset.value as StepAnswers;

@@ -13,6 +13,8 @@ import { accountPages } from './account-pages';
  * the session actor.
  */
 export interface AccountProfile {
+  /** The borrower's name as the platform holds it; null until given (personal details of a first application). */
+  name: string | null;
   phoneNumber: string | null;
   isPhoneNumberConfirmed: boolean;
   email: string | null;

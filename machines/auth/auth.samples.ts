@@ -92,8 +92,8 @@ const account = {
   outcomes: {
     loadProfile: {
       done: [
-        { phoneNumber: '+639171234567', isPhoneNumberConfirmed: false, email: 'juan@company.com', isEmailVerified: false },
-        { phoneNumber: '+639171234567', isPhoneNumberConfirmed: true, email: null, isEmailVerified: false },
+        { name: 'Juan Dela Cruz', phoneNumber: '+639171234567', isPhoneNumberConfirmed: false, email: 'juan@company.com', isEmailVerified: false },
+        { name: null, phoneNumber: '+639171234567', isPhoneNumberConfirmed: true, email: null, isEmailVerified: false },
       ],
       error: [f('NETWORK')],
     },

@@ -21,6 +21,7 @@ import { HttpError } from './serve';
 import { firstOffersOnSave, offersAfterSave } from './offers';
 import { recordAcceptance, requireOfferRow, selectOfferRow } from './offers-store';
 import { signedForAcceptedTerms } from './documents-contract';
+import { touchProfile } from './user-store';
 import { instalmentCount, readAmount } from '../pricing';
 import { disbursementTo } from '../rules/disbursement';
 
@@ -175,6 +176,11 @@ export const registerLoans: Module = (ctx) => {
       ctx.db.prepare('INSERT INTO application_steps (application_id, step, answers, saved_at, version) VALUES (?, ?, ?, ?, ?) ON CONFLICT(application_id, step) DO UPDATE SET answers = excluded.answers, saved_at = excluded.saved_at, version = excluded.version')
         .run(row.id, step, JSON.stringify(answers), at, stored + 1);
       ctx.db.prepare('UPDATE applications SET journey_step = ?, updated_at = ? WHERE id = ?').run(step, at, row.id);
+      // A borrower's name given in an application's personal details is their profile's name while it has none.
+      if (step === 'personal-details' && answers.first_name) {
+        const named = ctx.db.prepare('SELECT first_name FROM profiles WHERE user_id = ?').pluck().get(user.id) as string | null | undefined;
+        if (named === null) touchProfile(ctx, user.id, { first_name: answers.first_name, middle_name: answers.middle_name || null, last_name: answers.last_name || null });
+      }
       return stored + 1;
     })();
     const hasOffers = ctx.db.prepare('SELECT 1 FROM offers WHERE application_id = ? LIMIT 1').get(row.id) !== undefined;

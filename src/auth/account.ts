@@ -36,6 +36,7 @@ export async function loadProfile(): Promise<AccountProfile> {
 }
 
 const toAccount = (p: user.Profile): AccountProfile => ({
+  name: [p.first_name, p.last_name].filter((part) => !!part?.trim()).join(' ') || null,
   phoneNumber: p.phone_number,
   isPhoneNumberConfirmed: p.is_phone_number_confirmed,
   email: p.personal_email ?? p.email,

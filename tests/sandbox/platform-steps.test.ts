@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { formOptions, loans, offers } from '../../src/api/contract';
+import { formOptions, loans, offers, user } from '../../src/api/contract';
 import { buildStepSchema, validateAnswers } from '../../src/api/contract/form-rules';
 import { makeOptionCheck } from '../../sandbox/platform/form-options';
 import { registrationFields } from '../../sandbox/platform/form-options-fields';
@@ -192,8 +192,11 @@ describe('journey step saves validated by the field config', () => {
     const config = await h.anonymous(formOptions.getFormFieldConfig, { query: { journey: 'NEW_LOAN', step: 'personal-details' } });
     const sent = v.parse(buildStepSchema(config.fields), { ...personal, birth_country: 'AUS', birth_province: abra });
     expect(sent.birth_province).toBe('');
+    expect((await b.api(user.getProfile, {})).first_name).toBeNull();
     const saved = await b.api(loans.saveApplicationStep, { params: { applicationId: appId, step: 'personal-details' }, body: { answers: sent } });
     expect(saved.answers).toMatchObject({ birth_country: 'AUS', birth_province: '' });
+    // The name given here becomes the profile's (it had none): the profile page shows it.
+    expect(await b.api(user.getProfile, {})).toMatchObject({ first_name: 'Maria', last_name: 'Dela Cruz' });
     // Born in the Philippines, the province is taken.
     const here = await b.api(loans.saveApplicationStep, {
       params: { applicationId: appId, step: 'personal-details' },

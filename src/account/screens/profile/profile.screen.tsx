@@ -35,6 +35,8 @@ export default function ProfileScreen() {
         ) : null}
         {profile ? (
           <dl>
+            <dt>Name</dt>
+            <dd>{profile.name ?? 'Not given yet: you give it in your first application’s personal details.'}</dd>
             <dt>Mobile number</dt>
             <dd>
               {profile.phoneNumber ? formatIdentifier(profile.phoneNumber) : 'Not added'}

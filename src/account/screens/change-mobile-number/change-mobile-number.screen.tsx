@@ -3,9 +3,9 @@ import { useState, type FormEvent } from 'react';
 import { Button, ErrorSummary, Heading, PageLayout, TextField } from '~/ui';
 import { formatIdentifier } from '@machines/shared/identifier-rules';
 import { useChart } from '~/app/use-chart';
-import { FailureNotice } from '~/auth/screens/auth-parts/failure-notice';
-import { OtpScreen } from '~/auth/screens/auth-parts/otp-screen';
-import * as s from '~/auth/screens/auth-parts/auth.css';
+import { FailureNotice } from '~/auth-ui/failure-notice';
+import { OtpScreen } from '~/auth-ui/otp-screen';
+import * as s from '~/ui/page-styles/form-page.css';
 
 /** /change-mobile-number: the new number, then the code sent to it. */
 export default function ChangeMobileNumberScreen() {

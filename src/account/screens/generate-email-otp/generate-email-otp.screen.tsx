@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { Button, Heading, PageLayout } from '~/ui';
 import { useChart } from '~/app/use-chart';
-import { FailureNotice } from '~/auth/screens/auth-parts/failure-notice';
-import * as s from '~/auth/screens/auth-parts/auth.css';
+import { FailureNotice } from '~/auth-ui/failure-notice';
+import * as s from '~/ui/page-styles/form-page.css';
 
 /** /generate-email-otp: confirm the address, then send the code. */
 export default function GenerateEmailOtpScreen() {

@@ -2,8 +2,8 @@ import { useSelector } from '@xstate/react';
 import { Button, Heading, PageLayout, SkeletonGroup } from '~/ui';
 import { formatIdentifier } from '@machines/shared/identifier-rules';
 import { useChart } from '~/app/use-chart';
-import { FailureNotice } from '~/auth/screens/auth-parts/failure-notice';
-import * as s from '~/auth/screens/auth-parts/auth.css';
+import { FailureNotice } from '~/auth-ui/failure-notice';
+import * as s from '~/ui/page-styles/form-page.css';
 
 const noticeText = {
   emailVerified: 'Your email address is verified.',

@@ -1,5 +1,5 @@
 import { useChart } from '~/app/use-chart';
-import { OtpScreen } from '~/auth/screens/auth-parts/otp-screen';
+import { OtpScreen } from '~/auth-ui/otp-screen';
 
 /** /verify-email-otp */
 export default function VerifyEmailOtpScreen() {

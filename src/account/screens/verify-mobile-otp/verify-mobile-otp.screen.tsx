@@ -1,9 +1,9 @@
 import { useSelector } from '@xstate/react';
 import { Button, Heading, PageLayout } from '~/ui';
 import { useChart } from '~/app/use-chart';
-import { OtpScreen } from '~/auth/screens/auth-parts/otp-screen';
-import { FailureNotice } from '~/auth/screens/auth-parts/failure-notice';
-import * as s from '~/auth/screens/auth-parts/auth.css';
+import { OtpScreen } from '~/auth-ui/otp-screen';
+import { FailureNotice } from '~/auth-ui/failure-notice';
+import * as s from '~/ui/page-styles/form-page.css';
 
 /** /verify-mobile-otp */
 export default function VerifyMobileOtpScreen() {

@@ -1,7 +1,7 @@
 import { Heading, PageLayout } from '~/ui';
 import { useChart } from '~/app/use-chart';
 import { storeLinks } from '~/surveys/store-links';
-import * as s from '~/auth/screens/auth-parts/auth.css';
+import * as s from '~/ui/page-styles/form-page.css';
 
 /** /app-download: store links (spec §2 "External links": iOS, Android and Huawei). */
 const stores = storeLinks;

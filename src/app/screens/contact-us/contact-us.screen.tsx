@@ -2,7 +2,7 @@ import { Heading, PageLayout } from '~/ui';
 import { useChart } from '~/app/use-chart';
 import { config } from '~/config';
 import { telOf } from './tel';
-import * as s from '~/auth/screens/auth-parts/auth.css';
+import * as s from '~/ui/page-styles/form-page.css';
 
 /** /contact-us */
 export default function ContactUsScreen() {

@@ -1,6 +1,6 @@
 import { Button } from '~/ui';
 import { ssoProviders, type SsoProvider } from '@machines/auth/types';
-import * as s from './auth.css';
+import * as s from '~/ui/page-styles/form-page.css';
 
 const names: Record<SsoProvider, string> = { google: 'Google', facebook: 'Facebook', apple: 'Apple' };
 

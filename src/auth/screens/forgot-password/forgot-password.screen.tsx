@@ -2,11 +2,11 @@ import { useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
 import { Button, ErrorSummary, Heading, PageLayout } from '~/ui';
 import { useChart } from '~/app/use-chart';
-import { CaptchaForm } from '../auth-parts/captcha-form';
-import { FailureNotice } from '../auth-parts/failure-notice';
-import { OtpScreen } from '../auth-parts/otp-screen';
+import { CaptchaForm } from '~/auth-ui/captcha-form';
+import { FailureNotice } from '~/auth-ui/failure-notice';
+import { OtpScreen } from '~/auth-ui/otp-screen';
 import { IdentifierField } from '../auth-parts/identifier-field';
-import * as s from '../auth-parts/auth.css';
+import * as s from '~/ui/page-styles/form-page.css';
 
 /** /forgot-password: prove it is you with a code, then set a new password. */
 export default function ForgotPasswordScreen() {

@@ -2,11 +2,11 @@ import { useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
 import { Button, ErrorSummary, Heading, PageLayout, TextField } from '~/ui';
 import { useChart } from '~/app/use-chart';
-import { CaptchaForm } from '../auth-parts/captcha-form';
-import { FailureNotice } from '../auth-parts/failure-notice';
+import { CaptchaForm } from '~/auth-ui/captcha-form';
+import { FailureNotice } from '~/auth-ui/failure-notice';
 import { SsoButtons } from '../auth-parts/sso-buttons';
 import { IdentifierField } from '../auth-parts/identifier-field';
-import * as s from '../auth-parts/auth.css';
+import * as s from '~/ui/page-styles/form-page.css';
 import * as l from './login.css';
 
 /** /login: mobile number or email first; then a code (next page) or the password, or a social sign-in. */

@@ -3,11 +3,11 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Button, Checkbox, ErrorSummary, Heading, PageLayout, TextField } from '~/ui';
 import { codes } from '@machines/auth/failure';
 import { useChart } from '~/app/use-chart';
-import { CaptchaForm } from '../auth-parts/captcha-form';
-import { FailureNotice } from '../auth-parts/failure-notice';
+import { CaptchaForm } from '~/auth-ui/captcha-form';
+import { FailureNotice } from '~/auth-ui/failure-notice';
 import { SsoButtons } from '../auth-parts/sso-buttons';
 import { IdentifierField } from '../auth-parts/identifier-field';
-import * as s from '../auth-parts/auth.css';
+import * as s from '~/ui/page-styles/form-page.css';
 import { legalLinks } from '../../legal-links';
 
 /** /register: create an account with a mobile number or email; a code confirms it. */

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { Button, Heading, PageLayout } from '~/ui';
 import { useChart } from '~/app/use-chart';
 import { SsoButtons } from '../auth-parts/sso-buttons';
-import * as s from '../auth-parts/auth.css';
+import * as s from '~/ui/page-styles/form-page.css';
 
 /** /try-another-login-method */
 export default function TryAnotherLoginMethodScreen() {

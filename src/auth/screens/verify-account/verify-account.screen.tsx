@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useChart } from '~/app/use-chart';
-import { OtpScreen } from '../auth-parts/otp-screen';
+import { OtpScreen } from '~/auth-ui/otp-screen';
 
 /** /verify-account: the code sent for logging in or creating an account. */
 export default function VerifyAccountScreen() {

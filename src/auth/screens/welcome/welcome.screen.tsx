@@ -1,6 +1,6 @@
 import { Button, Heading, PageLayout } from '~/ui';
 import { useChart } from '~/app/use-chart';
-import * as s from '../auth-parts/auth.css';
+import * as s from '~/ui/page-styles/form-page.css';
 
 /** /: what Lakbay is, and the two ways in. */
 export default function WelcomeScreen() {

@@ -1,6 +1,6 @@
 import { Button, Heading, PageLayout } from '~/ui';
 import { useEngage } from '../engage-parts/use-engage';
-import * as s from '~/auth/screens/auth-parts/auth.css';
+import * as s from '~/ui/page-styles/form-page.css';
 
 /** /fintelligence-disabled: the borrower's company does not offer Fintelligence. */
 export default function FintelligenceDisabledScreen() {

@@ -1,7 +1,7 @@
 import type { SsoFailureReason } from '@machines/engage/engage-types';
 import { Button, Heading, PageLayout } from '~/ui';
 import { useEngage } from '../engage-parts/use-engage';
-import * as s from '~/auth/screens/auth-parts/auth.css';
+import * as s from '~/ui/page-styles/form-page.css';
 
 const reasons: Record<SsoFailureReason, string> = {
   refused: 'Fintelligence did not accept the sign-in. Please try again in a few minutes.',

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, ErrorSummary, Heading, PageLayout, SkeletonGroup, TextField } from '~/ui';
 import { useEngage } from '../engage-parts/use-engage';
-import * as s from '~/auth/screens/auth-parts/auth.css';
+import * as s from '~/ui/page-styles/form-page.css';
 
 /** GoTyme's own site, where a borrower opens an account (decisions.md 2026-11-25: the spec lists no GoTyme link). */
 export const GOTYME_OPEN_ACCOUNT_URL = 'https://www.gotyme.com.ph/';

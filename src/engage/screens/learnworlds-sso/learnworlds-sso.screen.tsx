@@ -1,5 +1,5 @@
 import { Heading, PageLayout, Spinner } from '~/ui';
-import * as s from '~/auth/screens/auth-parts/auth.css';
+import * as s from '~/ui/page-styles/form-page.css';
 
 /** /learnworlds/sso: the hand-off to the learning platform is under way (the page then opens Fintelligence). */
 export default function LearnworldsSsoScreen() {

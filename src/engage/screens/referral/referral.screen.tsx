@@ -3,7 +3,7 @@ import { formatPeso } from '~/domain/money';
 import { Button, Heading, PageLayout, SkeletonGroup, TextField } from '~/ui';
 import { channelLabels, shareLink, shareMessage } from '../../share-links';
 import { useEngage } from '../engage-parts/use-engage';
-import * as s from '~/auth/screens/auth-parts/auth.css';
+import * as s from '~/ui/page-styles/form-page.css';
 
 const canWebShare = () => typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 

@@ -5,7 +5,7 @@ import { firstEligibleCampaign } from '@machines/engage/engage-types';
 import { useEngage } from '../engage-parts/use-engage';
 import { longDate } from './versary-dates';
 import { VersaryUnavailable } from './versary-unavailable';
-import * as s from '~/auth/screens/auth-parts/auth.css';
+import * as s from '~/ui/page-styles/form-page.css';
 
 /**
  * /{product}-versary-special (e.g. /loan-versary-special): a themed promotion as the platform describes it (name,

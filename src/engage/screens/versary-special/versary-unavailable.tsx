@@ -1,7 +1,7 @@
 import { Button, Heading, PageLayout } from '~/ui';
 import { useEngage } from '../engage-parts/use-engage';
 import { longDate } from './versary-dates';
-import * as s from '~/auth/screens/auth-parts/auth.css';
+import * as s from '~/ui/page-styles/form-page.css';
 
 /**
  * /{product}-versary-special for a promotion that is unknown, not started or over (the chart's versary.unavailable):

@@ -1,5 +1,5 @@
 import type { AnyActorRef } from 'xstate';
-import { OtpScreen } from '~/auth/screens/auth-parts/otp-screen';
+import { OtpScreen } from '~/auth-ui/otp-screen';
 import { useOwningChart } from '~/app/use-chart';
 import { useJourneyProgressBar } from '../journey-parts/journey-progress';
 

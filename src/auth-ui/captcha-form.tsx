@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, TextField } from '~/ui';
 import type { CaptchaChallenge } from '@machines/auth/failure';
-import * as s from './auth.css';
+import * as s from '~/ui/page-styles/form-page.css';
 
 /** UAS-E512: a question to answer before another code is sent. */
 export function CaptchaForm({ captcha, loading, onSubmit, onBack }: { captcha: CaptchaChallenge | null; loading?: boolean; onSubmit: (answer: string) => void; onBack?: () => void }) {

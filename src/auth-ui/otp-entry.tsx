@@ -6,7 +6,7 @@ import { DEFAULT_LOCKOUT_SECONDS, type otpMachine } from '@machines/shared/otp.m
 import { CaptchaForm } from './captcha-form';
 import { failureText, whenToTryAgain } from './failure-text';
 import { useCountdown } from './use-countdown';
-import * as s from './auth.css';
+import * as s from '~/ui/page-styles/form-page.css';
 
 export type OtpActor = ActorRefFrom<typeof otpMachine>;
 

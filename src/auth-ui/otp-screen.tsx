@@ -4,7 +4,7 @@ import type { AnyActorRef } from 'xstate';
 import { Heading, PageLayout, Skeleton } from '~/ui';
 import { useOwningChart } from '~/app/use-chart';
 import { OtpEntry, type OtpActor } from './otp-entry';
-import * as s from './auth.css';
+import * as s from '~/ui/page-styles/form-page.css';
 
 /**
  * A page around the shared OTP chart. Whichever chart owns the route invokes the OTP chart with id 'otp'

@@ -15,6 +15,7 @@ import { checkState, lastEventId, watch } from './checks';
 import { eventWords } from './words';
 import { resultsDir, type ScenarioResult } from './results';
 import { forksOf } from './forks';
+import { stepTransitions } from './driven';
 
 const charts = await plan();
 test.use({ permissions: ['camera'] });
@@ -48,12 +49,15 @@ for (const { chart, routed, scenarios } of charts) {
       test(title, { tag: [`@${chart.id}`, ...tags] }, async ({ page }, info) => {
         // Generous: the sandbox, the built app and Chromium share 2 cores with everything else running.
         test.setTimeout(120_000 + steps.length * 30_000);
-        const result: ScenarioResult = { chart: chart.id, title, checks: [], machineOnly: [], typed: [], states: [] };
-        // State nodes the browser went through, counted once the next routed state's checks pass.
+        const result: ScenarioResult = { chart: chart.id, title, checks: [], machineOnly: [], typed: [], states: [], transitions: [] };
+        // State nodes and transitions the browser went through, counted once the next routed state's checks pass.
         let pending = activeNodes(start).map((node) => node.id);
+        let pendingTransitions: string[] = [];
         const settle = (failed: string[]) => {
           if (failed.length === 0) result.states = [...new Set([...result.states, ...pending])];
+          if (failed.length === 0) result.transitions = [...new Set([...result.transitions!, ...pendingTransitions])];
           pending = [];
+          pendingTransitions = [];
           return failed;
         };
         const w = await watch(page);
@@ -113,6 +117,7 @@ for (const { chart, routed, scenarios } of charts) {
             }
             if (kind === 'fault') await page.request.delete(`/sandbox/api/faults/${faultGroups[type.replace('xstate.error.actor.', '')] ?? 'none'}`, { data: { user: persona.username } });
             pending.push(...activeNodes(step.after).map((node) => node.id));
+            pendingTransitions.push(...stepTransitions(step));
             const now = step.routed;
             // A page the platform moves on from by itself (the next event is an actor finishing) is not at rest:
             // the browser may already show the next one, so it is checked where the borrower acts on it.

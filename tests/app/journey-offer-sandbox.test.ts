@@ -65,7 +65,8 @@ describe('pending borrower approval: the offer chosen is the offer approved', ()
     j.actor.send({ type: 'step.submit', values: { offer_id: six!.id } });
     const notes = await j.until((s) => at(s, 'promissoryNotes', 'editing'));
     expect(notes.context.error).toBeNull();
-    expect(applicationRow(id)).toMatchObject({ status: 'APPROVED', tenure_months: 6 });
+    // Accepted, not yet approved: the note for 6 months is to be signed first (signing approves the loan).
+    expect(applicationRow(id)).toMatchObject({ status: 'PENDING_BORROWER_APPROVAL', tenure_months: 6 });
     const body = notes.context.note?.body ?? [];
     expect(body.some((line) => /for 6 months/.test(line))).toBe(true);
     expect(body.some((line) => /for 12 months/.test(line))).toBe(false);

@@ -3,7 +3,7 @@
  * answers: Empty (nothing saved yet), Filled (the chart's draft), Field errors (Continue on an empty form), Saving
  * and Server error (the chart's `<step>.saving` / `<step>.error`).
  */
-import { formOptions } from '~/api/contract';
+import { formOptions, loans } from '~/api/contract';
 import type { FormStep } from '~/api/contract/form-options';
 import type { StepId } from '@machines/journeys/steps';
 import { answersBefore, applicationId, ewaAnswersBefore, ewaApplicationId, ewaSavedAnswers, savedAnswers, seedEwaForms, seedForms } from './cache';
@@ -31,6 +31,10 @@ const forms = {
   ewaActivation: { code: 'EWA_ACTIVATION', applicationId: ewaApplicationId, answersBefore: ewaAnswersBefore, saved: (step: FormStep) => ewaSavedAnswers[step]!, cache: seedEwaForms },
 } as const;
 
+/** What the platform prefills a step with when nothing is saved yet (the recorded read of the unsaved step). */
+const prefillOf = (journey: keyof typeof forms, step: FormStep): Record<string, string> =>
+  journey === 'ewaActivation' ? (recorded(loans.getApplicationStep, `ewa.stepAnswers.unsaved.${step}`).prefill ?? {}) : {};
+
 export function formStepStories(step: StepId, serverStep: FormStep, journey: keyof typeof forms = 'newLoan') {
   const form = forms[journey];
   const fields = recorded(formOptions.getFormFieldConfig, `fieldConfig.${form.code}.${serverStep}`).fields;
@@ -40,13 +44,15 @@ export function formStepStories(step: StepId, serverStep: FormStep, journey: key
   // Text inputs by label, as the borrower reads them (optional ones say so).
   const typed = Object.fromEntries(fields.filter((f) => f.kind === 'INPUT' && values[f.name]).map((f) => [f.label, values[f.name]!]));
   const unavailable = refused('save.unavailable');
-  const required = fields.filter((f) => f.required).length;
+  // Continue on the form as it opens: every required field the platform did not prefill is missing.
+  const required = fields.filter((f) => f.required && !prefillOf(journey, serverStep)[f.name]).length;
   return {
     empty: {
       args: { ...base, expectState: `${journey}.${step}.editing` },
+      // Nothing saved yet: the form holds only what the platform prefilled (the profile's name, say), else nothing.
       play: async ({ canvasElement }) => {
         const first = fields.find((f) => f.kind === 'INPUT');
-        if (first) await expectInputs(canvasElement, { [first.label]: '' });
+        if (first) await expectInputs(canvasElement, { [first.label]: prefillOf(journey, serverStep)[first.name] ?? '' });
       },
     },
     filled: { args: { ...filled, expectState: `${journey}.${step}.editing` }, play: ({ canvasElement }) => expectInputs(canvasElement, typed) },

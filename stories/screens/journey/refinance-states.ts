@@ -34,7 +34,8 @@ export function refinanceCalculatorStories(calculator: Calculator) {
   const c = calculators[calculator];
   const loan = sourceLoanOf(calculator);
   const terms = recordedTerms(calculator);
-  const { min, max } = refinanceBounds(c.kind, loan.outstanding, loan.refinanceLimits?.[c.kind]);
+  // A refinance pays off the loan's Final Payoff Amount (the balance less the interest not yet due), as the form does.
+  const { min, max } = refinanceBounds(c.kind, loan.payoff, loan.refinanceLimits?.[c.kind]);
   const editing = `${c.state}.editing`;
   // The first story shown loads the screen's chunk: wait for the page longer than a query's default second.
   const amountField = (canvasElement: HTMLElement) =>
@@ -69,7 +70,7 @@ export function refinanceCalculatorStories(calculator: Calculator) {
         await expect(canvas.getByText(/per instalment/)).toBeVisible();
         await expect(
           canvas.getByText(
-            `You receive ${formatPeso(priceRefinance({ kind: c.kind, amount: terms.amount, outstanding: loan.outstanding, tenureMonths: terms.tenureMonths, cycle: terms.cycle }).netProceeds)}.`,
+            `You receive ${formatPeso(priceRefinance({ kind: c.kind, amount: terms.amount, outstanding: loan.payoff, tenureMonths: terms.tenureMonths, cycle: terms.cycle }).netProceeds)}.`,
           ),
         ).toBeVisible();
       },

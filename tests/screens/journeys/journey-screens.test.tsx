@@ -47,8 +47,8 @@ const stepOf = (value: unknown) => (typeof value === 'string' ? value : Object.k
 
 // The campaigns list as asked without a salary (none known) by a returning borrower.
 const campaigns = [
-  { code: 'ANNIVERSARY_1', name: 'Anniversary 1', monthly_interest_percent: 1, max_amount_centavos: 3_000_000, max_salary_percent: null, tenures: [3, 6], first_time_borrowers_only: true, eligible: false, ineligible_reason: 'NOT_FIRST_TIME_BORROWER' },
-  { code: 'ANNIVERSARY_2', name: 'Anniversary 2', monthly_interest_percent: 2.5, max_amount_centavos: 3_000_000, max_salary_percent: null, tenures: [3, 6], first_time_borrowers_only: false, eligible: true, ineligible_reason: null },
+  { code: 'ANNIVERSARY_1', name: 'Anniversary 1', monthly_interest_percent: 1, max_amount_centavos: 3_000_000, max_salary_percent: null, tenures: [3, 6], service_fee: { kind: 'percent', percent: 5 }, first_time_borrowers_only: true, eligible: false, ineligible_reason: 'NOT_FIRST_TIME_BORROWER' },
+  { code: 'ANNIVERSARY_2', name: 'Anniversary 2', monthly_interest_percent: 2.5, max_amount_centavos: 3_000_000, max_salary_percent: null, tenures: [3, 6], service_fee: { kind: 'percent', percent: 5 }, first_time_borrowers_only: false, eligible: true, ineligible_reason: null },
 ];
 
 describe('loan calculator', () => {

@@ -33,6 +33,11 @@ export function startWorld(): World {
   const dir = mkdtempSync(join(tmpdir(), 'lakbay-life-'));
   let now = BASE_DAY;
   const sandbox = createSandbox({ dbPath: ':memory:', storageDir: dir, origin: ORIGIN, tokenTtlSeconds: 3600 }, () => now);
+  // The lives start up to 400 days after BASE_DAY: the promotions run through the whole simulated period (the
+  // seeded rows end with 2027; a life is about money, not about a promotion ending), as QA would edit them.
+  sandbox.ctx.db.prepare("UPDATE promos SET valid_until = '2029-12-31T15:59:59Z'").run();
+  sandbox.ctx.db.prepare("UPDATE versary_campaigns SET ends_on = '2029-12-31' WHERE ends_on >= '2027-01-01'").run();
+  sandbox.ctx.db.prepare("UPDATE campaign_declarations SET ends_on = '2029-12-31'").run();
   let current: { id: string; username: string } | null = null;
   sandbox.ctx.verifyAccessToken = () => current;
   const fetch = async (input: string | URL | Request, init?: RequestInit) =>

@@ -171,6 +171,8 @@ test('item 5: a payment the provider never answers: when the wait ends, then Che
   await expect(page.getByRole('heading', { level: 1, name: 'Payment Processing' })).toBeVisible();
   await expect(page.getByText(/This page updates by itself until .+; then you can check again or pay another way\./)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Go to home' })).toBeVisible();
+  // The status has been read (the amount shows) before the wait is made to end: "Pay another way" pays what it paid.
+  await expect(page.getByText(/^Amount to your loan$|^Amount: ₱/).first()).toBeVisible();
   await page.clock.fastForward('01:05');
   await expect(page.getByText(/The provider has not confirmed your payment yet/)).toBeVisible();
   for (const name of ['Check again', 'Pay another way']) await expect(page.getByRole('button', { name })).toBeVisible();
@@ -183,7 +185,11 @@ test('item 5: a payment the provider never answers: when the wait ends, then Che
   await page.getByRole('button', { name: 'See its status' }).click();
   await expect(page).toHaveURL(/\/payments\/processing$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Payment Processing' })).toBeVisible();
+  // Under load the first status read once had not come back when the wait was made to end: the page then knew no
+  // amount to pay another way and went to /payments to choose one (CI of stop 45). Wait until it shows the amount.
+  await expect(page.getByText(/^Amount to your loan$|^Amount: ₱/).first()).toBeVisible({ timeout: 20_000 });
   await page.clock.fastForward('01:05');
+  await expect(page.getByText(/The provider has not confirmed your payment yet/)).toBeVisible();
   await page.getByRole('button', { name: 'Pay another way' }).click();
   // The dues are read again first (/payments while they load): on a loaded machine that read took over 10 s once.
   await expect(page).toHaveURL(/\/payments\/payment-mode$/, { timeout: 25_000 });

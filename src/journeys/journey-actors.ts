@@ -12,7 +12,7 @@ import { journeyDefinition } from '@machines/journeys/definitions';
 import { steps } from '@machines/journeys/steps';
 import { applyPromo, removePromo } from '~/api/contract/promo';
 import { submitCancellationSurvey, borrowerCancellationReasons } from '~/api/contract/surveys';
-import { otpMachine, type OtpSent } from '@machines/shared/otp.machine';
+import type { OtpSent } from '@machines/shared/otp.machine';
 import { maskIdentifier } from '@machines/auth/identifier';
 import type { PromoApplied } from '@machines/journeys/journey.setup';
 import type { GotymeCode } from '@machines/journeys/gotyme';
@@ -38,7 +38,6 @@ import type {
   SetLoanPurposeInput,
   VerifyGotymeInput,
 } from '@machines/journeys/journey-types';
-import * as account from '~/auth/account';
 import { api } from '~/api/queries/api';
 import { knownOfferTerms, offerSelected, offersChanged, priceApplicationOffers } from './offer-queries';
 import { offerPricingMachine } from '@machines/journeys/offer-pricing.machine';
@@ -208,21 +207,12 @@ export function createJourneyActors({ queryClient }: { queryClient: QueryClient 
     }),
     /** GoTyme texts its code to the borrower's mobile number (the sandbox's inbox shows it as DIGITAL_BANK). */
     requestGotymeCode: fromPromise<OtpSent, { accountNumber: string }>(({ input }) => sendGotymeCode(input.accountNumber)),
-    requestSigningCode: fromPromise<OtpSent>(() => account.requestMobileOtp()),
     /** The borrower's mobile number as the profile holds it now (read beside a code being sent), masked for the screen. */
     readPhone: fromPromise<PhoneLike, void>(({ signal }) => readPhone(queryClient, signal)),
     /** The platform's duplicate, company-domain and bad-address check of an email answer (one POST). */
     checkEmail: fromPromise<EmailFactsLike, { email: string }>(async ({ input, signal }) => {
       const d = await api(uniqueCheck, { body: { email: input.email }, signal });
       return { email: input.email, duplicate: Boolean(d.is_email_duplicate), companyDomain: Boolean(d.email_domain_validation_flags.is_company_domain), bad: Boolean(d.is_bad_email) };
-    }),
-    // Promissory notes are signed with the code sent to the borrower's confirmed mobile number (the platform's
-    // phone-confirmation pair: possession of the phone is the signature), then finalized.
-    otp: otpMachine.provide({
-      actors: {
-        verifyOtp: fromPromise(({ input }) => account.verifyAccountOtp({ code: input.code, purpose: 'mobile' })),
-        resendOtp: fromPromise(() => account.requestMobileOtp()),
-      },
     }),
   };
   // The offer pricing is a chart of its own (one call per state): it is given the same calls.

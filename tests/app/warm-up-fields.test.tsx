@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { warmUpFields } from '~/forms/warm-up';
+import { warmUpFields } from '~/ui/forms/warm-up';
 
 afterEach(() => vi.restoreAllMocks());
 // jsdom has none; Radix's radios measure themselves with it (every browser has it).

@@ -4,7 +4,7 @@ import { journeyMachines } from '@machines/journeys/journey.machine';
 import type { DocumentVerificationInput, DocumentVerificationOutput } from '@machines/journeys/document-verification';
 import type { Offer } from '~/api/contract/offers';
 import { livenessUpload, postUpload, presignedUrl } from '~/api/contract/documents';
-import { createJourneyActors } from '~/journeys/journey-actors';
+import { journeyEffects } from '~/app/provide-journeys';
 import { barangaysOf, citiesOf, provinces, zipcodesOf } from '../../sandbox/platform/form-options-geo';
 import { latestCode, type World } from './loan-life-world';
 import { calculatorValues, salaryText, type LifePlan, type Terms } from './loan-life-plan';
@@ -74,7 +74,7 @@ function documentsThroughApi(w: World) {
 
 function journeyActor(w: World, input: Record<string, unknown>) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const actors = { ...createJourneyActors({ queryClient }), documentVerification: documentsThroughApi(w) };
+  const actors = { ...journeyEffects({ queryClient }), documentVerification: documentsThroughApi(w) };
   const type = input.type as 'newLoan' | 'pendingApproval';
   const actor = createActor(journeyMachines[type].provide({ actors } as never), { input: input as never });
   actor.subscribe({ error: () => {} });

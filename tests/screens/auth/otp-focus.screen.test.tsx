@@ -52,7 +52,7 @@ describe('code screen focus', () => {
 
 describe('lockout time', () => {
   it('says when to try again in Philippine time, whatever zone the device is set to', async () => {
-    const { whenToTryAgain } = await import('~/auth-ui/failure-text');
+    const { whenToTryAgain } = await import('~/ui/auth/failure-text');
     const until = '2026-11-24T07:05:00Z';
     expect(whenToTryAgain({ until }, 'Asia/Manila')).toBe('You can try again at 3:05 PM.');
     expect(whenToTryAgain({ until }, 'Europe/London')).toBe('You can try again at 3:05 PM Philippine time.');

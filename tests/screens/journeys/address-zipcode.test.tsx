@@ -7,7 +7,7 @@ import { ChartProvider } from '~/app/use-chart';
 import { journeyMachines } from '@machines/journeys/journey.machine';
 import { fakePlatform } from '../../machines/journeys/fake-platform';
 import JourneyFormScreen from '~/journeys/screens/journey-form/journey-form.screen';
-import { onlyChoice } from '~/forms/use-field-options';
+import { onlyChoice } from '~/ui/forms/use-field-options';
 import type { FieldConfig } from '~/api/contract/form-rules';
 import { lookups } from '../../../sandbox/platform/form-options-data';
 import { fieldConfig } from '../../../sandbox/platform/form-options-fields';

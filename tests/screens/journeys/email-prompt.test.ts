@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldConfig } from '~/api/contract/form-rules';
-import { emailFields, pendingEmailPrompt } from '~/forms/email-check';
+import { emailFields, pendingEmailPrompt } from '~/ui/forms/email-check';
 
 const fields = [
   { name: 'first_name', label: 'First name', kind: 'INPUT', required: true },

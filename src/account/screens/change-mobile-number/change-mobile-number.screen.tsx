@@ -3,8 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { Button, ErrorSummary, Heading, PageLayout, TextField } from '~/ui';
 import { formatIdentifier } from '@machines/shared/identifier-rules';
 import { useChart } from '~/app/use-chart';
-import { FailureNotice } from '~/auth-ui/failure-notice';
-import { OtpScreen } from '~/auth-ui/otp-screen';
+import { FailureNotice } from '~/ui/auth/failure-notice';
+import { OtpScreen } from '~/ui/auth/otp-screen';
 import * as s from '~/ui/page-styles/form-page.css';
 
 /** /change-mobile-number: the new number, then the code sent to it. */
@@ -16,6 +16,7 @@ export default function ChangeMobileNumberScreen() {
   if (snap.matches({ changeMobile: 'verifying' })) {
     return (
       <OtpScreen
+        owner={account}
         title="Enter the code we sent to your new number"
         onCancel={() => account.send({ type: 'mobile.edit' })}
         cancelLabel="Change the number"

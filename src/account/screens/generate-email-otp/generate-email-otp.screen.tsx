@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { Button, Heading, PageLayout } from '~/ui';
 import { useChart } from '~/app/use-chart';
-import { FailureNotice } from '~/auth-ui/failure-notice';
+import { FailureNotice } from '~/ui/auth/failure-notice';
 import * as s from '~/ui/page-styles/form-page.css';
 
 /** /generate-email-otp: confirm the address, then send the code. */

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { Button, Heading, PageLayout, SkeletonGroup } from '~/ui';
 import { formatIdentifier } from '@machines/shared/identifier-rules';
 import { useChart } from '~/app/use-chart';
-import { FailureNotice } from '~/auth-ui/failure-notice';
+import { FailureNotice } from '~/ui/auth/failure-notice';
 import * as s from '~/ui/page-styles/form-page.css';
 
 const noticeText = {

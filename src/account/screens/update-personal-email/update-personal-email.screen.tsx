@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
 import { Button, ErrorSummary, Heading, PageLayout, TextField } from '~/ui';
 import { useChart } from '~/app/use-chart';
-import { FailureNotice } from '~/auth-ui/failure-notice';
+import { FailureNotice } from '~/ui/auth/failure-notice';
 import * as s from '~/ui/page-styles/form-page.css';
 
 /** /update-personal-email: a personal address we can always reach (not a company one). */

@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { Button, Heading, PageLayout } from '~/ui';
 import { useChart } from '~/app/use-chart';
-import { OtpScreen } from '~/auth-ui/otp-screen';
-import { FailureNotice } from '~/auth-ui/failure-notice';
+import { OtpScreen } from '~/ui/auth/otp-screen';
+import { FailureNotice } from '~/ui/auth/failure-notice';
 import * as s from '~/ui/page-styles/form-page.css';
 
 /** /verify-mobile-otp */
@@ -22,5 +22,5 @@ export default function VerifyMobileOtpScreen() {
       </PageLayout>
     );
   }
-  return <OtpScreen title="Verify your mobile number" onCancel={() => account.send({ type: 'nav.profile' })} cancelLabel="Back to profile" />;
+  return <OtpScreen owner={account} title="Verify your mobile number" onCancel={() => account.send({ type: 'nav.profile' })} cancelLabel="Back to profile" />;
 }

@@ -4,7 +4,7 @@ import { Button, ErrorSummary, Heading, PageLayout, TextField } from '~/ui';
 import { PASSWORD_MIN_LENGTH } from '@machines/auth/password';
 import { referralMessages } from '@machines/auth/referral';
 import { useChart } from '~/app/use-chart';
-import { FailureNotice } from '~/auth-ui/failure-notice';
+import { FailureNotice } from '~/ui/auth/failure-notice';
 import * as s from '~/ui/page-styles/form-page.css';
 
 /** /create-password: after registering (optional) or a reset. Shows the success and error flags. */

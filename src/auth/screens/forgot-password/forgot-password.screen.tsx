@@ -2,9 +2,9 @@ import { useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
 import { Button, ErrorSummary, Heading, PageLayout } from '~/ui';
 import { useChart } from '~/app/use-chart';
-import { CaptchaForm } from '~/auth-ui/captcha-form';
-import { FailureNotice } from '~/auth-ui/failure-notice';
-import { OtpScreen } from '~/auth-ui/otp-screen';
+import { CaptchaForm } from '~/ui/auth/captcha-form';
+import { FailureNotice } from '~/ui/auth/failure-notice';
+import { OtpScreen } from '~/ui/auth/otp-screen';
 import { IdentifierField } from '../auth-parts/identifier-field';
 import * as s from '~/ui/page-styles/form-page.css';
 
@@ -16,7 +16,7 @@ export default function ForgotPasswordScreen() {
   const [identifier, setIdentifier] = useState(c.identifier);
   const send = auth.send;
   if (snap.matches({ forgotPassword: 'verifying' })) {
-    return <OtpScreen title="Enter your code" onCancel={() => send({ type: 'nav.login' })} cancelLabel="Back to log in" />;
+    return <OtpScreen owner={auth} title="Enter your code" onCancel={() => send({ type: 'nav.login' })} cancelLabel="Back to log in" />;
   }
   if (snap.matches({ forgotPassword: 'captcha' })) {
     return (

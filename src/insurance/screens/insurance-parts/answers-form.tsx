@@ -2,8 +2,8 @@ import { useCallback, useRef, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { Button, ErrorSummary } from '~/ui';
 import { buildStepSchema, type FieldConfig } from '~/api/contract/form-rules';
-import { FieldInput, fieldId } from '~/forms/field-input';
-import { dependants } from '~/forms/use-field-options';
+import { FieldInput, fieldId } from '~/ui/forms/field-input';
+import { dependants } from '~/ui/forms/use-field-options';
 import * as s from '~/ui/page-styles/page-styles.css';
 
 type Values = Record<string, string>;

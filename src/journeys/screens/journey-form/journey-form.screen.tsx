@@ -10,9 +10,9 @@ import { steps } from '@machines/journeys/steps';
 import { JourneyPage } from '../journey-parts/journey-page';
 import { useJourney } from '../journey-parts/use-journey';
 import * as s from '~/ui/page-styles/page-styles.css';
-import { StepForm } from '~/forms/step-form';
+import { StepForm } from '~/ui/forms/step-form';
 // Called by the step before the first form, once its chunk is here (src/journeys/prefetch-next-step.ts).
-export { warmUpFields } from '~/forms/warm-up';
+export { warmUpFields } from '~/ui/forms/warm-up';
 
 /**
  * The server-driven form of personal, professional, additional, address and bank details: fields and rules come

@@ -16,7 +16,7 @@ import { LoanFiguresView } from '~/ui/loan-figures/loan-figures';
 import { figuresOfOffer } from '~/journeys/offer-figures';
 import { offerName } from '../loan-offer/offer-card';
 import { useJourney, useJourneyType } from '../journey-parts/use-journey';
-import { useFieldOptions } from '~/forms/use-field-options';
+import { useFieldOptions } from '~/ui/forms/use-field-options';
 import * as s from '~/ui/page-styles/page-styles.css';
 import { RepricedNotice } from './repriced-notice';
 

@@ -1,5 +1,5 @@
 import type { AnyActorRef } from 'xstate';
-import { OtpScreen } from '~/auth-ui/otp-screen';
+import { OtpScreen } from '~/ui/auth/otp-screen';
 import { useOwningChart } from '~/app/use-chart';
 import { useJourneyProgressBar } from '../journey-parts/journey-progress';
 
@@ -14,6 +14,7 @@ export default function VerifyPnOtpScreen() {
   const backToNote = () => (journey.getSnapshot() as { children: Record<string, AnyActorRef | undefined> }).children.otp?.send({ type: 'otp.cancel' });
   return (
     <OtpScreen
+      owner={journey}
       title="Sign your promissory notes"
       intro={<p>Enter the code we sent you to sign. This is your electronic signature.</p>}
       progress={progress}

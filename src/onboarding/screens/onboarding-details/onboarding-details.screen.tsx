@@ -3,7 +3,7 @@ import { Button, Skeleton, Text } from '~/ui';
 import { onboardingPages } from '@machines/onboarding/onboarding-pages';
 import { StepPage } from '~/ui/step-page/step-page';
 import * as s from '~/ui/page-styles/page-styles.css';
-import { StepForm } from '~/forms/step-form';
+import { StepForm } from '~/ui/forms/step-form';
 import { onboardingAnswersQuery, onboardingFieldsQuery } from '~/onboarding/onboarding-queries';
 import { useOnboarding } from '../onboarding-parts/use-onboarding';
 

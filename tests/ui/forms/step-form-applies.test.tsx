@@ -4,7 +4,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
 import type { FieldConfig } from '~/api/contract/form-rules';
-import { StepForm } from '~/forms/step-form';
+import { StepForm } from '~/ui/forms/step-form';
 
 afterEach(cleanup);
 globalThis.ResizeObserver ??= class {

@@ -2,15 +2,16 @@ import { useSelector } from '@xstate/react';
 import { useId, type ReactNode } from 'react';
 import type { AnyActorRef } from 'xstate';
 import { Heading, PageLayout, Skeleton } from '~/ui';
-import { useOwningChart } from '~/app/use-chart';
 import { OtpEntry, type OtpActor } from './otp-entry';
 import * as s from '~/ui/page-styles/form-page.css';
 
 /**
  * A page around the shared OTP chart. Whichever chart owns the route invokes the OTP chart with id 'otp'
- * (auth, account, or a journey's promissory-note signing), so the screen finds it the same way everywhere.
+ * (auth, account, or a journey's promissory-note signing) and is passed in as `owner`, so the page finds the code
+ * entry the same way everywhere without knowing which chart it is.
  */
 export function OtpScreen({
+  owner,
   title,
   intro,
   onCancel,
@@ -18,6 +19,8 @@ export function OtpScreen({
   progress,
   homeHref,
 }: {
+  /** The chart that invoked the OTP chart as 'otp'. */
+  owner: AnyActorRef;
   title: string;
   intro?: ReactNode;
   onCancel?: (() => void) | undefined;
@@ -26,8 +29,7 @@ export function OtpScreen({
   /** A way home besides cancelling, offered with a lockout. */
   homeHref?: string;
 }) {
-  const parent = useOwningChart().actor;
-  const otp = useSelector(parent, (x) => (x as { children: Record<string, AnyActorRef | undefined> }).children.otp) as OtpActor | undefined;
+  const otp = useSelector(owner, (x) => (x as { children: Record<string, AnyActorRef | undefined> }).children.otp) as OtpActor | undefined;
   const headingId = useId();
   return (
     <PageLayout back={onCancel ? { label: 'Back', onClick: onCancel } : undefined} progress={progress}>

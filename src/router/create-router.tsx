@@ -10,6 +10,7 @@ import {
   type RouterHistory,
 } from '@tanstack/react-router';
 import { lazy } from 'react';
+import { NavigateProvider } from '~/ui/link/app-link';
 import type { AnyActorRef } from 'xstate';
 import { RouteStore } from './route-store';
 import { routeTable } from './route-table';
@@ -54,8 +55,14 @@ export function createAppRouter({ actor, queryClient, history, onPageView, scrol
   const table = routeTable();
   const routes = new RouteStore(actor);
 
+  // In-app links (src/ui/link/app-link.tsx) move through this router: the guard below asks the charts first.
+  const navigate = (href: string) => void router.navigate({ href });
   const rootRoute = createRootRouteWithContext<RouterContext>()({
-    component: Outlet,
+    component: () => (
+      <NavigateProvider value={navigate}>
+        <Outlet />
+      </NavigateProvider>
+    ),
     notFoundComponent: NotFound,
   });
 

@@ -27,4 +27,5 @@ export { FileDrop, type FileDropProps } from './file-drop/file-drop';
 export { OtpInput, type OtpInputProps } from './otp-input/otp-input';
 export { ErrorSummary, type ErrorSummaryProps, type FieldErrorItem } from './error-summary/error-summary';
 export { PageLayout, HeaderAsideContext, MAIN_CONTENT_ID, type PageLayoutProps, type BackLink } from './page-layout/page-layout';
+export { AppLink, NavigateProvider } from './link/app-link';
 export { Skeleton, SkeletonGroup, skeletonShapes, type SkeletonShape } from './skeleton/skeleton';

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { Button, OtpInput, visuallyHidden } from '~/ui';
+import { AppLink, Button, OtpInput, visuallyHidden } from '~/ui';
 import { DEFAULT_LOCKOUT_SECONDS, type otpMachine } from '@machines/shared/otp.machine';
 import { CaptchaForm } from './captcha-form';
 import { failureText, whenToTryAgain } from './failure-text';
@@ -61,7 +61,7 @@ export function OtpEntry({
         ) : null}
         {homeHref ? (
           <Button asChild variant="secondary" fullWidth>
-            <a href={homeHref}>Go to home</a>
+            <AppLink href={homeHref}>Go to home</AppLink>
           </Button>
         ) : null}
       </div>

@@ -1,4 +1,4 @@
-import { Button, Heading, PageLayout, Text } from '~/ui';
+import { Button, Heading, PageLayout, Text, AppLink } from '~/ui';
 import * as s from './not-found.css';
 
 /** Any URL without a route. Plain links, so it works whatever state the charts are in. */
@@ -13,7 +13,7 @@ export default function NotFoundScreen() {
       </Text>
       <div className={s.actions}>
         <Button asChild>
-          <a href="/">Go to home</a>
+          <AppLink href="/">Go to home</AppLink>
         </Button>
       </div>
     </PageLayout>

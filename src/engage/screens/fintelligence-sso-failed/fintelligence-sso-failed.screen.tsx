@@ -1,5 +1,5 @@
 import type { SsoFailureReason } from '@machines/engage/engage-types';
-import { Button, Heading, PageLayout } from '~/ui';
+import { Button, Heading, PageLayout, AppLink } from '~/ui';
 import { useEngage } from '../engage-parts/use-engage';
 import * as s from '~/ui/page-styles/form-page.css';
 
@@ -26,7 +26,7 @@ export default function FintelligenceSsoFailedScreen() {
         <Button variant="secondary" fullWidth onClick={() => send({ type: 'step.back' })}>
           Back to Fintelligence
         </Button>
-        <a href="/home">Go to home</a>
+        <AppLink href="/home">Go to home</AppLink>
       </div>
     </PageLayout>
   );

@@ -1,4 +1,4 @@
-import { Button, Heading, PageLayout, Text } from '~/ui';
+import { Button, Heading, PageLayout, Text, AppLink } from '~/ui';
 import { useJourney } from '../journey-parts/use-journey';
 import * as s from '~/ui/page-styles/page-styles.css';
 import { CancelApplication } from '../journey-parts/cancel-application';
@@ -21,10 +21,10 @@ export default function DocumentVerificationFailedScreen() {
       <Text>If you think something went wrong, contact us and mention that your selfie check did not pass.</Text>
       <div className={s.actions}>
         <Button asChild>
-          <a href="/contact-us">Contact us</a>
+          <AppLink href="/contact-us">Contact us</AppLink>
         </Button>
         <Button asChild variant="secondary">
-          <a href="/home">Go to home</a>
+          <AppLink href="/home">Go to home</AppLink>
         </Button>
       </div>
       <CancelApplication />

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Application } from '~/api/contract/loans';
 import { applicationQuery } from '~/api/queries/loans';
 import { formatPeso } from '~/domain/money';
-import { Button, Text } from '~/ui';
+import { Button, Text, AppLink } from '~/ui';
 import type { StepPageError } from '~/ui/step-page/step-page';
 import * as s from '~/ui/page-styles/page-styles.css';
 import { productStatusText } from './withdrawal-history';
@@ -55,7 +55,7 @@ export function WithdrawalStarted({
           <a href="#history-EWA">See its status</a>
         </Button>
         <Button asChild variant="secondary">
-          <a href="/home">Go to home</a>
+          <AppLink href="/home">Go to home</AppLink>
         </Button>
       </div>
     </div>

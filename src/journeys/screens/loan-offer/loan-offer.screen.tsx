@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { Button, Skeleton, Text } from '~/ui';
+import { Button, Skeleton, Text, AppLink } from '~/ui';
 import { offerDeviationQuery, offerListQuery } from '~/journeys/offer-queries';
 import { steps } from '@machines/journeys/steps';
 import { JourneyPage } from '../journey-parts/journey-page';
@@ -88,7 +88,7 @@ export default function LoanOfferScreen() {
           </Button>
           {j.step === 'loanOffer' ? (
             <Text>
-              No bank transfer fee when your loan goes to a GoTyme account. <a href="/gotyme">About GoTyme Bank</a>
+              No bank transfer fee when your loan goes to a GoTyme account. <AppLink href="/gotyme">About GoTyme Bank</AppLink>
             </Text>
           ) : null}
         </div>

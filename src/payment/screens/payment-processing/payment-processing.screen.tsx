@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { paymentStatusTitle } from '@machines/payment/payment-types';
 import { PROCESSING_TIME_LIMIT_MS } from '@machines/payment/payment.machine';
 import { formatPeso } from '~/domain/money';
-import { Button, Heading, PageLayout, Text } from '~/ui';
+import { Button, Heading, PageLayout, Text, AppLink } from '~/ui';
 import { PaymentError, usePayment } from '../payments/payment-parts';
 import * as s from '../payments/payments.css';
 
@@ -37,7 +37,7 @@ export default function PaymentProcessingScreen() {
             </Text>
             <div className={s.actions}>
               <Button asChild variant="secondary">
-                <a href="/home">Go to home</a>
+                <AppLink href="/home">Go to home</AppLink>
               </Button>
             </div>
           </>
@@ -54,7 +54,7 @@ export default function PaymentProcessingScreen() {
                 Pay another way
               </Button>
               <Button asChild variant="secondary">
-                <a href="/home">Go to home</a>
+                <AppLink href="/home">Go to home</AppLink>
               </Button>
             </div>
           </div>

@@ -57,35 +57,6 @@ export function routedStates(machine: AnyStateMachine): RoutedState[] {
 /** A route parameter's value: short, lowercase letters, digits and hyphens (nothing else reaches a chart or a URL). */
 export const routeParamPattern = /^[a-z0-9][a-z0-9-]{0,31}$/;
 const paramToken = /\{\$([A-Za-z_][A-Za-z0-9_]*)\}/g;
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** The parameter names of a route ('/{$product}-versary-special' -> ['product']). */
-export const routeParamNames = (route: string): string[] => [...route.matchAll(paramToken)].map((m) => m[1]!);
-
-/**
- * The parameters of `path` when it is an address of `route` ('/loan-versary-special' of '/{$product}-versary-special'
- * -> { product: 'loan' }), null otherwise (also for a value outside routeParamPattern). A route without parameters
- * matches itself only.
- */
-export function matchRoute(route: string, path: string): Record<string, string> | null {
-  const names = routeParamNames(route);
-  if (names.length === 0) return route === path ? {} : null;
-  const source = route.split(paramToken).map((part, i) => (i % 2 === 1 ? '([^/]+?)' : escapeRegex(part))).join('');
-  const match = new RegExp(`^${source}$`).exec(path);
-  if (!match) return null;
-  const params: Record<string, string> = {};
-  for (const [i, name] of names.entries()) {
-    let value: string;
-    try {
-      value = decodeURIComponent(match[i + 1]!);
-    } catch {
-      return null;
-    }
-    if (!routeParamPattern.test(value)) return null;
-    params[name] = value;
-  }
-  return params;
-}
 
 /** The address of a route with its parameters filled in; null while one is missing or malformed. */
 export function fillRoute(route: string, params: Readonly<Record<string, string>> | null | undefined): string | null {

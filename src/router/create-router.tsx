@@ -17,7 +17,7 @@ import { routeTable } from './route-table';
 import { PageSkeleton, RouteView } from './route-view';
 import type { RouterContext } from './router-context';
 import { navSearchSchema, type NavSearch } from '@machines/app/nav';
-import { matchRoute, routeParamNames } from '@machines/shared/meta';
+import { routeParamPattern } from '@machines/shared/meta';
 import { requestPath, settled } from './navigation';
 import { parseSearch, stringifySearch } from './search';
 import { preloadScreen } from './screens';
@@ -66,15 +66,16 @@ export function createAppRouter({ actor, queryClient, history, onPageView, scrol
     notFoundComponent: NotFound,
   });
 
+  const acceptable = (params: Record<string, string>) => Object.values(params).every((value) => routeParamPattern.test(value));
   // While a guard decides about a URL, chart moves do not navigate (they would cancel the guard's own load);
   // the guard ends on the chart's route either way.
   let guarding = 0;
-  // A route with parameters ('/{$product}-versary-special') passes them on with the request; a value the charts
-  // would refuse (not routeParamPattern) is a page that does not exist.
-  const guard = async ({ location, search }: { location: ParsedLocation; search: NavSearch }, route: string) => {
+  // A route with parameters ('/{$product}-versary-special') passes them on with the request, as this router matched
+  // them (one matcher: TanStack Router's); a value the charts would refuse (not routeParamPattern) is a page that
+  // does not exist.
+  const guard = async ({ location, search, params }: { location: ParsedLocation; search: NavSearch; params: Record<string, string> }, route: string) => {
     const path = location.pathname;
-    const params = matchRoute(route, path);
-    if (!params) throw notFound();
+    if (!acceptable(params)) throw notFound();
     // A search parameter that is read once (a referral code) goes to the charts even when they are already on
     // this page, and then leaves the URL (history, Referer, analytics): decisions.md 2026-11-26.
     const readOnce = readOnceParams.some((key) => new URLSearchParams(location.searchStr).has(key));
@@ -107,7 +108,7 @@ export function createAppRouter({ actor, queryClient, history, onPageView, scrol
       path,
       // Search params are parsed here, once, into typed fields; a malformed one is dropped (navSearchSchema).
       validateSearch: navSearchSchema,
-      beforeLoad: (match: { location: ParsedLocation; search: NavSearch }) => guard(match, path),
+      beforeLoad: (match: { location: ParsedLocation; search: NavSearch; params: Record<string, string> }) => guard(match, path),
       loader: ({ abortController }: { abortController: AbortController }) => {
         settleAbortReason(abortController.signal);
         return Promise.all(states.map((s) => preloadScreen(s.meta.screen))).then(() => undefined);
@@ -133,8 +134,11 @@ export function createAppRouter({ actor, queryClient, history, onPageView, scrol
   // Until the first URL has been through its guard, the URL the app opened on wins (a deep link is a request).
   // A chart move that lands while the first URL is still resolving (e.g. the payment status arriving while the
   // callback page's screen loads) is caught up once it has resolved; otherwise the page would stay on the old route.
-  const parameterised = [...table.keys()].filter((route) => routeParamNames(route).length > 0);
-  const known = (location: string) => table.has(location) || parameterised.some((route) => matchRoute(route, location) !== null);
+  // A page of the table: this router's own match, exact (its fuzzy match keeps the rest of a deeper path in '**').
+  const known = (location: string) => {
+    const [, params, found] = router.getMatchedRoutes(location);
+    return found !== undefined && !('**' in params) && acceptable(params);
+  };
   let ready = false;
   router.subscribe('onResolved', () => {
     ready = true;

@@ -76,7 +76,10 @@ test('a visitor deep-linking to a journey step is sent to /login and brought bac
   await expect(page).toHaveURL(/\/wcr$/);
 });
 
-test('an unknown path shows the 404 page', async ({ page }) => {
+test('an unknown path shows the 404 page, also one below a real page (the router matches no route by its prefix)', async ({ page }) => {
   await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await page.goto('/login/no-such-page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page).toHaveURL(/\/login\/no-such-page$/);
 });

@@ -12,6 +12,7 @@ import { appPages, type AppPage } from './app-pages';
 import { accountRoutes, engageRoutes, insuranceRoutes, paymentRoutes, repaymentRoutes, surveyRoutes, type NavRequest } from './nav';
 import type { SurveyName } from '../surveys/surveys-pages';
 import { chartsWhenDownloaded } from './signed-in-charts';
+import { accountLoadingMachine } from './account-loading.machine';
 import { ewaRoutes } from '../ewa/ewa-pages';
 import type { EwaOutput } from '../ewa/ewa.machine';
 import { employmentStart, onboardingStart } from '../onboarding/onboarding-rules';
@@ -98,7 +99,8 @@ export const appSetup = setup({
     auth: authMachine,
     /** Downloads the signed-in chunk (charts and effects); the way into every signed-in state. */
     downloadSignedIn: supplied<void, void>('downloadSignedIn'),
-    loadAccount: supplied<AccountSummary, { user: SessionUser }>('loadAccount'),
+    /** One platform call per state (account-loading.machine.ts); its output is the account summary. */
+    loadAccount: accountLoadingMachine,
     selectCompany: supplied<CompanySummary, { companyId: string }>('selectCompany'),
     sendFeedback: supplied<void, { kind: 'company' | 'declaration'; values: Record<string, unknown> }>('sendFeedback'),
     prepareJourney: fromPromise<JourneyInput, { type: JourneyType; account: AccountSummary }>(async ({ input }) => ({ type: input.type, applicationId: null })),

@@ -7,11 +7,11 @@ import { api } from '~/api/queries/api';
 import { companyQuery } from '~/api/queries/company';
 import { eligibilityQuery, ongoingApplicationQuery } from '~/api/queries/loans';
 import { profileQuery } from '~/api/queries/profile';
-import type { SessionUser } from '@machines/auth/types';
 import { journeyDefinition, type JourneyType } from '@machines/journeys/definitions';
-import { disabledEligibility, type AccountSummary, type CompanySummary } from '@machines/journeys/entry';
+import type { AccountSummary, CompanySummary } from '@machines/journeys/entry';
+import type { EligibilityLike, OngoingLike, ProfileLike, TabKept } from '@machines/app/account-loading.machine';
 import type { JourneyInput } from '@machines/journeys/journey-types';
-import { planJourney, readSnapshot, snapshotKey } from '@machines/journeys/snapshot';
+import { readSnapshot, snapshotKey } from '@machines/journeys/snapshot';
 
 /** Spec §3 company flags, derived once from the platform's company record. */
 export function toCompanySummary(company: Company): CompanySummary {
@@ -43,32 +43,23 @@ export interface AppActorDeps {
  */
 export function createAppEffects({ queryClient, storage, now = Date.now, pendingPaymentId }: AppActorDeps) {
   return {
-    async loadAccount(input: { user: SessionUser }): Promise<AccountSummary> {
-      const [profile, eligibility, ongoing] = await Promise.all([
-        queryClient.fetchQuery(profileQuery()),
-        queryClient.fetchQuery({ ...eligibilityQuery(), staleTime: 0 }),
-        queryClient.fetchQuery({ ...ongoingApplicationQuery(), staleTime: 0 }),
-      ]);
-      const company = profile.company_id ? toCompanySummary(await queryClient.fetchQuery(companyQuery(profile.company_id))) : null;
-      // Keyed by username: always known, on restore too (src/app/journey-store.ts uses the same).
-      const userId = input.user.username;
-      const key = snapshotKey(userId);
-      const verdict = readSnapshot(storage.getItem(key), { userId, now: now() });
-      const plan = planJourney({ application: ongoing.application, snapshot: verdict });
-      // A snapshot that no longer fits is removed so it cannot come back after the next status change.
-      if (plan.discarded && plan.discarded !== 'missing') storage.removeItem(key);
-      const app = ongoing.application;
-      return {
-        company,
-        eligibility: eligibility.computedProductEligibility ?? disabledEligibility(),
-        ongoing: app ? { id: app.id, status: app.status, applicationType: app.application_type } : null,
-        resume: plan.journey,
-        pendingPaymentId: pendingPaymentId?.(),
-        flowStates: profile.flow_states,
-        ...(plan.detail !== undefined || plan.migratedFrom !== undefined
-          ? { resumeNote: { discarded: plan.discarded, detail: plan.detail, migratedFrom: plan.migratedFrom } }
-          : {}),
-      };
+    // Loading the account (machines/app/account-loading.machine.ts): one platform call each, the chart orders them.
+    async readProfile(): Promise<ProfileLike> {
+      const profile = await queryClient.fetchQuery(profileQuery());
+      return { companyId: profile.company_id, flowStates: profile.flow_states };
+    },
+    async readEligibility(): Promise<EligibilityLike> {
+      return (await queryClient.fetchQuery({ ...eligibilityQuery(), staleTime: 0 })).computedProductEligibility ?? null;
+    },
+    async readOngoing(): Promise<OngoingLike> {
+      return { application: (await queryClient.fetchQuery({ ...ongoingApplicationQuery(), staleTime: 0 })).application };
+    },
+    async readCompany(input: { companyId: string }): Promise<CompanySummary> {
+      return toCompanySummary(await queryClient.fetchQuery(companyQuery(input.companyId)));
+    },
+    /** What this tab kept for the borrower: the journey snapshot (keyed by username) and a payment left processing. */
+    async readTabKept(input: { userId: string }): Promise<TabKept> {
+      return { snapshot: readSnapshot(storage.getItem(snapshotKey(input.userId)), { userId: input.userId, now: now() }), pendingPaymentId: pendingPaymentId?.() };
     },
     async selectCompany(input: { companyId: string }): Promise<CompanySummary> {
       const profile = await api(updateProfile, { body: { company_id: input.companyId } });

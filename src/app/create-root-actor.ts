@@ -3,7 +3,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { appMachine, type AppInput } from '@machines/app/app.machine';
 import { authMachine } from '@machines/auth/auth.machine';
 import { sessionMachine } from '@machines/auth/session.machine';
-import type { SessionUser } from '@machines/auth/types';
+import { accountLoadingMachine } from '@machines/app/account-loading.machine';
+import { snapshotKey } from '@machines/journeys/snapshot';
 import type { AccountSummary, CompanySummary } from '@machines/journeys/entry';
 import type { JourneyType } from '@machines/journeys/definitions';
 import type { JourneyInput } from '@machines/journeys/journey-types';
@@ -23,8 +24,8 @@ export interface RootActorDeps {
   redirect: (url: string) => void;
   /** The signed-in chunk's module (tests delay it or swap the session and auth charts in `edge`). */
   downloadSignedIn?: () => Promise<{ signedIn: (deps: SignedInDeps) => SignedIn }>;
-  /** The session and auth charts with their effects (tests give fakes). */
-  edge?: { session: typeof sessionMachine; auth: AnyActorLogic };
+  /** The session and auth charts with their effects, and the account loading (tests give fakes that finish alike). */
+  edge?: { session: typeof sessionMachine; auth: AnyActorLogic; loadAccount?: AnyActorLogic };
 }
 
 /**
@@ -42,20 +43,30 @@ export function createRootActor({ queryClient, storage, input, inspect, redirect
   // The app chart's signed-in calls live in the chunk too: each awaits it (already there after downloading).
   const effects = () => chunk.load().then((c) => c.effects);
   let checkSession = () => undefined as void;
+  // 401 while loading the account: the tokens were revoked (log out on all devices, sign-out in a duplicated tab).
+  // The session chart asks the user pool and, on its refusal, ends the session: /login says why, not "Try again".
+  const accountCall = async <T,>(call: (e: Awaited<ReturnType<typeof effects>>) => Promise<T>): Promise<T> =>
+    call(await effects()).catch((e: unknown) => {
+      if (isApiError(e) && e.httpStatus === 401) checkSession();
+      throw e;
+    });
   const machine = appMachine.provide({
     actors: {
       session: edge?.session ?? sessionMachine.provide(sessionImplementations),
       // A test's stand-in auth chart only has to finish like the real one (its output is what the app reads).
       auth: (edge?.auth ?? authMachine.provide(authImplementations)) as typeof authMachine,
       downloadSignedIn: fromPromise<void, void>(() => chunk.load().then(() => undefined)),
-      loadAccount: fromPromise<AccountSummary, { user: SessionUser }>(async ({ input: i }) =>
-        (await effects()).loadAccount(i).catch((e: unknown) => {
-          // 401: the tokens were revoked (log out on all devices, sign-out in a duplicated tab). The session chart
-          // asks the user pool and, on its refusal, ends the session: /login says why, instead of "Try again" forever.
-          if (isApiError(e) && e.httpStatus === 401) checkSession();
-          throw e;
-        }),
-      ),
+      loadAccount: (edge?.loadAccount ??
+        accountLoadingMachine.provide({
+          actors: {
+            readProfile: fromPromise(() => accountCall((e) => e.readProfile())),
+            readEligibility: fromPromise(() => accountCall((e) => e.readEligibility())),
+            readOngoing: fromPromise(() => accountCall((e) => e.readOngoing())),
+            readCompany: fromPromise(({ input: i }) => accountCall((e) => e.readCompany(i))),
+            readTabKept: fromPromise(({ input: i }) => accountCall((e) => e.readTabKept(i))),
+          },
+          actions: { forgetSnapshot: (_, { userId }) => storage.removeItem(snapshotKey(userId)) },
+        })) as typeof accountLoadingMachine,
       selectCompany: fromPromise<CompanySummary, { companyId: string }>(async ({ input: i }) => (await effects()).selectCompany(i)),
       sendFeedback: fromPromise<void, { kind: 'company' | 'declaration'; values: Record<string, unknown> }>(async ({ input: i }) => (await effects()).sendFeedback(i)),
       prepareJourney: fromPromise<JourneyInput, { type: JourneyType; account: AccountSummary }>(async ({ input: i }) => (await effects()).prepareJourney(i)),

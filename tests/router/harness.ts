@@ -21,6 +21,10 @@ import { createRootActor } from '~/app/create-root-actor';
 import { ewaMachine } from '@machines/ewa/ewa.machine';
 import type { SignedIn } from '~/app/signed-in';
 
+const unused = async (): Promise<never> => {
+  throw new Error('not read in these tests: the account-loading stand-in answers');
+};
+
 /** A stand-in for the auth chart: the real one's /login page, finished by one event. */
 export const fakeAuth = setup({
   types: { context: {} as { output: AuthOutput | null }, events: {} as { type: 'test.signIn' } | { type: 'nav.request'; path: string } },
@@ -68,7 +72,12 @@ export function createHarness({ signedIn, account, initialPath, downloadSignedIn
     // The signed-in charts with their default (inert) effects: these tests are about routes, not calls.
     charts: { account: accountMachine, payment: paymentMachine, repayments: repaymentsMachine, ewa: ewaMachine, insurance: insuranceMachine, onboarding: onboardingMachine, engage: engageMachine, surveys: surveysMachine, ...(journeys as Record<`${JourneyType}Journey`, JourneyMachine>) },
     effects: {
-      loadAccount: async () => (loads.push('account'), structuredClone(account)),
+      // The account is loaded by the stand-in below (edge.loadAccount); these reads are never made.
+      readProfile: unused,
+      readEligibility: unused,
+      readOngoing: unused,
+      readCompany: unused,
+      readTabKept: unused,
       selectCompany: async () => account.company!,
       sendFeedback: async () => undefined,
       prepareJourney: async ({ type }) => ({ type, applicationId: null }),
@@ -92,6 +101,8 @@ export function createHarness({ signedIn, account, initialPath, downloadSignedIn
         },
       }),
       auth: fakeAuth,
+      // The account-loading chart's stand-in: it finishes like the real one, with this summary (resume plan included).
+      loadAccount: fromPromise(async () => (loads.push('account'), structuredClone(account))),
     },
   });
   const history = createMemoryHistory({ initialEntries: [initialPath] });

@@ -24,6 +24,7 @@ export const appMachine = appSetup.createMachine({
     account: null,
     journey: null,
     autoResume: true,
+    chosenCompanyId: null,
     error: null,
   }),
   initial: 'boot',

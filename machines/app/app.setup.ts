@@ -36,6 +36,8 @@ export interface AppContext {
   /** What the auth chart starts with on its first mount (the URL the app opened on). */
   authEntry: Pick<AuthInput, 'route' | 'sso' | 'codeRequest'>;
   account: AccountSummary | null;
+  /** The employer chosen on the company selector, while it is saved and read. */
+  chosenCompanyId: string | null;
   journey: JourneyInput | null;
   /** Go straight into a resumable journey (after sign-in or a reload); false once the borrower left it for home. */
   autoResume: boolean;
@@ -101,7 +103,9 @@ export const appSetup = setup({
     downloadSignedIn: supplied<void, void>('downloadSignedIn'),
     /** One platform call per state (account-loading.machine.ts); its output is the account summary. */
     loadAccount: accountLoadingMachine,
-    selectCompany: supplied<CompanySummary, { companyId: string }>('selectCompany'),
+    /** The profile takes the employer chosen (one call), then its record is read (readCompany, one call). */
+    saveCompany: supplied<void, { companyId: string }>('saveCompany'),
+    readCompany: supplied<CompanySummary, { companyId: string }>('readCompany'),
     sendFeedback: supplied<void, { kind: 'company' | 'declaration'; values: Record<string, unknown> }>('sendFeedback'),
     prepareJourney: fromPromise<JourneyInput, { type: JourneyType; account: AccountSummary }>(async ({ input }) => ({ type: input.type, applicationId: null })),
     ...chartsWhenDownloaded(() => null),
@@ -161,6 +165,7 @@ export const appSetup = setup({
       journey: context.autoResume ? (params.account.resume ?? null) : null,
       error: null,
     })),
+    chooseCompany: assign(({ event }) => (event.type === 'company.select' ? { chosenCompanyId: event.companyId } : {})),
     storeCompany: assign(({ context }, params: { company: CompanySummary }) =>
       context.account ? { account: { ...context.account, company: params.company }, error: null } : {},
     ),

@@ -14,17 +14,28 @@ export const companySelector = appSetup.createStateConfig({
     choosing: {
       meta: appPages.companySelector,
       on: {
-        'company.select': { target: 'saving', actions: 'clearError' },
+        'company.select': { target: 'saving', actions: ['clearError', 'chooseCompany'] },
         'company.notListed': { target: 'feedback', actions: 'clearError' },
         'step.back': { guard: 'hasCompany', target: '#app.signedIn.home' },
         'nav.request': [{ guard: 'toHomeWithCompany', target: '#app.signedIn.home' }],
       },
     },
+    // One platform call per state: the profile takes the employer, then the employer's record is read (its products).
+    // Either failing leaves the borrower on the list with the error; choosing again saves again.
     saving: {
       tags: ['saving'],
       invoke: {
-        src: 'selectCompany',
-        input: ({ event }) => ({ companyId: event.type === 'company.select' ? event.companyId : '' }),
+        src: 'saveCompany',
+        input: ({ context }) => ({ companyId: context.chosenCompanyId ?? '' }),
+        onDone: 'reading',
+        onError: { target: 'choosing', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    reading: {
+      tags: ['saving'],
+      invoke: {
+        src: 'readCompany',
+        input: ({ context }) => ({ companyId: context.chosenCompanyId ?? '' }),
         onDone: { target: 'success', actions: { type: 'storeCompany', params: ({ event }) => ({ company: event.output }) } },
         onError: { target: 'choosing', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
       },

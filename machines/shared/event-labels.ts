@@ -171,7 +171,7 @@ export const actorAnswers: Readonly<Record<string, { done: string; error: string
   readTabKept: { done: 'Saved journey read', error: 'Could not load' },
   loadProfile: { done: 'Loaded', error: 'Could not load' },
   prepareJourney: { done: 'Application ready', error: 'Could not start' },
-  selectCompany: { done: 'Employer saved', error: 'Employer not saved' },
+  saveCompany: { done: 'Employer saved', error: 'Employer not saved' },
   sendFeedback: { done: 'Feedback sent', error: 'Feedback not sent' },
   auth: { done: 'Signed in', error: 'Sign-in failed' },
   journey: { done: 'Journey ended', error: 'Journey failed' },

@@ -61,10 +61,9 @@ export function createAppEffects({ queryClient, storage, now = Date.now, pending
     async readTabKept(input: { userId: string }): Promise<TabKept> {
       return { snapshot: readSnapshot(storage.getItem(snapshotKey(input.userId)), { userId: input.userId, now: now() }), pendingPaymentId: pendingPaymentId?.() };
     },
-    async selectCompany(input: { companyId: string }): Promise<CompanySummary> {
+    async saveCompany(input: { companyId: string }): Promise<void> {
       const profile = await api(updateProfile, { body: { company_id: input.companyId } });
       queryClient.setQueryData(profileQuery().queryKey, profile);
-      return toCompanySummary(await queryClient.fetchQuery(companyQuery(input.companyId)));
     },
     async sendFeedback(input: { kind: 'company' | 'declaration'; values: Record<string, unknown> }): Promise<void> {
       // The platform has no feedback call in the known groups; the flow state records that it was given.

@@ -453,7 +453,12 @@ const cases: Case[] = [
           initial: 'signedIn',
           states: { signedIn: { initial: 'companySelector', states: { companySelector, companyDeclaration: {}, home: {} } } },
         })
-        .provide({ actors: { selectCompany: fromPromise(({ input }: { input: { companyId: string } }) => effects.selectCompany(input)) } as never });
+        .provide({
+          actors: {
+            saveCompany: fromPromise(({ input }: { input: { companyId: string } }) => effects.saveCompany(input)),
+            readCompany: fromPromise(({ input }: { input: { companyId: string } }) => effects.readCompany(input)),
+          } as never,
+        });
       const actor = createActor(logic, { input: {} as never }).start();
       expect(actor.getSnapshot().matches({ signedIn: { companySelector: 'choosing' } })).toBe(true);
       return actor;

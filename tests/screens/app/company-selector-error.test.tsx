@@ -71,7 +71,7 @@ describe('company selector: only the current error shows', () => {
     const qc = queryClient();
     const h = createHarness({
       signedIn: true, account: account(), initialPath: '/company-selector', queryClient: qc,
-      effects: { selectCompany: async () => Promise.reject(new Error(SAVE_FAILED)) },
+      effects: { saveCompany: async () => Promise.reject(new Error(SAVE_FAILED)) },
     });
     await settle(h.router);
     h.actor.send({ type: 'company.change' });

@@ -14,6 +14,11 @@ export interface SelfieInput {
   maxAttempts?: number | undefined;
 }
 
+export interface SelfieTarget {
+  url: string;
+  key: string;
+}
+
 export interface SelfieContext {
   applicationId: string;
   forOldLoans: boolean;
@@ -25,6 +30,8 @@ export interface SelfieContext {
   stream: unknown;
   /** The captured frame (a Blob at the edge). */
   image: unknown;
+  /** Where the frame being sent is put (the object store's URL and key), once asked for. */
+  target: SelfieTarget | undefined;
   lastResult: LivenessResult | undefined;
   errorMessage: string | undefined;
 }
@@ -61,8 +68,16 @@ export const selfieMachine = setup({
     captureFrame: fromPromise<unknown, { stream: unknown }>(async () => {
       throw new Error('captureFrame not provided');
     }),
-    uploadSelfie: fromPromise<LivenessResult, { applicationId: string; image: unknown; forOldLoans: boolean }>(async () => {
-      throw new Error('uploadSelfie not provided');
+    // The scan goes up in three calls, one per state: where to put it, putting it there, and the platform's check.
+    requestSelfieUrl: fromPromise<SelfieTarget, { applicationId: string; image: unknown }>(async () => {
+      throw new Error('requestSelfieUrl not provided');
+    }),
+    putSelfie: fromPromise<void, { url: string; image: unknown }>(async () => {
+      throw new Error('putSelfie not provided');
+    }),
+    /** The liveness check of the scan put at `key` (or, for old loans, its submission): the result. */
+    checkSelfie: fromPromise<LivenessResult, { applicationId: string; key: string; forOldLoans: boolean }>(async () => {
+      throw new Error('checkSelfie not provided');
     }),
   },
   actions: {
@@ -102,6 +117,7 @@ export const selfieMachine = setup({
     landscape: false,
     stream: undefined,
     image: undefined,
+    target: undefined,
     lastResult: undefined,
     errorMessage: undefined,
   }),
@@ -150,22 +166,46 @@ export const selfieMachine = setup({
     },
     permissionDenied: { tags: ['error'], on: { 'camera.retry': 'camera' } },
     cameraFailed: { tags: ['error'], on: { 'camera.retry': { target: 'camera', actions: 'clearError' } } },
+    // One platform call per state. A failed call means the scan never reached the check: not an attempt; "Try
+    // again" sends the same image again, from a new place to put it.
     uploading: {
       tags: ['loading'],
-      invoke: {
-        id: 'uploadSelfie',
-        src: 'uploadSelfie',
-        input: ({ context }) => ({ applicationId: context.applicationId, image: context.image, forOldLoans: context.forOldLoans }),
-        onDone: [
-          { guard: 'isSuccess', target: 'success', actions: 'storeResult' },
-          { guard: 'isFailed', target: 'failed', actions: 'storeResult' },
-          { guard: 'isLastAttempt', target: 'exhausted', actions: ['storeResult', 'countAttempt'] },
-          { guard: 'isQuality', target: 'poorQuality', actions: ['storeResult', 'countAttempt'] },
-          { guard: 'isUserError', target: 'userError', actions: ['storeResult', 'countAttempt'] },
-          { target: 'technicalError', actions: ['storeResult', 'countAttempt'] },
-        ],
-        // The scan never reached the platform: not an attempt; the same image is sent again.
-        onError: { target: 'uploadFailed', actions: 'storeError' },
+      initial: 'requestingUrl',
+      states: {
+        requestingUrl: {
+          invoke: {
+            id: 'requestSelfieUrl',
+            src: 'requestSelfieUrl',
+            input: ({ context }) => ({ applicationId: context.applicationId, image: context.image }),
+            onDone: { target: 'putting', actions: assign({ target: ({ event }) => event.output }) },
+            onError: { target: '#selfie.uploadFailed', actions: 'storeError' },
+          },
+        },
+        putting: {
+          invoke: {
+            id: 'putSelfie',
+            src: 'putSelfie',
+            input: ({ context }) => ({ url: context.target?.url ?? '', image: context.image }),
+            onDone: 'checking',
+            onError: { target: '#selfie.uploadFailed', actions: 'storeError' },
+          },
+        },
+        checking: {
+          invoke: {
+            id: 'checkSelfie',
+            src: 'checkSelfie',
+            input: ({ context }) => ({ applicationId: context.applicationId, key: context.target?.key ?? '', forOldLoans: context.forOldLoans }),
+            onDone: [
+              { guard: 'isSuccess', target: '#selfie.success', actions: 'storeResult' },
+              { guard: 'isFailed', target: '#selfie.failed', actions: 'storeResult' },
+              { guard: 'isLastAttempt', target: '#selfie.exhausted', actions: ['storeResult', 'countAttempt'] },
+              { guard: 'isQuality', target: '#selfie.poorQuality', actions: ['storeResult', 'countAttempt'] },
+              { guard: 'isUserError', target: '#selfie.userError', actions: ['storeResult', 'countAttempt'] },
+              { target: '#selfie.technicalError', actions: ['storeResult', 'countAttempt'] },
+            ],
+            onError: { target: '#selfie.uploadFailed', actions: 'storeError' },
+          },
+        },
       },
     },
     uploadFailed: { tags: ['error'], on: { 'selfie.retry': { target: 'uploading', actions: 'clearError' } } },

@@ -18,7 +18,9 @@ export default {
     },
     outcomes: {
       captureFrame: { done: ['jpeg'], error: [new Error('Could not read the camera')] },
-      uploadSelfie: {
+      requestSelfieUrl: { done: [{ url: 'https://store.example/selfie', key: 'selfie/1' }], error: [new Error('Network down')] },
+      putSelfie: { done: [undefined], error: [new Error('The upload stopped.')] },
+      checkSelfie: {
         done: ['SUCCESS', 'FAILED', 'QUALITY_CHECK_FAILED', 'USER_ERROR', 'TECHNICAL_ERROR'],
         error: [new Error('Network down')],
       },

@@ -51,7 +51,9 @@ describe('document verification composed with the real child charts (fake effect
       actors: {
         camera: fromCallback(({ sendBack }) => void sendBack({ type: 'camera.ready', stream: {} })),
         captureFrame: fromPromise(async (): Promise<unknown> => 'frame'),
-        uploadSelfie: fromPromise(async (): Promise<LivenessResult> => 'SUCCESS'),
+        requestSelfieUrl: fromPromise(async () => ({ url: 'https://store.example/selfie', key: 'selfie/1' })),
+        putSelfie: fromPromise<void, { url: string; image: unknown }>(async () => {}),
+        checkSelfie: fromPromise(async (): Promise<LivenessResult> => 'SUCCESS'),
       },
     });
     const machine = documentVerificationMachine.provide({ actors: { documentUpload: upload, selfie } });

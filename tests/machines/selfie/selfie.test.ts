@@ -18,8 +18,12 @@ describe('selfie chart: generated paths', () => {
       ],
       'xstate.done.actor.captureFrame': [done('captureFrame', 'jpeg')],
       'xstate.error.actor.captureFrame': [fail('captureFrame', new Error('Could not read the camera'))],
-      'xstate.done.actor.uploadSelfie': livenessResults.map((r) => done('uploadSelfie', r)),
-      'xstate.error.actor.uploadSelfie': [fail('uploadSelfie', new Error('Network down'))],
+      'xstate.done.actor.requestSelfieUrl': [done('requestSelfieUrl', { url: 'https://store.example/selfie', key: 'selfie/1' })],
+      'xstate.error.actor.requestSelfieUrl': [fail('requestSelfieUrl', new Error('Network down'))],
+      'xstate.done.actor.putSelfie': [done('putSelfie', undefined)],
+      'xstate.error.actor.putSelfie': [fail('putSelfie', new Error('The upload stopped.'))],
+      'xstate.done.actor.checkSelfie': livenessResults.map((r) => done('checkSelfie', r)),
+      'xstate.error.actor.checkSelfie': [fail('checkSelfie', new Error('Network down'))],
     },
     key: (s: AnyMachineSnapshot) => JSON.stringify([s.value, s.context.attempts, s.context.landscape, s.context.lastResult, s.context.errorMessage, s.status]),
   });
@@ -53,7 +57,9 @@ function start(results: LivenessResult[], camera: 'ok' | 'denied' = 'ok') {
         return () => void (log.cameraStopped += 1);
       }),
       captureFrame: fromPromise(async (): Promise<unknown> => 'frame'),
-      uploadSelfie: fromPromise(async () => results[Math.min(log.uploads++, results.length - 1)]!),
+      requestSelfieUrl: fromPromise(async () => ({ url: `https://store.example/selfie-${log.uploads}`, key: `selfie/${log.uploads}` })),
+      putSelfie: fromPromise<void, { url: string; image: unknown }>(async () => {}),
+      checkSelfie: fromPromise(async () => results[Math.min(log.uploads++, results.length - 1)]!),
     },
   });
   const actor = createActor(machine, { input: { applicationId: 'A1' }, clock }).start();
@@ -113,5 +119,40 @@ describe('selfie chart with a fake camera and clock', () => {
     actor.send({ type: 'selfie.retry' });
     await scan();
     expect(actor.getSnapshot().output).toEqual({ result: 'EXHAUSTED', lastResult: 'TECHNICAL_ERROR', attempts: 3 });
+  });
+
+  it('a scan whose upload stops is not an attempt: Try again asks for a new place and sends the same frame, then checks it', async () => {
+    const calls: string[] = [];
+    let puts = 0;
+    const clock = new SimulatedClock();
+    const machine = selfieMachine.provide({
+      actors: {
+        camera: fromCallback(({ sendBack }) => void sendBack({ type: 'camera.ready', stream: { id: 'fake' } })),
+        captureFrame: fromPromise(async (): Promise<unknown> => 'frame-1'),
+        requestSelfieUrl: fromPromise(async ({ input }: { input: { applicationId: string; image: unknown } }) => {
+          calls.push(`url ${String(input.image)}`);
+          return { url: `https://store.example/${calls.length}`, key: `selfie/${calls.length}` };
+        }),
+        putSelfie: fromPromise<void, { url: string; image: unknown }>(async ({ input }) => {
+          calls.push(`put ${String(input.image)} to ${input.url}`);
+          if (++puts === 1) throw new Error('The upload stopped.');
+        }),
+        checkSelfie: fromPromise(async ({ input }: { input: { applicationId: string; key: string; forOldLoans: boolean } }): Promise<LivenessResult> => {
+          calls.push(`check ${input.key}`);
+          return 'SUCCESS';
+        }),
+      },
+    });
+    const actor = createActor(machine, { input: { applicationId: 'A1' }, clock }).start();
+    actor.send({ type: 'selfie.start' });
+    actor.send({ type: 'selfie.capture' });
+    clock.increment(3000);
+    for (let i = 0; i < 4; i++) await flush();
+    expect(actor.getSnapshot().value).toBe('uploadFailed');
+    expect(actor.getSnapshot().context).toMatchObject({ attempts: 0, errorMessage: 'The upload stopped.' });
+    actor.send({ type: 'selfie.retry' });
+    for (let i = 0; i < 4; i++) await flush();
+    expect(calls).toEqual(['url frame-1', 'put frame-1 to https://store.example/1', 'url frame-1', 'put frame-1 to https://store.example/3', 'check selfie/3']);
+    expect(actor.getSnapshot().output).toEqual({ result: 'SUCCESS', lastResult: 'SUCCESS', attempts: 0 });
   });
 });

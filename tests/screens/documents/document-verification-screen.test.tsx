@@ -52,7 +52,9 @@ function setup(opts: { quality?: QualityCode; duplicates?: boolean[]; liveness?:
     actors: {
       camera: fromCallback(({ sendBack }) => void sendBack(opts.camera === 'denied' ? { type: 'camera.denied' } : { type: 'camera.ready', stream: null })),
       captureFrame: fromPromise(async (): Promise<unknown> => 'frame'),
-      uploadSelfie: fromPromise(async (): Promise<LivenessResult> => (opts.liveness ?? ['SUCCESS'])[scans++] ?? 'SUCCESS'),
+      requestSelfieUrl: fromPromise(async () => ({ url: 'https://store.example/selfie', key: 'selfie/1' })),
+      putSelfie: fromPromise<void, { url: string; image: unknown }>(async () => {}),
+      checkSelfie: fromPromise(async (): Promise<LivenessResult> => (opts.liveness ?? ['SUCCESS'])[scans++] ?? 'SUCCESS'),
     },
     delays: { captureCountdown: 0 },
   });

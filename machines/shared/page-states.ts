@@ -3,7 +3,7 @@ import { routedStates } from './meta';
 import { journeys, journeyTypes, type JourneyType } from '../journeys/definitions';
 import { steps, type StepId } from '../journeys/steps';
 
-/** A page's chart state for the drop-off figures (the shape src/domain/insights/dropoff.ts reads as PageState). */
+/** A page's chart state for the drop-off figures (the shape sandbox/insights/dropoff.ts reads as PageState). */
 export interface PageStateEntry {
   page: string;
   chart: string;

@@ -1,8 +1,8 @@
 /**
  * Where borrowers drop off (issue #23 part 1), from the events the analytics collector holds: the sandbox's
  * `/sandbox/api/events` rows, or a Segment export in the same shape. The back office's own analysis (the
- * platform's side: `/sandbox/insights`, and offline `npm run insights`); Storybook's Flows/Drop-off still reads the
- * copy in src/domain/insights/dropoff.ts. Pure: the caller passes the events and the page names' chart states
+ * platform's side: `/sandbox/insights`, and offline `npm run insights`), and the only one: Storybook's Flows/Drop-off
+ * shows its figures as generated for every filter (scripts/generate/dropoff-reports.ts). Pure: the caller passes the events and the page names' chart states
  * (page-states.generated.json, written from the charts by `npm run generate`).
  *
  * A page view is a visit to the chart state whose meta names that page. Per anonymous id, events further apart than

@@ -7,7 +7,7 @@
 import type { ChartGraph, MapEdge, MapNode } from './graph';
 import { visibleGraph } from './view';
 
-/** The figures drawn (the shape of src/domain/insights/dropoff.ts' report, read structurally). */
+/** The figures drawn (the shape of sandbox/insights/dropoff.ts' report, read structurally). */
 export interface HeatFigures {
   states: readonly { chart: string; state: string; entered: number; dropped: number }[];
   transitions: readonly { chart: string; from: string; to: string; count: number }[];

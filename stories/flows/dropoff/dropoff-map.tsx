@@ -1,19 +1,23 @@
 /**
  * Storybook's `Flows/Drop-off` (issue #23): a chart's map with the drop-off drawn on it (heat.ts through the flow
  * maps' ChartMap), from simulated traffic (`npm run sandbox -- simulate`, a seeded run kept in
- * simulated-events.json). Filters: device and date range; click a state for its figures and sample sessions.
+ * simulated-events.json). Filters: device and the run's days; click a state for its figures and sample sessions.
+ * The figures are the back office's own analysis (sandbox/insights/dropoff.ts), computed for every filter by
+ * `npm run generate` (scripts/generate/dropoff-reports.ts): one analysis, the same numbers in both places.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { computeDropoff, devices, dropRate, type CollectorEvent, type StateFigures } from '~/domain/insights/dropoff';
-import { pageStates } from '../../../machines/shared/page-states';
+import { reportKey, type DropoffReport, type DropoffReports, type StateFigures } from './reports';
 import { chartById } from '../../charts/seeded-screen';
 import { ChartMap, MapLegend } from '../chart-map/chart-map';
 import { chartGraph } from '../chart-map/graph';
 import { heatView, percent } from '../chart-map/heat';
 import { layoutChart, type ChartLayout } from '../chart-map/layout';
-import simulated from './simulated-events.json';
+import generated from './reports.generated.json';
 
-const events = simulated as CollectorEvent[];
+const data = generated as DropoffReports;
+const dropRate = (f: StateFigures) => (f.entered === 0 ? 0 : f.dropped / f.entered);
+const dayName = (day: string) => new Date(`${day}T00:00:00.000Z`).toLocaleDateString('en-PH', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const noReport: DropoffReport = { states: [], transitions: [], sessions: 0, samples: [] };
 const deviceNames: Record<string, string> = { desktop: 'Desktop', mobile: 'Mobile', 'in-app': 'In-app' };
 const duration = (ms: number | null) => (ms === null ? '—' : ms < 60_000 ? `${Math.round(ms / 1000)} s` : `${(ms / 60_000).toFixed(1)} min`);
 
@@ -29,17 +33,9 @@ export function DropoffMap({ chartId, device: deviceArg = '' }: DropoffMapProps)
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [chosen, setChosen] = useState<string | null>(null);
-  const pages = useMemo(() => pageStates(), []);
-  const report = useMemo(() => {
-    const fromMs = Date.parse(from);
-    const toMs = Date.parse(to);
-    return computeDropoff(events, pages, {
-      journeys: [chartId],
-      ...(device ? { device } : {}),
-      ...(Number.isFinite(fromMs) ? { from: fromMs } : {}),
-      ...(Number.isFinite(toMs) ? { to: toMs + 86_400_000 - 1 } : {}),
-    });
-  }, [chartId, device, from, to, pages]);
+  // A range ending before it starts shows nothing: no report is kept for it.
+  const at = data.keys[reportKey(chartId, device, from, to)];
+  const report = at === undefined ? noReport : data.reports[at]!;
   const { graph, heat } = useMemo(() => heatView(chartGraph(chartById(chartId).machine), report), [chartId, report]);
   const [layout, setLayout] = useState<ChartLayout | null>(null);
   useEffect(() => {
@@ -61,21 +57,31 @@ export function DropoffMap({ chartId, device: deviceArg = '' }: DropoffMapProps)
           Device
           <select value={device} onChange={(e) => setDevice(e.target.value)}>
             <option value="">All devices</option>
-            {devices.map((d) => (
+            {data.devices.map((d) => (
               <option key={d} value={d}>
                 {deviceNames[d]}
               </option>
             ))}
           </select>
         </label>
-        <label style={{ display: 'flex', flexDirection: 'column' }}>
-          From
-          <input type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
-        </label>
-        <label style={{ display: 'flex', flexDirection: 'column' }}>
-          To
-          <input type="date" value={to} onChange={(e) => setTo(e.target.value)} />
-        </label>
+        {(
+          [
+            ['From', from, setFrom, 'The first day'],
+            ['To', to, setTo, 'The last day'],
+          ] as const
+        ).map(([label, value, set, any]) => (
+          <label key={label} style={{ display: 'flex', flexDirection: 'column' }}>
+            {label}
+            <select value={value} onChange={(e) => set(e.target.value)}>
+              <option value="">{any}</option>
+              {data.days.map((d) => (
+                <option key={d} value={d}>
+                  {dayName(d)}
+                </option>
+              ))}
+            </select>
+          </label>
+        ))}
       </form>
       <p role="status">
         {report.sessions} sessions. The darker a state, the more borrowers left there; the thicker an arrow, the more borrowers took it (its

@@ -18,6 +18,8 @@ export const sandboxIds = {
 /** The sandbox's placeholder contact details (contact page): a production build must set real ones. */
 export const sandboxContact = { email: 'help@lakbay.example', phone: '(02) 8888 8888' } as const;
 
+const webProtocol = (value: string | undefined): 'http' | 'https' | undefined => (value === 'http' || value === 'https' ? value : undefined);
+
 export function readConfig(env: BuildEnv, origin: string) {
   const host = origin.replace(/^https?:\/\//, '');
   const userPoolId = env.VITE_COGNITO_USER_POOL_ID || sandboxIds.userPoolId;
@@ -42,7 +44,8 @@ export function readConfig(env: BuildEnv, origin: string) {
       /** Unset with a real key: Segment's own CDN and API (the library's defaults). */
       cdnUrl: env.VITE_SEGMENT_CDN_URL || (sandboxSegment ? `${origin}/segment/cdn` : 'https://cdn.segment.com'),
       apiHost: env.VITE_SEGMENT_API_HOST || (sandboxSegment ? `${host}/segment/v1` : 'api.segment.io/v1'),
-      protocol: (env.VITE_SEGMENT_PROTOCOL || (sandboxSegment && origin.startsWith('http:') ? 'http' : 'https')) as 'http' | 'https',
+      // Only 'http' or 'https' is taken from the environment; anything else is the default for where the app runs.
+      protocol: webProtocol(env.VITE_SEGMENT_PROTOCOL) ?? (sandboxSegment && origin.startsWith('http:') ? 'http' : 'https'),
     },
     tracker: {
       /** Customer-messaging tracker and web-analytics tag endpoints (sandbox collector by default). */

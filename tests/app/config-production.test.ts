@@ -81,6 +81,12 @@ describe('config defaults', () => {
     expect(c.captchaUrl).toBe('/sandbox/api/captcha');
     expect(c.sessionReplay.url).toBe('http://127.0.0.1:5173/replay/v1');
   });
+
+  it('takes only http or https for the Segment protocol; another value (a typo) is the default, never passed on', () => {
+    expect(readConfig({ ...production, VITE_SEGMENT_PROTOCOL: 'http' }, appOrigin).segment.protocol).toBe('http');
+    expect(readConfig({ ...production, VITE_SEGMENT_PROTOCOL: 'htps' }, appOrigin).segment.protocol).toBe('https');
+    expect(readConfig({ VITE_SEGMENT_PROTOCOL: 'ftp' }, 'http://127.0.0.1:5173').segment.protocol).toBe('http');
+  });
 });
 
 describe('README production table', () => {

@@ -8,7 +8,7 @@ import * as s from '../payments/payments.css';
 export default function PaymentModeScreen() {
   const { actor, snapshot, context } = usePayment();
   const due = context.due;
-  const is = (state: string) => snapshot.matches({ paymentMode: state as 'choosing' });
+  const is = (state: 'loading' | 'reloading' | 'error' | 'reloadError' | 'redirecting' | 'feeError' | 'submitError' | 'submitting' | 'loadingFee') => snapshot.matches({ paymentMode: state });
   const method = context.methods.find((m) => m.code === context.method);
   return (
     <PageLayout back={{ label: 'Back', onClick: () => actor.send({ type: 'payment.back' }) }}>

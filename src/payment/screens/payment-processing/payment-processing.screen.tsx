@@ -9,7 +9,7 @@ import * as s from '../payments/payments.css';
 /** /payments/processing: the payment's status (spec §4 payment status display), polled until it is final. */
 export default function PaymentProcessingScreen() {
   const { actor, snapshot, context } = usePayment();
-  const at = (state: string) => snapshot.matches({ processing: state as 'successful' });
+  const at = (state: 'successful' | 'failed' | 'timedOut') => snapshot.matches({ processing: state });
   // The chart decides when a payment is final; the spec's table says what each status is called.
   const title = at('successful') || at('failed') ? paymentStatusTitle[context.transaction?.status ?? 'FAILED'] : paymentStatusTitle.PROCESSING;
   const amount = context.transaction?.amount;

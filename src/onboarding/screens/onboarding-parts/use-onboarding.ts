@@ -6,6 +6,6 @@ export function useOnboarding() {
   const actor = useChart('onboarding');
   const context = useSelector(actor, (s) => s.context);
   const saving = useSelector(actor, (s) => s.hasTag('saving'));
-  const page = useSelector(actor, (s) => (s.matches('criticalDetails') ? 'criticalDetails' : 'personalDetails') as 'personalDetails' | 'criticalDetails');
+  const page = useSelector(actor, (s): 'personalDetails' | 'criticalDetails' => (s.matches('criticalDetails') ? 'criticalDetails' : 'personalDetails'));
   return { actor, send: actor.send, context, saving, page, error: context.error, company: context.company };
 }

@@ -4,7 +4,8 @@ import { collectReports, eventsFile, outFile, render, reportKey, storyCharts, ty
 
 /**
  * Storybook's Flows/Drop-off shows the back office's figures, generated for every filter it offers
- * (scripts/generate/dropoff-reports.ts): the file must be current, and every choice the story offers must have them.
+ * (scripts/generate/dropoff-reports.ts): the file (stories/flows/dropoff/reports.generated.json) must be current, and
+ * every choice the story offers must have them.
  */
 const file = JSON.parse(readFileSync(outFile, 'utf8')) as DropoffReports;
 

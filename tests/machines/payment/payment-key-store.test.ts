@@ -105,6 +105,26 @@ describe('payment idempotency keys', () => {
     expect(paymentKeyStore(s, () => 'fresh', () => 2).keyFor(request)).toBe('k');
   });
 
+  it.each([
+    ['a loan that is not text', { loanId: 1 }],
+    ['a purpose that is not text', { purpose: 1 }],
+    ['a method that is not text', { method: 1 }],
+    ['an amount that is not a number', { amount: '150000' }],
+  ])('storage stuck on a stored key with %s (writes refused): a retry in this tab still sends the key it made first', (_, broken) => {
+    // The broken record is no key at all: it must not stand for "a key of another payment", which would make a new
+    // key on every retry (and a second payment the platform cannot recognise as the same).
+    const stuck = {
+      getItem: () => JSON.stringify({ key: 'k', ...request, createdAt: 1, ...broken }),
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+      removeItem: () => {},
+    };
+    const store = paymentKeyStore(stuck, counter(), () => 2);
+    expect(store.keyFor(request)).toBe('key-1');
+    expect(store.keyFor(request)).toBe('key-1');
+  });
+
   it('storage that refuses writes still gets one key per store (kept in memory), and forget drops it', () => {
     const refusing = {
       getItem: () => null,

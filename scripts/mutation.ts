@@ -5,14 +5,15 @@
  * (src/domain money, loan maths, campaigns, refinance) and the sandbox's pricing (sandbox/pricing). Only the area's
  * test files run (LAKBAY_MUTATION_TESTS → vitest.mutation.config.ts), and of those only the tests that cover each
  * mutant (coverage per test). Incremental: a second run re-tests only mutants whose code or covering tests changed
- * (reports/mutation/incremental/<area>.json; `--cold` ignores it).
+ * (reports/mutation/incremental/<area>.json; `--cold` ignores it). A clean checkout starts from the committed baseline
+ * tests/mutation/<area>.incremental.json when there is one; `--save-baseline` writes it after a run.
  *
  * Writes reports/mutation/<area>.json (Stryker's mutation-testing report) and <area>.html, the summary
  * reports/mutation/summary.json (every area, "not run" where there is no report yet) and reports/mutation/index.html:
  * every surviving mutant in words (file, line, what was changed, which tests ran). `--check` exits non-zero when an
  * area run is below its target (money, payment, journeys 90 %, every other area 80 %). docs/qa.md says how to read it.
  */
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Stryker } from '@stryker-mutator/core';
@@ -159,8 +160,20 @@ function retestStaticSurvivors(incrementalFile: string): void {
   writeFileSync(incrementalFile, JSON.stringify(previous));
 }
 
+/**
+ * The results an incremental run starts from when this checkout has none of its own (a clean clone: CI), kept in the
+ * repository beside the tests: `--save-baseline` writes it after a run (docs/decisions.md, "The money stage starts
+ * from a committed baseline"). Stryker re-tests every mutant whose code or covering tests changed since.
+ */
+const baselineOf = (area: Area) => `tests/mutation/${area.name}.incremental.json`;
+
 async function run(area: Area, cold: boolean): Promise<AreaSummary> {
   const incrementalFile = `${out}/incremental/${area.name}.json`;
+  if (!cold && !existsSync(incrementalFile) && existsSync(baselineOf(area))) {
+    mkdirSync(`${out}/incremental`, { recursive: true });
+    copyFileSync(baselineOf(area), incrementalFile);
+    console.log(`── mutation ${area.name}: starting from the committed baseline ${baselineOf(area)}`);
+  }
   const incremental = !cold && existsSync(incrementalFile);
   if (incremental) retestStaticSurvivors(incrementalFile);
   process.env.LAKBAY_MUTATION_TESTS = area.tests.join(',');
@@ -271,7 +284,7 @@ const flags = new Set(args.filter((a) => a.startsWith('--')));
 const named = args.filter((a) => !a.startsWith('--'));
 const unknown = named.filter((n) => !areas.some((a) => a.name === n));
 if (unknown.length || (!named.length && !flags.has('--all') && !flags.has('--report'))) {
-  console.error(`Usage: npm run test:mutation -- <area …> | --all [--check] [--cold]; --report rewrites the summary and page only.
+  console.error(`Usage: npm run test:mutation -- <area …> | --all [--check] [--cold] [--save-baseline]; --report rewrites the summary and page only.
 Areas: ${areas.map((a) => a.name).join(', ')}${unknown.length ? `\nUnknown: ${unknown.join(', ')}` : ''}`);
   process.exit(2);
 }
@@ -281,6 +294,11 @@ const ran: AreaSummary[] = [];
 for (const area of selected) {
   try {
     const result = await run(area, flags.has('--cold'));
+    if (flags.has('--save-baseline')) {
+      // Pretty-printed, so a review shows which mutants' results changed.
+      writeFileSync(baselineOf(area), `${JSON.stringify(JSON.parse(readFileSync(`${out}/incremental/${area.name}.json`, 'utf8')), null, 1)}\n`);
+      console.log(`── mutation ${area.name}: baseline saved to ${baselineOf(area)} (commit it with the change)`);
+    }
     writeFileSync(`${out}/${area.name}.run.json`, `${JSON.stringify({ seconds: result.seconds, incremental: result.incremental, date: result.date })}\n`);
     ran.push(result);
     console.log(

@@ -142,7 +142,8 @@ if (browser) {
   });
 }
 // Mutation testing of the money code (src/domain's money rules + sandbox/pricing; scripts/mutation.ts): prints its
-// score and fails below 90 %. Incremental when reports/mutation/incremental/money.json is at hand; CI starts cold.
+// score and fails below 90 %. Incremental: from reports/mutation/incremental/money.json when at hand, else (a clean
+// clone, CI) from the committed baseline tests/mutation/money.incremental.json.
 // Every other area runs on demand (`npm run test:mutation -- <area>`, docs/qa.md).
 stages.push({ name: 'mutation-money', cmd: 'npx tsx scripts/mutation.ts money --check' });
 stages.push({

@@ -76,6 +76,18 @@ export interface JourneyContext {
   stepBase?: { version: number | undefined; previous: Answers | undefined } | null;
   /** The borrower's answer to the cancellation survey (after cancelling), kept while it is sent. */
   cancellation: CancellationAnswer | null;
+  /** What the calculator step looked up on entry (salary, loan types); every other step clears it. */
+  lookup?: CalculatorLookup | null;
+}
+
+/** The calculator's salary and loan types, as its states read them (calculator.states.ts, calculator-lookup.ts). */
+export interface CalculatorLookup {
+  /** The gross monthly salary as the platform holds it ('40,000'); null = not known (yet). */
+  salary: string | null;
+  /** Applications whose saved salary is still to read, in the order they win. */
+  toRead: readonly string[];
+  /** The campaigns as the platform listed them for `salary`; null = not answered (yet, or failed: regular only). */
+  campaigns: readonly CampaignLike[] | null;
 }
 
 /** Why the borrower cancelled (spec §4 cancellation reasons a borrower can give) and, optionally, more words. */
@@ -140,6 +152,29 @@ export interface SavedAnswersLike {
  */
 export interface StepVersionLike extends SavedAnswersLike {
   readHere: boolean;
+}
+/** The borrower's applications as the list answers them (the calculator looks for a salary saved with one). */
+export interface ApplicationListLike {
+  data: readonly { id: string; completed_steps: readonly string[]; updated_at: string }[];
+}
+/** A saved gross monthly salary as the platform holds it; null when none is saved (or it is not an amount). */
+export interface SavedSalaryLike {
+  salary: string | null;
+}
+/** A spec §9 campaign with this borrower's eligibility and maximum (offers contract `campaignSchema`). */
+export interface CampaignLike {
+  code: string;
+  name: string;
+  monthly_interest_percent: number;
+  max_amount_centavos: number | null;
+  max_salary_percent: number | null;
+  tenures: readonly number[];
+  service_fee: { kind: 'percent'; percent: number } | { kind: 'fixed'; amount_centavos: number };
+  eligible: boolean;
+  ineligible_reason: string | null;
+}
+export interface CampaignListLike {
+  campaigns: readonly CampaignLike[];
 }
 /** The platform's unique check of an email address (user contract), for the hints under the field. */
 export interface EmailFactsLike {
@@ -246,4 +281,5 @@ export interface JourneyOutput {
   applicationId: string | null;
 }
 
-export type JourneyTag = 'saving' | 'error' | 'promo' | 'loading' | 'cancelling';
+/** `lookup`: the calculator looks up the salary and the loan types (its fields wait for them). */
+export type JourneyTag = 'saving' | 'error' | 'promo' | 'loading' | 'cancelling' | 'lookup';

@@ -8,6 +8,7 @@ import { journeySetup, type JourneyStateConfig, type JourneyStates } from './jou
 import { cancelEntry, cancellationSurveyStates, cancelStates } from './cancellation';
 import { notePreparation, offerLoading, promoStates, saveStates, type Commit } from './step-flows';
 import { gotymeStates, signingStates } from './branches.states';
+import { calculatorLookup } from './calculator.states';
 
 /** Steps a borrower may change from review (documents and offers have their own charts/servers rules). */
 const editableFromReview = new Set(['calculator', 'purpose', 'form']);
@@ -154,11 +155,13 @@ export function createJourneyMachine(def: JourneyDefinition) {
     }
     states[step] = {
       ...base,
-      // The offer step follows a save (which may have priced its offers); accepting an offer opens a journey.
-      initial: spec.kind === 'offer' ? 'checking' : showsOffers ? 'loading' : 'editing',
+      // The offer step follows a save (which may have priced its offers); accepting an offer opens a journey; the
+      // calculator looks up the salary and loan types first.
+      initial: spec.kind === 'offer' ? 'checking' : showsOffers ? 'loading' : spec.kind === 'calculator' ? 'lookingUp' : 'editing',
       on: { 'draft.update': { actions: { type: 'storeDraft', params: { step } } }, ...(cancelsAt(step) ? cancelOn(index) : {}) },
       states: {
         ...(showsOffers ? offerLoading(navigation(index), spec.kind === 'offer') : {}),
+        ...(spec.kind === 'calculator' ? calculatorLookup(navigation(index)) : {}),
         ...(cancelsAt(step) ? cancellable(showsOffers ? 'loading' : 'editing') : {}),
         editing: { on: { ...editing, ...(spec.kind === 'form' ? { 'email.check': 'checkingEmail' } : {}) } },
         ...emailCheck,

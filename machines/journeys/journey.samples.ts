@@ -5,6 +5,8 @@ import type { OtpSent } from '../shared/otp.machine';
 import type { PromoApplied } from './journey.setup';
 import type {
   ApplicationLike,
+  ApplicationListLike,
+  CampaignListLike,
   EmailFactsLike,
   JourneyContext,
   JourneyEvent,
@@ -14,6 +16,7 @@ import type {
   PhoneLike,
   PromissoryNoteLike,
   SavedAnswersLike,
+  SavedSalaryLike,
   SavedStepLike,
   StepError,
   StepVersionLike,
@@ -57,6 +60,9 @@ export interface JourneyActorOutputs {
   requestGotymeCode: OtpSent;
   documentVerification: DocumentVerificationOutput;
   otp: OtpOutput;
+  listApplications: ApplicationListLike;
+  readSavedSalary: SavedSalaryLike;
+  readCampaigns: CampaignListLike;
 }
 export type JourneyOutcomes = { [K in keyof JourneyActorOutputs]?: { done?: JourneyActorOutputs[K][]; error?: StepError[] } };
 
@@ -135,7 +141,23 @@ const savedStep = (stored: Record<string, string>) => ({ step: 'personal-details
 const staleSave: StepError = { code: 'STALE_ANSWERS', message: 'These answers were changed in another tab or on another device.', fields: {} };
 const stepRead = (stored: Record<string, string>, version: number) => ({ step: 'personal-details', answers: stored, version });
 
+/** Two applications with saved professional details (this one, when the journey has it, and an earlier one). */
+const withSalaries = {
+  data: [
+    { ...sampleApplication('INITIALIZED'), completed_steps: ['professional-details'] },
+    { ...sampleApplication('CANCELLED'), id: 'app-0', completed_steps: ['professional-details'], updated_at: '2026-10-01T00:00:00.000Z' },
+  ],
+};
+const calamity = {
+  code: 'CALAMITY_1', name: 'Calamity relief loan', monthly_interest_percent: 0, max_amount_centavos: 800_000, max_salary_percent: 20, tenures: [3, 6, 9, 12],
+  service_fee: { kind: 'fixed', amount_centavos: 10_000 }, first_time_borrowers_only: false, eligible: true, ineligible_reason: null,
+} as const;
+
 export const journeyOutcomes: JourneyOutcomes = {
+  // The calculator's look-ups: no application with a saved salary, or two; a usable salary or none; the campaigns.
+  listApplications: { done: [{ data: [] }, withSalaries], error: [unavailable] },
+  readSavedSalary: { done: [{ salary: '40,000' }, { salary: null }], error: [unavailable] },
+  readCampaigns: { done: [{ campaigns: [calamity] }], error: [unavailable] },
   // ONGOING_APPLICATION: another tab created the application first (the borrower continues that one).
   createApplication: { done: [sampleApplication('INITIALIZED')], error: [unavailable, { code: 'ONGOING_APPLICATION', message: 'You already have an application in progress.', fields: {} }] },
   setLoanPurpose: { done: [sampleApplication('INITIALIZED')], error: [unavailable] },
@@ -242,13 +264,15 @@ function samplesFor(type: JourneyType) {
     skip: ['documents.complete', 'otp.change', 'otp.submit', 'otp.resend', 'otp.cancel', 'captcha.submit'],
     // Only what drives control flow, so the graph stays finite: which answers the guards compare exist (not their
     // values), and what the save in progress decides (reprice, stale steps).
-    serialize: (snapshot: { value: unknown; status: string; context: JourneyContext }) => {
+    serialize: (snapshot: { value: unknown; status: string; context: JourneyContext; hasTag: (tag: 'lookup') => boolean }) => {
       const c = snapshot.context;
       const held = guardedAnswers.filter((s) => c.answers[s] !== undefined);
       const p = c.pending;
       const save = p ? [p.step, repriceNeeded(p, c.answers), staleAfter(p, c.answers), typeof p.after.offer_id === 'string', p.before === undefined, p.accepted !== undefined] : null;
       if (snapshot.status !== 'active') return JSON.stringify([snapshot.value, snapshot.status]);
-      return JSON.stringify([snapshot.value, c.reached, c.returnTo, c.applicationId !== null, held, save, c.offersFresh ?? null, c.stepBase?.previous !== undefined, c.note?.promissory_note_status === 'FINAL']);
+      // The calculator's look-up while it runs: whether a salary is known, how many candidates are left to read.
+      const lookup = snapshot.hasTag('lookup') && c.lookup ? [c.lookup.salary !== null, c.lookup.toRead.length] : null;
+      return JSON.stringify([snapshot.value, c.reached, c.returnTo, c.applicationId !== null, held, save, c.offersFresh ?? null, c.stepBase?.previous !== undefined, c.note?.promissory_note_status === 'FINAL', lookup]);
     },
   };
 }

@@ -8,11 +8,14 @@ import { signingCodeLogic } from './signing';
 import { documentVerificationLogic, type DocumentVerificationOutput } from './document-verification';
 import { isStatusIn, offerAcceptingStatuses, submittableStatuses } from './statuses';
 import type { StepId } from './steps';
+import { afterSalaryRead, lookupStart, pricedTerms, salaryCandidates, salaryHeld } from './calculator-lookup';
 import type {
   AcceptOfferInput,
   Answers,
   ApplicationInput,
   ApplicationLike,
+  ApplicationListLike,
+  CampaignListLike,
   CancellationSurveyInput,
   CreateApplicationInput,
   EmailFactsLike,
@@ -26,6 +29,7 @@ import type {
   PhoneLike,
   PromissoryNoteLike,
   SavedAnswersLike,
+  SavedSalaryLike,
   SavedStepLike,
   SaveFormStepInput,
   StepInput,
@@ -100,6 +104,10 @@ export const journeySetup = setup({
     otp: otpMachine,
     /** GoTyme sends its code for the account number (the number it went to is read beside it). */
     requestGotymeCode: edge<OtpSent, { accountNumber: string }>('requestGotymeCode'),
+    // The calculator's look-ups (calculator.states.ts): applications, one's saved salary, campaigns for a salary.
+    listApplications: edge<ApplicationListLike, void>('listApplications'),
+    readSavedSalary: edge<SavedSalaryLike, ApplicationInput>('readSavedSalary'),
+    readCampaigns: edge<CampaignListLike, { salary: string | null }>('readCampaigns'),
   },
   guards: {
     canJumpTo: ({ context, event }, params: { step: StepId; index: number }) =>
@@ -109,6 +117,11 @@ export const journeySetup = setup({
     verificationFailed: (_, params: { output: DocumentVerificationOutput }) => params.output.outcome === 'failed',
     otpVerified: (_, params: { output: OtpOutput }) => params.output.verified,
     hasApplication: ({ context }) => context.applicationId !== null,
+    /** Some application may hold the borrower's saved salary (calculator-lookup.ts `salaryCandidates`). */
+    hasSalaryCandidates: ({ context }, params: { list: ApplicationListLike }) => salaryCandidates(params.list, context.applicationId).length > 0,
+    /** No salary known yet and an application left whose saved salary may be it. */
+    salaryToRead: ({ context }) => context.lookup?.salary === null && context.lookup.toRead.length > 0,
+    salaryKnown: ({ context }) => typeof context.lookup?.salary === 'string',
     /** The save of `step` makes `target` stale and `target` is the first such step: the borrower goes there. */
     invalidates: ({ context }, params: { step: StepId; target: StepId; order: readonly StepId[] }) => {
       const p = context.pending;
@@ -165,7 +178,13 @@ export const journeySetup = setup({
       offersFresh: params.showsOffers ? (context.offersFresh ?? null) : null,
       repriced: params.isReview ? (context.repriced ?? false) : false,
       stepBase: null,
+      lookup: null,
     })),
+    /** The calculator starts its look-ups from the salary this journey holds (none: it is looked up). */
+    startLookup: assign(({ context }) => ({ lookup: { ...lookupStart, salary: salaryHeld(context.answers) } })),
+    storeSalaryCandidates: assign(({ context }, params: { list: ApplicationListLike }) => ({ lookup: { ...(context.lookup ?? lookupStart), toRead: salaryCandidates(params.list, context.applicationId) } })),
+    storeSalaryRead: assign(({ context }, params: { read: SavedSalaryLike }) => ({ lookup: afterSalaryRead(context.lookup ?? lookupStart, params.read.salary) })),
+    storeCampaigns: assign(({ context }, params: { list: CampaignListLike }) => ({ lookup: { ...(context.lookup ?? lookupStart), toRead: [], campaigns: params.list.campaigns } })),
     storeDraft: assign(({ context, event }, params: { step: StepId }) =>
       event.type === 'draft.update' || event.type === 'step.submit' || event.type === 'gotyme.sendCode'
         ? { drafts: { ...context.drafts, [params.step]: event.values } }
@@ -176,6 +195,11 @@ export const journeySetup = setup({
       pending: { step: params.step, before: context.answers[params.step], after: context.drafts[params.step] ?? context.answers[params.step] ?? {} },
       warning: null,
     })),
+    /** The calculator's values to save: a loan type no longer open is priced regular (calculator-lookup.ts). */
+    stageTerms: assign(({ context }, params: { step: StepId }) => {
+      const values = context.drafts[params.step] ?? context.answers[params.step] ?? {};
+      return { pending: { step: params.step, before: context.answers[params.step], after: pricedTerms(values, context.lookup?.campaigns ?? null) }, warning: null };
+    }),
     stageSaved: assign(({ context }, params: { step: StepId; saved: SavedStepLike }) => ({
       pending: {
         step: params.step,

@@ -20,6 +20,7 @@ const failTo = (target: string) => ({
 /** The application a call answered with: its status is what the saved snapshot records (journey-types.ts). */
 const noteStatus = { type: 'noteStatus' as const, params: ({ event }: { event: { output: ApplicationLike } }) => ({ application: event.output }) };
 const stage = (step: StepId) => ({ type: 'stageDraft' as const, params: { step } });
+const stageTerms = (step: StepId) => ({ type: 'stageTerms' as const, params: { step } });
 
 /** Where a saved step goes (the factory's list): inlined in passing states, `committing` after a call. */
 export type Commit = Extract<NonNullable<JourneyStateConfig['always']>, readonly unknown[]>;
@@ -216,9 +217,10 @@ export function saveStates(def: JourneyDefinition, step: StepId, hasPricing: boo
     case 'calculator':
       // Kept with the journey until the purpose is known; the application is created with both. Changed from review
       // on a resumed journey (which does not hold the terms it was priced from), the application's terms are read first.
-      if (!hasPricing) return { saving: { tags: ['saving'], entry: stage(step), always: commit } };
+      // A loan type no longer open is saved as the regular loan (`stageTerms`, calculator-lookup.ts).
+      if (!hasPricing) return { saving: { tags: ['saving'], entry: stageTerms(step), always: commit } };
       return {
-        saving: { tags: ['saving'], entry: stage(step), always: [{ guard: 'termsUnknown', target: 'readingTerms' }, ...repriceFirst(commit)] },
+        saving: { tags: ['saving'], entry: stageTerms(step), always: [{ guard: 'termsUnknown', target: 'readingTerms' }, ...repriceFirst(commit)] },
         readingTerms: {
           tags: ['saving'],
           invoke: {

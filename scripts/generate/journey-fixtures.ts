@@ -225,7 +225,7 @@ try {
     const earlier = (await answer('reloan.applications', as, loans.listApplications, {})).data.filter((a) => a.completed_steps.includes('professional-details'));
     if (earlier.length !== 1) throw new Error(`reloan-eligible: expected one earlier application with professional details, found ${earlier.length}.`);
     const saved = await answer('reloan.earlier.professional-details', as, loans.getApplicationStep, { params: { applicationId: earlier[0]!.id, step: 'professional-details' } });
-    // What the calculator knows (src/journeys/screens/loan-calculator/known-salary.ts) and the campaigns priced on it.
+    // What the calculator knows (machines/journeys/calculator-lookup.ts: the newest usable saved salary) and the campaigns priced on it.
     const salary = latestGrossSalary([{ at: earlier[0]!.updated_at, answer: saved.answers.gross_monthly_salary }]);
     if (salary === null) throw new Error('reloan-eligible: the earlier professional details have no salary.');
     await answer('campaigns.reloan', as, offers.listCampaigns, { query: { gross_monthly_salary_centavos: salary } });

@@ -5,6 +5,10 @@ import type { FormStep } from '~/api/contract/form-options';
 import { approveOffer, createApplication, getApplication, getApplicationStep, patchApplicationStatus, saveApplicationStep, setLoanPurpose } from '~/api/contract/loans';
 import { getProfile, requestDigitalBankOtp, uniqueCheck, verifyDigitalBankAccount } from '~/api/contract/user';
 import { profileQuery } from '~/api/queries/profile';
+import { applicationsQuery, stepAnswersQuery } from '~/api/queries/loans';
+import { parseAmountInput } from '~/domain/amount-input';
+import { SALARY_STEP } from '@machines/journeys/calculator-lookup';
+import { CALCULATOR_LOOKUP_STALE_MS, campaignsQuery } from './calculator-queries';
 import { listOffers } from '~/api/contract/offers';
 import { tenureMonths } from '~/domain/loan-math';
 import { QUICK_LOAN_TENURE_MONTHS } from '~/domain/ewa';
@@ -22,6 +26,8 @@ import type {
   Answers,
   ApplicationInput,
   ApplicationLike,
+  ApplicationListLike,
+  CampaignListLike,
   CancellationSurveyInput,
   CreateApplicationInput,
   EmailFactsLike,
@@ -30,6 +36,7 @@ import type {
   PhoneLike,
   PromissoryNoteLike,
   SavedAnswersLike,
+  SavedSalaryLike,
   SavedStepLike,
   GenerateOffersInput,
   SaveFormStepInput,
@@ -57,6 +64,11 @@ const stepKey = (applicationId: string, step: string) => ['loans', 'application'
 const sendGotymeCode = async (accountNumber: string): Promise<OtpSent> => {
   const sent = await api(requestDigitalBankOtp, { body: { provider: GOTYME_BANK_CODE, account_number: accountNumber.trim() } });
   return { sentAt: Date.now(), expiresInSeconds: sent.expires_in };
+};
+/** A typed salary as the platform lists campaigns for it: a positive amount, else none (campaigns by their rules). */
+const salaryCentavos = (text: string | null): number | null => {
+  const centavos = parseAmountInput(text ?? '');
+  return centavos !== null && centavos > 0 ? centavos : null;
 };
 const readPhone = async (queryClient: QueryClient, signal?: AbortSignal): Promise<PhoneLike> => {
   const profile = await queryClient.fetchQuery({ ...profileQuery(), staleTime: 0, queryFn: () => api(getProfile, signal ? { signal } : {}) });
@@ -214,6 +226,18 @@ export function createJourneyActors({ queryClient }: { queryClient: QueryClient 
       const d = await api(uniqueCheck, { body: { email: input.email }, signal });
       return { email: input.email, duplicate: Boolean(d.is_email_duplicate), companyDomain: Boolean(d.email_domain_validation_flags.is_company_domain), bad: Boolean(d.is_bad_email) };
     }),
+    /**
+     * The calculator's look-ups (machines/journeys/calculator.states.ts), each one call, answered from this tab's
+     * cache for a while (a visit back calls nothing): the borrower's applications, one application's saved salary (a
+     * positive amount, else none), the campaigns open for a salary.
+     */
+    listApplications: fromPromise<ApplicationListLike, void>(() => queryClient.fetchQuery({ ...applicationsQuery(), staleTime: CALCULATOR_LOOKUP_STALE_MS })),
+    readSavedSalary: fromPromise<SavedSalaryLike, ApplicationInput>(async ({ input }) => {
+      const saved = await queryClient.fetchQuery({ ...stepAnswersQuery(need(input.applicationId), SALARY_STEP), staleTime: CALCULATOR_LOOKUP_STALE_MS });
+      const answer = saved.answers.gross_monthly_salary ?? null;
+      return { salary: salaryCentavos(answer) === null ? null : answer };
+    }),
+    readCampaigns: fromPromise<CampaignListLike, { salary: string | null }>(({ input }) => queryClient.fetchQuery(campaignsQuery(salaryCentavos(input.salary)))),
   };
   // The offer pricing is a chart of its own (one call per state): it is given the same calls.
   const { readApplicationStatus, readSavedAnswers, generateOffers } = calls;

@@ -96,6 +96,8 @@ describe('a loan changed from review is priced again, accepted, and signed as ch
   it('₱20,000 -> ₱25,000 after a reload: the loan box, the application and the note say ₱25,000.00', async () => {
     const { id, j } = await acceptedThenReloadedAtReview(2_000_000);
     j.actor.send({ type: 'review.edit', step: 'loanCalculator' });
+    // The calculator's fields (and Continue) show once it has looked up the salary and the loan types.
+    await j.until((s) => !s.hasTag('lookup'));
     j.actor.send({ type: 'step.submit', values: { amount_centavos: 2_500_000, tenure_months: 12, repayment_cycle: '1 Semi Month' } });
     const review = await j.until((s) => at(s, 'reviewDetails', 'editing'));
     expect(review.context.error).toBeNull();
@@ -113,6 +115,8 @@ describe('a loan changed from review is priced again, accepted, and signed as ch
   it('asked above the salary cap: the offer, the application and the note take what the platform gives', async () => {
     const { id, j } = await acceptedThenReloadedAtReview(2_000_000);
     j.actor.send({ type: 'review.edit', step: 'loanCalculator' });
+    // The calculator's fields (and Continue) show once it has looked up the salary and the loan types.
+    await j.until((s) => !s.hasTag('lookup'));
     // The persona's gross monthly salary is ₱40,000: at most twice that is lent.
     j.actor.send({ type: 'step.submit', values: { amount_centavos: 10_000_000, tenure_months: 12, repayment_cycle: '1 Semi Month' } });
     const review = await j.until((s) => at(s, 'reviewDetails', 'editing'));
@@ -125,6 +129,8 @@ describe('a loan changed from review is priced again, accepted, and signed as ch
     const { id, j } = await acceptedThenReloadedAtReview(2_000_000);
     const before = j.shownOffers(id).length ? j.shownOffers(id) : (await j.queryClient.fetchQuery(offerListQuery(id))).offers;
     j.actor.send({ type: 'review.edit', step: 'loanCalculator' });
+    // The calculator's fields (and Continue) show once it has looked up the salary and the loan types.
+    await j.until((s) => !s.hasTag('lookup'));
     j.actor.send({ type: 'step.submit', values: { amount_centavos: 2_000_000, tenure_months: 12, repayment_cycle: '1 Semi Month' } });
     const review = await j.until((s) => at(s, 'reviewDetails', 'editing'));
     expect(review.context.repriced).toBe(false);

@@ -270,6 +270,8 @@ const cases: Case[] = [
     before: async () => {
       persona = createPersona(sandbox.ctx, 'new-borrower');
       const actor = journey({ type: 'newLoan', applicationId: null }).start();
+      // The calculator's fields show once it has looked up the salary and the loan types.
+      await waitFor(actor, (s) => !s.hasTag('lookup'));
       actor.send({ type: 'step.submit', values: calculator });
       await waitFor(actor, (s) => at(s, 'loanPurpose', 'editing'));
       return actor;

@@ -23,6 +23,8 @@ import { journeyCharts, type JourneySeeds } from '../../stories/overview/journey
 import { visibleStrings, type CopyLine, type JourneyCopy } from '../../stories/overview/journey-copy';
 import seedsFile from '../../stories/overview/journey-seeds.generated.json';
 import {
+  calculatorLookup,
+  reloanCalculatorLookup,
   seedCalculator,
   seedEwaForms,
   seedForms,
@@ -31,7 +33,6 @@ import {
 } from '../../stories/screens/journey/cache';
 import { fixtures, recorded } from '../../stories/screens/journey/fixtures';
 import { stepAnswersQuery } from '~/api/queries/loans';
-import { knownSalaryQuery } from '~/journeys/screens/loan-calculator/known-salary';
 import { loans } from '~/api/contract';
 import type { FormStep } from '~/api/contract/form-options';
 import { existsSync, readFileSync } from 'node:fs';
@@ -78,9 +79,6 @@ function seededClient(chartId: string, snapshot: AnyMachineSnapshot) {
   // The form steps' saved answers of the sample's application: none yet (the recorded first visit).
   const applicationId = (snapshot.context as { applicationId?: string | null }).applicationId;
   const prefix = chartId === 'ewaActivation' ? 'ewa.stepAnswers.unsaved.' : 'stepAnswers.unsaved.';
-  // The salary the platform has for the sample's application: as before it (the recorded first visit: the calculator's
-  // loan types are answered, so its fields show).
-  if (applicationId) client.setQueryData(knownSalaryQuery(applicationId).queryKey, client.getQueryData<number | null>(knownSalaryQuery(null).queryKey) ?? null);
   if (applicationId)
     for (const name of Object.keys(fixtures.answers).filter((n) => n.startsWith(prefix)))
       client.setQueryData(
@@ -88,6 +86,21 @@ function seededClient(chartId: string, snapshot: AnyMachineSnapshot) {
         recorded(loans.getApplicationStep, name),
       );
   return client;
+}
+
+/**
+ * A calculator arrives looking up the salary and loan types (machines/journeys/calculator.states.ts): its arrival, as
+ * a borrower reads it, is once the platform answered them as recorded (a first-time borrower's, a reloan's).
+ */
+function settled(chart: AnyStateMachine, snapshot: AnyMachineSnapshot): AnyMachineSnapshot {
+  const { samples } = allCharts().find((c) => c.machine.id === chart.id)!;
+  const machine = runnable(chart, samples);
+  let s = snapshot;
+  for (const event of chart.id === 'newLoan' ? calculatorLookup : reloanCalculatorLookup) {
+    if (!s.hasTag('lookup')) break;
+    s = transition(machine, s as never, event as never)[0] as AnyMachineSnapshot;
+  }
+  return s;
 }
 
 /** The page shown in a snapshot: its deepest active state with a route. */
@@ -183,7 +196,8 @@ describe('journey copy', () => {
       async () => {
         copy[chart.id] = {};
         for (const [stateId, path] of Object.entries(seeds[chart.id] ?? {})) {
-          const first = replayPath(chart, samples, path);
+          const replayed = replayPath(chart, samples, path);
+          const first = replayed && settled(chart, replayed);
           expect(first, `${stateId}: stale seed (npx vitest run -u tests/stories/journey-seeds.test.ts)`).toBeTruthy();
           const page = pageOf(first!);
           const lines = new Map<string, CopyLine>();

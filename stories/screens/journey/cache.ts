@@ -18,9 +18,9 @@ import {
 } from '~/api/queries/form-options';
 import { stepAnswersQuery } from '~/api/queries/loans';
 import { offerDeviationQuery, offerListQuery, type RequestedTerms } from '~/journeys/offer-queries';
-import { campaignsQuery } from '~/journeys/screens/loan-calculator/campaign-choice';
-import { knownSalaryQuery } from '~/journeys/screens/loan-calculator/known-salary';
+import { campaignsQuery } from '~/journeys/calculator-queries';
 import { latestGrossSalary } from '~/domain/campaigns';
+import type { AnyEventObject } from 'xstate';
 import { journeys } from '@machines/journeys/definitions';
 import type { Answers, StepMap } from '@machines/journeys/journey-types';
 import { steps, type StepId } from '@machines/journeys/steps';
@@ -56,13 +56,17 @@ export function seedForms(client: QueryClient) {
   for (const step of formSteps) client.setQueryData(stepAnswersQuery(applicationId, step).queryKey, recorded(loans.getApplicationStep, `stepAnswers.unsaved.${step}`));
 }
 
+/** The platform answered the calculator's look-up `actor` (machines/journeys/calculator.states.ts) with `output`. */
+const lookedUp = (actor: 'listApplications' | 'readSavedSalary' | 'readCampaigns', output: unknown): AnyEventObject => ({ type: `xstate.done.actor.${actor}`, output });
+
 /** The calculator of a first-time borrower: no earlier application, so no known salary; campaigns by their rules. */
+const firstTimeApplications = recorded(loans.listApplications, 'applications.firstTime');
+if (firstTimeApplications.data.length > 0) throw new Error('applications.firstTime: the recorded borrower is not a first-time borrower.');
+const salaryUnknownCampaigns = recorded(offers.listCampaigns, 'campaigns.salaryUnknown').campaigns;
+/** The chart's look-ups on entering the calculator, answered as the platform answered them (then its fields show). */
+export const calculatorLookup: AnyEventObject[] = [lookedUp('listApplications', firstTimeApplications), lookedUp('readCampaigns', { campaigns: salaryUnknownCampaigns })];
 export function seedCalculator(client: QueryClient) {
-  const earlier = recorded(loans.listApplications, 'applications.firstTime').data;
-  if (earlier.length > 0) throw new Error('applications.firstTime: the recorded borrower is not a first-time borrower.');
-  // Salary not known, before the application exists and after (a calculator changed once the purpose created it).
-  for (const id of [null, applicationId]) client.setQueryData(knownSalaryQuery(id).queryKey, null);
-  client.setQueryData(campaignsQuery(null).queryKey, recorded(offers.listCampaigns, 'campaigns.salaryUnknown').campaigns);
+  client.setQueryData(campaignsQuery(null).queryKey, { campaigns: salaryUnknownCampaigns });
 }
 
 /**
@@ -125,7 +129,7 @@ export function ewaAnswersBefore(step: StepId): StepMap<Answers> {
 
 /**
  * The reloan calculator of the recorded reloan-eligible borrower: no application yet (made at the purpose), the
- * salary saved with the earlier loan's professional details (read as known-salary.ts reads it), campaigns priced on it.
+ * salary saved with the earlier loan's professional details (as the calculator's chart reads it), campaigns priced on it.
  */
 const reloan = recorded(loans.createApplication, 'reloan.created');
 export const reloanAnswers = { amount_centavos: reloan.loan_amount_centavos, tenure_months: reloan.tenure_months, repayment_cycle: reloan.repayment_cycle } satisfies RequestedTerms;
@@ -135,7 +139,13 @@ export const reloanKnownSalary = latestGrossSalary(
     .data.filter((a) => a.completed_steps.includes('professional-details'))
     .map((a) => ({ at: a.updated_at, answer: earlierSalary })),
 );
+const reloanCampaigns = recorded(offers.listCampaigns, 'campaigns.reloan').campaigns;
+/** The reloan calculator's look-ups: the applications, the earlier loan's saved salary, the campaigns priced on it. */
+export const reloanCalculatorLookup: AnyEventObject[] = [
+  lookedUp('listApplications', recorded(loans.listApplications, 'reloan.applications')),
+  lookedUp('readSavedSalary', { salary: earlierSalary ?? null }),
+  lookedUp('readCampaigns', { campaigns: reloanCampaigns }),
+];
 export function seedReloanCalculator(client: QueryClient) {
-  client.setQueryData(knownSalaryQuery(null).queryKey, reloanKnownSalary);
-  client.setQueryData(campaignsQuery(reloanKnownSalary).queryKey, recorded(offers.listCampaigns, 'campaigns.reloan').campaigns);
+  client.setQueryData(campaignsQuery(reloanKnownSalary).queryKey, { campaigns: reloanCampaigns });
 }

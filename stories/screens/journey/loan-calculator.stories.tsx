@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { applicationId, calculatorAnswers, seedCalculator } from './cache';
+import { applicationId, calculatorAnswers, calculatorLookup, seedCalculator } from './cache';
 import { refused } from './fixtures';
 import { saveRefused, submit } from './journey-story';
 import { journeyMeta } from './meta';
@@ -10,8 +10,9 @@ const meta = { title: 'Screens/Loan application/Loan calculator', ...journeyMeta
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-// A new loan has no application before the purpose step: the calculator is answered with none.
-const base = { step: 'loanCalculator', applicationId: null, cache: seedCalculator } as const;
+// A new loan has no application before the purpose step: the calculator is answered with none. Its chart looks up
+// the salary and loan types first (answered as recorded).
+const base = { step: 'loanCalculator', applicationId: null, cache: seedCalculator, then: calculatorLookup } as const;
 const filled = { ...base, drafts: { loanCalculator: calculatorAnswers } };
 const amount = { 'How much do you need?': ((calculatorAnswers.amount_centavos ?? 0) / 100).toLocaleString('en-PH') };
 /**
@@ -47,12 +48,12 @@ export const FieldErrors: Story = {
 };
 export const Saving: Story = {
   name: 'Saving',
-  args: { ...changed, then: [submit(changedTerms)], expectState: 'newLoan.loanCalculator.readingOffers' },
+  args: { ...changed, then: [...calculatorLookup, submit(changedTerms)], expectState: 'newLoan.loanCalculator.readingOffers' },
   play: ({ canvasElement }) => expectBusy(canvasElement, /^Continue/),
 };
 export const ServerError: Story = {
   name: 'Server error',
-  args: { ...changed, then: [submit(changedTerms), saveRefused(refused('save.unavailable'), 'readOffers')], expectState: 'newLoan.loanCalculator.error' },
+  args: { ...changed, then: [...calculatorLookup, submit(changedTerms), saveRefused(refused('save.unavailable'), 'readOffers')], expectState: 'newLoan.loanCalculator.error' },
   play: async ({ canvasElement }) => {
     await expectServerError(canvasElement, refused('save.unavailable').message);
     await expectInputs(canvasElement, changedAmount);

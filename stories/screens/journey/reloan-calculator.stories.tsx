@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { offers } from '~/api/contract';
 import { formatPeso } from '~/domain/money';
-import { reloanAnswers, reloanKnownSalary, seedReloanCalculator } from './cache';
+import { reloanAnswers, reloanCalculatorLookup, reloanKnownSalary, seedReloanCalculator } from './cache';
 import { recorded } from './fixtures';
 import { journeyMeta } from './meta';
 import { expectInputs } from './plays';
@@ -30,6 +30,7 @@ export const Filled: Story = {
     applicationId: null,
     drafts: { reloanCalculator: reloanAnswers },
     cache: seedReloanCalculator,
+    then: reloanCalculatorLookup,
     expectState: 'reloan.reloanCalculator.editing',
   },
   play: async ({ canvasElement }) => {

@@ -1,4 +1,4 @@
-import { createActor, fromPromise, type AnyActorLogic } from 'xstate';
+import { createActor, fromPromise, waitFor, type AnyActorLogic } from 'xstate';
 import { journeyMachines } from '@machines/journeys/journey.machine';
 import type { JourneyInput } from '@machines/journeys/journey-types';
 import type { JourneyActorOutputs } from '@machines/journeys/journey.samples';
@@ -17,6 +17,8 @@ export interface Call {
  */
 export function fakePlatform(options: { status?: string; offers?: (typeof sampleOffer)[]; noteStatus?: 'PENDING' | 'FINAL' | null } = {}) {
   const calls: Call[] = [];
+  /** The calculator's look-ups on entry (applications, a saved salary, campaigns), recorded apart from `calls`. */
+  const lookups: Call[] = [];
   const failures = new Map<ActorName, number>();
   const answers: Partial<Record<ActorName, (input: Record<string, unknown>) => unknown>> = {
     createApplication: () => ({ ...sampleApplication('INITIALIZED'), id: 'app-new' }),
@@ -41,7 +43,12 @@ export function fakePlatform(options: { status?: string; offers?: (typeof sample
     requestGotymeCode: () => ({ sentAt: 0 }),
     documentVerification: () => ({ outcome: 'verified', documents: [], selfie: undefined }),
     otp: () => ({ verified: true, result: null }),
+    // A first-time borrower: no application with a saved salary, no campaigns (the regular loan only).
+    listApplications: () => ({ data: [] }),
+    readSavedSalary: () => ({ salary: null }),
+    readCampaigns: () => ({ campaigns: [] }),
   };
+  const lookupActors = new Set<ActorName>(['listApplications', 'readSavedSalary', 'readCampaigns']);
   const actors = Object.fromEntries(
     (Object.keys(answers) as ActorName[]).filter((name) => name !== 'priceOffers').map((name) => [
       name,
@@ -53,7 +60,7 @@ export function fakePlatform(options: { status?: string; offers?: (typeof sample
           const read = answer(i) as { readHere?: boolean };
           if (read.readHere) return read;
         }
-        calls.push({ actor: name, input: i });
+        (lookupActors.has(name) ? lookups : calls).push({ actor: name, input: i });
         const left = failures.get(name) ?? 0;
         if (left > 0) {
           failures.set(name, left - 1);
@@ -67,6 +74,7 @@ export function fakePlatform(options: { status?: string; offers?: (typeof sample
   actors.priceOffers = offerPricingMachine.provide({ actors: { readApplicationStatus: actors.readApplicationStatus!, readSavedAnswers: actors.readSavedAnswers!, generateOffers: actors.generateOffers! } as never });
   return {
     calls,
+    lookups,
     actors,
     /** The next `times` calls of `actor` fail with a 503. */
     fail: (actor: ActorName, times = 1) => void failures.set(actor, times),
@@ -75,6 +83,9 @@ export function fakePlatform(options: { status?: string; offers?: (typeof sample
     names: () => calls.map((c) => c.actor),
   };
 }
+
+/** The calculator looked up its salary and loan types (its fields show; Continue may be pressed). */
+export const lookedUp = (actor: ReturnType<typeof startJourney>['actor']) => waitFor(actor, (s) => !s.hasTag('lookup'));
 
 export function startJourney(input: JourneyInput, platform = fakePlatform()) {
   const actor = createActor(journeyMachines[input.type].provide({ actors: platform.actors as never }), { input });

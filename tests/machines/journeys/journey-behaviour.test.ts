@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
-import { at, startJourney, fakePlatform, stepOf } from './fake-platform';
+import { at, lookedUp, startJourney, fakePlatform, stepOf } from './fake-platform';
 
 describe('journey chart behaviour', () => {
   it('a failed save keeps what was typed, says so, and a retry saves the same values', async () => {
@@ -37,6 +37,7 @@ describe('journey chart behaviour', () => {
 
   it('the first step of a new loan has no application yet; the purpose save creates it with the calculator values', async () => {
     const { actor, platform } = startJourney({ type: 'newLoan', applicationId: null });
+    await lookedUp(actor);
     actor.send({ type: 'step.submit', values: { amount_centavos: 2_500_000, tenure_months: 12, repayment_cycle: '1 Month' } });
     await waitFor(actor, (s) => stepOf(s.value) === 'loanPurpose');
     expect(platform.calls).toEqual([]);

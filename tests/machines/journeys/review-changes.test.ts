@@ -3,7 +3,7 @@ import { createActor, createMachine, fromPromise, waitFor } from 'xstate';
 import { journeyMachines } from '@machines/journeys/journey.machine';
 import { invalidatedBy } from '@machines/journeys/dependencies';
 import type { JourneyInput } from '@machines/journeys/journey-types';
-import { at, fakePlatform, startJourney } from './fake-platform';
+import { at, fakePlatform, lookedUp, startJourney } from './fake-platform';
 import { sampleOffer } from '@machines/journeys/journey.samples';
 
 const stepOf = (value: unknown) => (typeof value === 'string' ? value : Object.keys(value as object)[0]);
@@ -35,6 +35,7 @@ describe('changes from review', () => {
   it('a new loan amount prices the offers again and accepts the new best one, back on review, which says so', async () => {
     const { actor, platform } = start(reviewInput());
     actor.send({ type: 'review.edit', step: 'loanCalculator' });
+    await lookedUp(actor);
     expect(stepOf(actor.getSnapshot().value)).toBe('loanCalculator');
     actor.send({ type: 'step.submit', values: { ...terms, amount_centavos: 3_000_000 } });
     await waitFor(actor, (s) => at(s, 'reviewDetails', 'editing'));
@@ -56,12 +57,14 @@ describe('changes from review', () => {
     const { loanCalculator: _held, loanOffer: _chosen, ...answers } = input.answers!;
     const { actor, platform } = start({ ...input, answers });
     actor.send({ type: 'review.edit', step: 'loanCalculator' });
+    await lookedUp(actor);
     // sampleApplication holds ₱25,000.00 over 12 months, 1 Month: the same terms price nothing again.
     actor.send({ type: 'step.submit', values: terms });
     await waitFor(actor, (s) => at(s, 'reviewDetails', 'editing'));
     expect(platform.names()).toEqual(['readApplicationStatus']);
     expect(actor.getSnapshot().context.repriced).toBe(false);
     actor.send({ type: 'review.edit', step: 'loanCalculator' });
+    await lookedUp(actor);
     actor.send({ type: 'step.submit', values: { ...terms, tenure_months: 6 } });
     await waitFor(actor, (s) => at(s, 'reviewDetails', 'editing'));
     expect(platform.names()).toEqual(['readApplicationStatus', 'readOffers', 'readSavedAnswers', 'readSavedAnswers', 'generateOffers', 'acceptOffer']);
@@ -72,6 +75,7 @@ describe('changes from review', () => {
     const { actor } = start({ ...reviewInput(), startAt: 'loanOffer', reached: 7 });
     await waitFor(actor, (s) => at(s, 'loanOffer', 'editing'));
     actor.send({ type: 'nav.request', step: 'loanCalculator' });
+    await lookedUp(actor);
     actor.send({ type: 'step.submit', values: { ...terms, amount_centavos: 3_000_000 } });
     await waitFor(actor, (s) => at(s, 'loanOffer', 'editing'));
     expect(actor.getSnapshot().context.answers.loanOffer).toBeUndefined();
@@ -80,6 +84,7 @@ describe('changes from review', () => {
   it('saving the calculator unchanged keeps the offer and returns straight to review', async () => {
     const { actor } = start(reviewInput());
     actor.send({ type: 'review.edit', step: 'loanCalculator' });
+    await lookedUp(actor);
     actor.send({ type: 'step.submit', values: terms });
     await waitFor(actor, (s) => stepOf(s.value) === 'reviewDetails');
     expect(actor.getSnapshot().context.answers.loanOffer).toEqual({ offer_id: 'o1' });

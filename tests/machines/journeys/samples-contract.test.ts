@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import type { Endpoint } from '~/api/endpoint';
 import { finalizeContract, generateContract } from '~/api/contract/documents';
-import { approveOffer, createApplication, getApplication, patchApplicationStatus, saveApplicationStep, setLoanPurpose } from '~/api/contract/loans';
-import { generateOffers, listOffers } from '~/api/contract/offers';
+import { approveOffer, createApplication, getApplication, listApplications, patchApplicationStatus, saveApplicationStep, setLoanPurpose } from '~/api/contract/loans';
+import { generateOffers, listCampaigns, listOffers } from '~/api/contract/offers';
 import { applyPromo, removePromo } from '~/api/contract/promo';
 import { verifyDigitalBankAccount } from '~/api/contract/user';
 import { submitCancellationSurvey } from '~/api/contract/surveys';
@@ -30,6 +30,8 @@ const endpointOf: Partial<Record<keyof JourneyActorOutputs, Endpoint>> = {
   removePromo,
   cancelApplication: patchApplicationStatus,
   submitCancellationSurvey,
+  listApplications,
+  readCampaigns: listCampaigns,
 };
 
 describe('journey samples against the lending contract', () => {

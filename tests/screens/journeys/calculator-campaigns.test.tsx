@@ -14,10 +14,12 @@ import { journeyMachines } from '@machines/journeys/journey.machine';
 import { fakePlatform } from '../../machines/journeys/fake-platform';
 import type { JourneyInput } from '@machines/journeys/journey-types';
 import LoanCalculatorScreen from '~/journeys/screens/loan-calculator/loan-calculator.screen';
+import { createJourneyActors } from '~/journeys/journey-actors';
 
 /**
  * The calculator's loan types as a borrower sees them, against the real sandbox in-process (its campaign table is
- * the domain's, its salary answers the ones an earlier application saved). Only the bearer check is stubbed.
+ * the domain's, its salary answers the ones an earlier application saved): the chart's look-ups go through the app's
+ * own journey actors. Only the bearer check is stubbed.
  */
 afterEach(cleanup);
 globalThis.ResizeObserver ??= class {
@@ -46,9 +48,13 @@ function open(kind: PersonaKind, input: JourneyInput) {
   userId = createPersona(sandbox.ctx, kind).userId;
   const platform = fakePlatform();
   const saves = platform.calls;
-  const actor = createActor(journeyMachines[input.type].provide({ actors: platform.actors as never }), { input }).start();
+  // The calculator's look-ups are the app's own (against the sandbox); the saves are the fake platform's.
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const { listApplications, readSavedSalary, readCampaigns } = createJourneyActors({ queryClient: client });
+  const actors = { ...platform.actors, listApplications, readSavedSalary, readCampaigns };
+  const actor = createActor(journeyMachines[input.type].provide({ actors: actors as never }), { input }).start();
   render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    <QueryClientProvider client={client}>
       <ChartProvider actor={actor}>
         <LoanCalculatorScreen />
       </ChartProvider>

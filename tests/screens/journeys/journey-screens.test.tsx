@@ -52,18 +52,21 @@ const campaigns = [
 ];
 
 describe('loan calculator', () => {
-  const open = () =>
-    setup(LoanCalculatorScreen, { type: 'newLoan', applicationId: null }, (qc) => {
-      qc.setQueryData(['loans', 'knownSalary', null], null);
-      qc.setQueryData(['offers', 'campaigns', 'salary-unknown'], campaigns);
-    });
+  /** The chart looks up the salary (none known) and the campaigns; the fields show once they are answered. */
+  const open = async () => {
+    const platform = fakePlatform();
+    platform.answer('readCampaigns', () => ({ campaigns }));
+    const opened = setup(LoanCalculatorScreen, { type: 'newLoan', applicationId: null }, undefined, platform);
+    await screen.findByRole('button', { name: 'Continue' });
+    return opened;
+  };
 
   it.each([
     ['', 'Enter the amount you want to borrow.'],
     ['999', 'The smallest loan is ₱1,000.00.'],
     ['150,000.01', 'The largest loan is ₱150,000.00.'],
   ])('amount %j is refused with %j and nothing is saved', async (typed, message) => {
-    const { saves } = open();
+    const { saves } = await open();
     fireEvent.change(screen.getByLabelText('How much do you need?'), { target: { value: typed } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findAllByText(message)).not.toHaveLength(0);
@@ -71,7 +74,7 @@ describe('loan calculator', () => {
   });
 
   it('shows a live estimate and saves amount, tenure and cycle', async () => {
-    const { actor } = open();
+    const { actor } = await open();
     fireEvent.change(screen.getByLabelText('How much do you need?'), { target: { value: '12000' } });
     expect(screen.getByText(/per instalment, 12 instalments/)).toBeTruthy();
     fireEvent.click(screen.getByRole('radio', { name: '2 Weeks' }));
@@ -82,7 +85,7 @@ describe('loan calculator', () => {
   });
 
   it('lists only campaigns the borrower qualifies for; choosing one caps the amount and limits tenures', async () => {
-    open();
+    await open();
     expect(screen.queryByRole('radio', { name: /Anniversary 1/ })).toBeNull();
     fireEvent.click(screen.getByRole('radio', { name: /Anniversary 2/ }));
     fireEvent.change(screen.getByLabelText('How much do you need?'), { target: { value: '40000' } });

@@ -79,6 +79,8 @@ describe('review after the loan was changed there', () => {
     expect(screen.queryByRole('heading', { name: 'Your offer has changed' })).toBeNull();
     // The persona earns ₱40,000.00 a month: at most ₱80,000.00 is lent.
     actor.send({ type: 'review.edit', step: 'loanCalculator' });
+    // The calculator looks up the salary and loan types before Continue shows.
+    await waitFor(actor, (s) => !s.hasTag('lookup'), { timeout: 8000 });
     actor.send({ type: 'step.submit', values: { amount_centavos: 10_000_000, tenure_months: 12, repayment_cycle: '1 Semi Month' } });
     await waitFor(actor, (s) => at(s, 'reviewDetails', 'editing'), { timeout: 8000 });
     const notice = (await screen.findByRole('heading', { name: 'Your offer has changed' })).closest('section')!;

@@ -1,10 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
-import { listCampaigns } from '~/api/contract/offers';
-import { api } from '~/api/queries/api';
 import { RadioGroup, Text } from '~/ui';
 import { formatPeso, type Centavos } from '~/domain/money';
 import { MIN_LOAN, feeAmount, regularPricing, type Fee } from '~/domain/campaigns';
 import * as s from '~/ui/page-styles/page-styles.css';
+import { campaignChoice, openCampaigns } from '@machines/journeys/calculator-lookup';
+import type { CampaignLike } from '@machines/journeys/journey-types';
 
 export interface CampaignTerms {
   code: string;
@@ -31,17 +30,6 @@ export const regularTerms: CampaignTerms = {
   tenures: regularPricing.tenures,
   serviceFee: regularPricing.serviceFee ?? { kind: 'percent', percent: 0 },
 };
-
-/**
- * The promotional campaigns (spec §9) for this borrower. With a known gross monthly salary the platform works out
- * each maximum (20% of it for Calamity 1 and 2); without one, salary-capped campaigns come with their rule and the
- * offer applies the exact cap once the salary is saved.
- */
-export const campaignsQuery = (salary: Centavos | null) => ({
-  queryKey: ['offers', 'campaigns', salary ?? 'salary-unknown'],
-  queryFn: () => api(listCampaigns, { query: salary === null ? {} : { gross_monthly_salary_centavos: salary } }).then((r) => r.campaigns),
-  staleTime: 5 * 60_000,
-});
 
 const months = (tenures: readonly number[]) =>
   tenures.length < 2 ? `${tenures.join('')} months` : `${tenures.slice(0, -1).join(', ')} or ${tenures.at(-1)} months`;
@@ -92,17 +80,19 @@ function whyNot(c: { ineligible_reason: string | null; max_salary_percent: numbe
   return 'This promo is not available.';
 }
 
-export function useCampaignTerms(
-  code: string,
+/**
+ * The loan types as the calculator shows them, from what its chart looked up (the campaigns listed for `salary`) and
+ * the borrower's `choice`. Which campaigns are open and what a choice no longer open is priced as are the chart's
+ * rules (machines/journeys/calculator-lookup.ts); this puts them in the borrower's words.
+ */
+export function campaignTerms(
+  campaigns: readonly CampaignLike[] | null,
+  choice: string,
   salary: Centavos | null,
-  enabled = true,
-): { options: CampaignTerms[]; chosen: CampaignTerms; unavailable: Unavailable | null; settled: boolean } {
-  const q = useQuery({ ...campaignsQuery(salary), enabled });
-  const list = q.data ?? [];
-  const eligible = list.filter((c) => c.eligible && (c.max_amount_centavos === null || c.max_amount_centavos > 0));
+): { options: CampaignTerms[]; chosen: CampaignTerms; unavailable: Unavailable | null } {
   const options: CampaignTerms[] = [
     regularTerms,
-    ...eligible.map((c) => ({
+    ...openCampaigns(campaigns).map((c) => ({
       code: c.code,
       name: c.name,
       monthlyInterestPercent: c.monthly_interest_percent,
@@ -113,30 +103,25 @@ export function useCampaignTerms(
       serviceFee: c.service_fee.kind === 'fixed' ? { kind: 'fixed' as const, amount: c.service_fee.amount_centavos } : { kind: 'percent' as const, percent: c.service_fee.percent },
     })),
   ];
-  const chosen = options.find((o) => o.code === code);
-  // A campaign chosen before (saved answers) that this borrower no longer qualifies for, e.g. once the salary is known.
-  const refused = !chosen && q.data ? list.find((c) => c.code === code) : undefined;
+  const { unavailable } = campaignChoice(choice, campaigns);
   return {
     options,
-    chosen: chosen ?? regularTerms,
-    unavailable: refused ? { name: refused.name, why: whyNot(refused, salary) } : null,
-    // Answered or failed (a failed lookup = regular pricing only): the loan types will not change under the borrower.
-    settled: enabled && !q.isPending,
+    chosen: options.find((o) => o.code === choice) ?? regularTerms,
+    unavailable: unavailable ? { name: unavailable.name, why: whyNot(unavailable, salary) } : null,
   };
 }
 
 export function CampaignChoice({
-  code,
-  salary,
-  enabled,
+  options: all,
+  chosen,
+  unavailable,
   onChange,
 }: {
-  code: string;
-  salary: Centavos | null;
-  enabled: boolean;
+  options: CampaignTerms[];
+  chosen: CampaignTerms;
+  unavailable: Unavailable | null;
   onChange: (terms: CampaignTerms) => void;
 }) {
-  const { options: all, chosen, unavailable } = useCampaignTerms(code, salary, enabled);
   // The chosen one stays listed (a saved choice of a variant another option covers).
   const options = distinctOptions(all).concat(all.filter((o) => o.code === chosen.code && !distinctOptions(all).includes(o)));
   if (options.length < 2) return null;

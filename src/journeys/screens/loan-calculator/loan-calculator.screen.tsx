@@ -1,16 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
+import { useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
 import { AmountField, Button, ErrorSummary, RadioGroup, Select, Text } from '~/ui';
 import { estimateRepayment, repaymentCycles, type RepaymentCycle } from '~/domain/loan-math';
 import { formatPeso } from '~/domain/money';
 import { amountRefusal, amountText, parseAmountInput } from '~/domain/amount-input';
 import { steps } from '@machines/journeys/steps';
+import { choiceOf, REGULAR_CODE } from '@machines/journeys/calculator-lookup';
 import { JourneyPage } from '../journey-parts/journey-page';
-import { useJourney } from '../journey-parts/use-journey';
+import { useJourney, type JourneySnapshotLike } from '../journey-parts/use-journey';
 import * as s from '~/ui/page-styles/page-styles.css';
-import { CampaignChoice, feeWords, useCampaignTerms, type CampaignTerms } from './campaign-choice';
+import { CampaignChoice, campaignTerms, feeWords, type CampaignTerms } from './campaign-choice';
 import { amountError, fitTenure } from './calculator-rules';
-import { knownSalaryQuery } from './known-salary';
 
 const isCycle = (v: unknown): v is RepaymentCycle => (repaymentCycles as readonly unknown[]).includes(v);
 
@@ -21,27 +21,25 @@ export default function LoanCalculatorScreen() {
   const [amount, setAmount] = useState(typeof initial.amount_centavos === 'number' ? amountText(initial.amount_centavos) : '');
   const [tenure, setTenure] = useState(String(initial.tenure_months ?? '12'));
   const [cycle, setCycle] = useState<RepaymentCycle>(isCycle(initial.repayment_cycle) ? initial.repayment_cycle : '1 Month');
-  const [campaign, setCampaign] = useState(typeof initial.campaign_code === 'string' ? initial.campaign_code : 'REGULAR');
   const [error, setError] = useState<string | null>(null);
-  // The salary this application saved (back at the calculator from review), else what the platform already has.
-  const typed = parseAmountInput(String(j.context.answers.professionalDetails?.gross_monthly_salary ?? ''));
-  const savedHere = typed !== null && typed > 0 ? typed : null;
-  const known = useQuery({ ...knownSalaryQuery(j.context.applicationId), enabled: savedHere === null });
-  const salary = savedHere ?? known.data ?? null;
-  // Campaigns are asked once the salary lookup settled (a failed lookup = not known), so caps do not jump.
-  const salaryReady = salary !== null || !known.isPending;
-  const { chosen: terms, unavailable, settled } = useCampaignTerms(campaign, salary, salaryReady);
-  // A campaign the borrower no longer qualifies for is not sent: the loan is priced as a regular one.
-  const code = unavailable ? 'REGULAR' : campaign;
+  // The chart looks up the salary and the loan types on entry; the fields under the amount wait for them.
+  const settled = !useSelector(j.actor, (snap: JourneySnapshotLike) => snap.hasTag('lookup'));
+  const lookup = j.context.lookup;
+  const read = parseAmountInput(lookup?.salary ?? '');
+  const salary = read !== null && read > 0 ? read : null;
+  // The loan type chosen is the draft's (a saved one may no longer be open: the chart prices that one regular).
+  const campaign = choiceOf(j.values);
+  const loanTypes = campaignTerms(lookup?.campaigns ?? null, campaign, salary);
+  const terms = loanTypes.chosen;
   const centavos = parseAmountInput(amount);
-  const values = (c: number | null, t = tenure, cy = cycle, pricing = code) => ({
+  const values = (c: number | null, t = tenure, cy = cycle, pricing = campaign) => ({
     amount_centavos: c,
     tenure_months: Number(t),
     repayment_cycle: cy,
-    ...(pricing === 'REGULAR' ? {} : { campaign_code: pricing }),
+    ...(pricing === REGULAR_CODE ? {} : { campaign_code: pricing }),
   });
   const draft = (patch: Partial<{ amount: string; tenure: string; cycle: RepaymentCycle; code: string }>) =>
-    j.send({ type: 'draft.update', values: values(parseAmountInput(patch.amount ?? amount), patch.tenure ?? tenure, patch.cycle ?? cycle, patch.code ?? code) });
+    j.send({ type: 'draft.update', values: values(parseAmountInput(patch.amount ?? amount), patch.tenure ?? tenure, patch.cycle ?? cycle, patch.code ?? campaign) });
   const estimate =
     amountError(centavos, terms) === null && centavos !== null
       ? estimateRepayment({ principal: centavos, monthlyInterestPercent: terms.monthlyInterestPercent, tenureMonths: Number(tenure), cycle })
@@ -49,7 +47,6 @@ export default function LoanCalculatorScreen() {
 
   const chooseCampaign = (next: CampaignTerms) => {
     const fitted = String(fitTenure(Number(tenure), next.tenures));
-    setCampaign(next.code);
     setTenure(fitted);
     draft({ code: next.code, tenure: fitted });
   };
@@ -80,7 +77,7 @@ export default function LoanCalculatorScreen() {
         {/* The loan types arrive after the salary lookup: the fields below wait for them, so nothing moves under a tap. */}
         {settled ? (
           <>
-            <CampaignChoice code={campaign} salary={salary} enabled={salaryReady} onChange={chooseCampaign} />
+            <CampaignChoice {...loanTypes} onChange={chooseCampaign} />
             <Select
               id="loan-tenure"
               label="Loan tenure"

@@ -92,6 +92,8 @@ export interface EngageContext {
   /** Undefined until read; null when no account is linked. */
   linked: LinkedBankAccount | null | undefined;
   gotymeCode: GotymeCodeSent | null;
+  /** The masked mobile number the GoTyme code goes to, read beside it. */
+  phoneDestination: string | null;
   /** The account number typed (kept when a call fails, so nothing typed is lost). */
   accountNumber: string;
   referral: ReferralInfo | null;

@@ -24,6 +24,7 @@ export const engageMachine = engageSetup.createMachine({
     learningUrl: null,
     linked: undefined,
     gotymeCode: null,
+    phoneDestination: null,
     accountNumber: '',
     referral: null,
     codeInput: '',
@@ -128,14 +129,41 @@ export const engageMachine = engageSetup.createMachine({
                 'gotyme.submit': { target: 'verifying', actions: 'storeAccountNumber' },
               },
             },
+            // One call each, side by side: the code, and the number it goes to (as the journey's GoTyme step does).
             sendingCode: {
               tags: ['saving'],
-              invoke: {
-                id: 'requestGotymeCode',
-                src: 'requestGotymeCode',
-                input: ({ context }) => ({ accountNumber: context.accountNumber }),
-                onDone: { target: 'editing', actions: { type: 'storeCodeSent', params: ({ event }) => event.output } },
-                onError: { target: 'editing', actions: 'storeError' },
+              type: 'parallel',
+              onDone: { target: 'editing', actions: 'storeCodeSent' },
+              states: {
+                code: {
+                  initial: 'sending',
+                  states: {
+                    sending: {
+                      invoke: {
+                        id: 'requestGotymeCode',
+                        src: 'requestGotymeCode',
+                        input: ({ context }) => ({ accountNumber: context.accountNumber }),
+                        onDone: 'sent',
+                        onError: { target: '#engage.gotyme.linking.editing', actions: 'storeError' },
+                      },
+                    },
+                    sent: { type: 'final' },
+                  },
+                },
+                phone: {
+                  initial: 'reading',
+                  states: {
+                    reading: {
+                      invoke: {
+                        id: 'readPhone',
+                        src: 'readPhone',
+                        onDone: { target: 'read', actions: { type: 'storePhone', params: ({ event }) => event.output } },
+                        onError: { target: '#engage.gotyme.linking.editing', actions: 'storeError' },
+                      },
+                    },
+                    read: { type: 'final' },
+                  },
+                },
               },
             },
             verifying: {

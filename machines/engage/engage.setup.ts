@@ -45,6 +45,8 @@ export const engageActors = {
   loadLinkedAccount: supplied<LinkedBankAccount | null>('loadLinkedAccount'),
   /** The same GoTyme linking calls as the loan journey's disbursement step (src/journeys/journey-actors.ts). */
   requestGotymeCode: gotymeCodeLogic,
+  /** The borrower's mobile number as the profile holds it (read beside the code being sent), masked for the screen. */
+  readPhone: supplied<{ destination: string }>('readPhone'),
   verifyGotymeAccount: supplied<LinkedAccountLike, VerifyGotymeInput>('verifyGotymeAccount'),
   loadReferralInfo: supplied<ReferralInfo>('loadReferralInfo'),
   validateReferralCode: supplied<ReferralCheck, { code: string }>('validateReferralCode'),
@@ -105,7 +107,8 @@ export const engageSetup = setup({
       accountNumber: ({ context, event }) => (event.type === 'gotyme.sendCode' || event.type === 'gotyme.submit' ? event.accountNumber.trim() : context.accountNumber),
       error: null,
     }),
-    storeCodeSent: assign(({ context }, sent: { destination: string }) => ({ gotymeCode: { accountNumber: context.accountNumber, destination: sent.destination }, error: null })),
+    storePhone: assign((_, phone: { destination: string }) => ({ phoneDestination: phone.destination })),
+    storeCodeSent: assign(({ context }) => ({ gotymeCode: { accountNumber: context.accountNumber, destination: context.phoneDestination ?? '' }, error: null })),
     storeError: assign({ error: ({ event }) => messageOf((event as { error?: unknown }).error) }),
     clearError: assign({ error: null }),
     storeReferral: assign((_, referral: ReferralInfo) => ({ referral, error: null })),

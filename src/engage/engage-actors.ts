@@ -62,7 +62,7 @@ async function exchangeHandoff(handoff: LearningHandoff, signal: AbortSignal): P
 
 type EngageActors = NonNullable<Parameters<typeof engageMachine.provide>[0]['actors']>;
 /** GoTyme linking is the loan journey's own calls: the app composes them in (src/app/signed-in.ts), no area imports another. */
-export type GotymeLinking = Pick<EngageActors, 'requestGotymeCode' | 'verifyGotymeAccount'>;
+export type GotymeLinking = Pick<EngageActors, 'requestGotymeCode' | 'readPhone' | 'verifyGotymeAccount'>;
 
 /** The engage chart's effects: one call each (src/engage), with the loan journey's GoTyme linking passed in. */
 export function provideEngageMachine({ redirect, gotyme }: { redirect: (url: string) => void; gotyme: GotymeLinking }) {
@@ -84,6 +84,7 @@ export function provideEngageMachine({ redirect, gotyme }: { redirect: (url: str
         return bank ? { maskedAccountNumber: bank.masked_account_number, linkedAt: bank.linked_at } : null;
       }),
       requestGotymeCode: gotyme.requestGotymeCode,
+      readPhone: gotyme.readPhone,
       verifyGotymeAccount: gotyme.verifyGotymeAccount,
       loadReferralInfo: fromPromise<ReferralInfo, void>(async ({ signal }) => toReferral(await api(getReferralInfo, { signal }))),
       validateReferralCode: fromPromise<ReferralCheck, { code: string }>(async ({ input }) => {

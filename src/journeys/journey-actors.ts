@@ -19,7 +19,6 @@ import { submitCancellationSurvey, borrowerCancellationReasons } from '~/api/con
 import type { OtpSent } from '@machines/shared/otp.machine';
 import { maskIdentifier } from '@machines/auth/identifier';
 import type { PromoApplied } from '@machines/journeys/journey.setup';
-import type { GotymeCode } from '@machines/journeys/gotyme';
 import { GOTYME_BANK_CODE } from '@machines/journeys/disbursement';
 import type {
   AcceptOfferInput,
@@ -245,15 +244,10 @@ export function createJourneyActors({ queryClient }: { queryClient: QueryClient 
 }
 
 /**
- * GoTyme linking as the engage pages use it (src/app/signed-in.ts): their chart still takes the code and the number it
- * went to as one answer (machines/engage), so the two calls the journey makes side by side are made together here.
+ * GoTyme linking as the engage pages use it (src/app/signed-in.ts composes it in): the journey's own calls, one each;
+ * the engage chart sends the code and reads the number it goes to side by side, as the journey does.
  */
 export function engageGotymeLinking({ queryClient }: { queryClient: QueryClient }) {
-  return {
-    verifyGotymeAccount: createJourneyActors({ queryClient }).verifyGotymeAccount,
-    requestGotymeCode: fromPromise<GotymeCode, { accountNumber: string }>(async ({ input }) => {
-      const [sent, phone] = await Promise.all([sendGotymeCode(input.accountNumber), readPhone(queryClient)]);
-      return { ...sent, destination: phone.destination };
-    }),
-  };
+  const { verifyGotymeAccount, requestGotymeCode, readPhone } = createJourneyActors({ queryClient });
+  return { verifyGotymeAccount, requestGotymeCode, readPhone };
 }

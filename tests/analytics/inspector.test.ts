@@ -77,10 +77,17 @@ describe('analytics derived from the real charts', () => {
   it('journey steps: submit, save and back carry the journey and the step from state meta', async () => {
     const { pipeline, segment } = makePipeline();
     const chart = journeyMachines.newLoan.provide({
-      actors: { createApplication: fromPromise(async () => ({ id: 'app-1', status: 'INITIALIZED' })) },
+      actors: {
+        createApplication: fromPromise(async () => ({ id: 'app-1', status: 'INITIALIZED' })),
+        // The calculator's look-ups (a first-time borrower: no earlier application, no open campaign).
+        listApplications: fromPromise(async () => ({ data: [] })),
+        readCampaigns: fromPromise(async () => ({ campaigns: [] })),
+      },
     });
     const actor = createActor(chart, { input: { type: 'newLoan', applicationId: null }, inspect: createChartInspector(pipeline) });
     actor.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().hasTag('lookup')).toBe(false);
     // The calculator is kept with the journey (no platform call, so no save); the purpose creates the application.
     actor.send({ type: 'step.submit', values: { amount_centavos: 2_000_000, tenure_months: 12, name: 'Juan Dela Cruz' } });
     actor.send({ type: 'step.submit', values: { loan_purpose: 'EDUCATION' } });

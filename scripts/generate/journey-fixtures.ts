@@ -21,7 +21,7 @@ import type { CallInput, CallOutput, Endpoint } from '../../src/api/endpoint';
 import { documents, ewa as ewaCalls, formOptions, loans, offers, promo, user } from '../../src/api/contract';
 import type { FieldConfig } from '../../src/api/contract/form-rules';
 import type { FormStep, LookupType } from '../../src/api/contract/form-options';
-import { latestGrossSalary } from '../../src/domain/campaigns';
+import { usableSalary } from '../../src/domain/campaigns';
 import { refinanceBounds } from '@machines/repayments/refinance-rules';
 import { refinanceLimits } from '~/domain/refinance';
 import type { RefinanceKind } from '@machines/repayments/repayments-types';
@@ -226,7 +226,7 @@ try {
     if (earlier.length !== 1) throw new Error(`reloan-eligible: expected one earlier application with professional details, found ${earlier.length}.`);
     const saved = await answer('reloan.earlier.professional-details', as, loans.getApplicationStep, { params: { applicationId: earlier[0]!.id, step: 'professional-details' } });
     // What the calculator knows (machines/journeys/calculator-lookup.ts: the newest usable saved salary) and the campaigns priced on it.
-    const salary = latestGrossSalary([{ at: earlier[0]!.updated_at, answer: saved.answers.gross_monthly_salary }]);
+    const salary = usableSalary(saved.answers.gross_monthly_salary);
     if (salary === null) throw new Error('reloan-eligible: the earlier professional details have no salary.');
     await answer('campaigns.reloan', as, offers.listCampaigns, { query: { gross_monthly_salary_centavos: salary } });
     // The terms of the reloan the borrower then asks for (the application the purpose step makes).

@@ -152,16 +152,13 @@ export function prospectiveEligibility(pricing: Pricing, borrower: ProspectiveBo
 }
 
 /**
- * The gross monthly salary to price with, from saved professional-details answers (typed text such as '40,000'):
- * the newest answer that is an amount above zero, else null. `at` is when it was saved (ISO text).
+ * A saved or typed gross monthly salary (text such as '40,000') as campaigns are priced with it: an amount above zero,
+ * else none (the campaigns' own rules then). Which saved salary is asked first is the calculator chart's
+ * (machines/journeys/calculator-lookup.ts); this is the one test of an answer.
  */
-export function latestGrossSalary(saved: readonly { at: string; answer: string | undefined }[]): Centavos | null {
-  const usable = saved
-    // Stryker disable next-line StringLiteral: equivalent: any text that is not an amount parses to null, as '' does
-    .map((s) => ({ at: s.at, salary: parseAmountInput(s.answer ?? '') }))
-    .filter((s): s is { at: string; salary: Centavos } => s.salary !== null && s.salary > 0);
-  usable.sort((a, b) => b.at.localeCompare(a.at));
-  return usable[0]?.salary ?? null;
+export function usableSalary(answer: string | null | undefined): Centavos | null {
+  const salary = parseAmountInput(answer ?? '');
+  return salary !== null && salary > 0 ? salary : null;
 }
 
 export const feeAmount = (fee: Fee | null, principal: Centavos): Centavos =>

@@ -1,12 +1,13 @@
 import { fromPromise } from 'xstate';
+import * as v from 'valibot';
 import type { QueryClient } from '@tanstack/react-query';
 import { finalizeContract, generateContract, getLoanContract } from '~/api/contract/documents';
 import type { FormStep } from '~/api/contract/form-options';
-import { approveOffer, createApplication, getApplication, getApplicationStep, patchApplicationStatus, saveApplicationStep, setLoanPurpose } from '~/api/contract/loans';
+import { approveOffer, createApplication, getApplication, getApplicationStep, patchApplicationStatus, saveApplicationStep, setLoanPurpose, createApplicationBody } from '~/api/contract/loans';
 import { getProfile, requestDigitalBankOtp, uniqueCheck, verifyDigitalBankAccount } from '~/api/contract/user';
 import { profileQuery } from '~/api/queries/profile';
 import { applicationsQuery, stepAnswersQuery } from '~/api/queries/loans';
-import { parseAmountInput } from '~/domain/amount-input';
+import { usableSalary } from '~/domain/campaigns';
 import { SALARY_STEP } from '@machines/journeys/calculator-lookup';
 import { CALCULATOR_LOOKUP_STALE_MS, campaignsQuery } from './calculator-queries';
 import { listOffers } from '~/api/contract/offers';
@@ -64,11 +65,6 @@ const sendGotymeCode = async (accountNumber: string): Promise<OtpSent> => {
   const sent = await api(requestDigitalBankOtp, { body: { provider: GOTYME_BANK_CODE, account_number: accountNumber.trim() } });
   return { sentAt: Date.now(), expiresInSeconds: sent.expires_in };
 };
-/** A typed salary as the platform lists campaigns for it: a positive amount, else none (campaigns by their rules). */
-const salaryCentavos = (text: string | null): number | null => {
-  const centavos = parseAmountInput(text ?? '');
-  return centavos !== null && centavos > 0 ? centavos : null;
-};
 const readPhone = async (queryClient: QueryClient, signal?: AbortSignal): Promise<PhoneLike> => {
   const profile = await queryClient.fetchQuery({ ...profileQuery(), staleTime: 0, queryFn: () => api(getProfile, signal ? { signal } : {}) });
   return { destination: maskIdentifier(profile.phone_number ?? '') };
@@ -86,21 +82,26 @@ export function createJourneyActors({ queryClient }: { queryClient: QueryClient 
       const calc = input.calculator;
       const def = journeyDefinition(input.journeyType);
       // An EWA withdrawal or a quick loan carries only its amount (a quick loan's tenure is fixed, src/domain/ewa.ts).
-      const body = def.productType
-        ? {
-            product_type: def.productType,
-            application_type: input.applicationType as 'EWA',
-            loan_amount_centavos: Number(calc.amount_centavos),
-            ...(def.productType === 'QUICK_LOAN' ? { tenure_months: QUICK_LOAN_TENURE_MONTHS as 3, repayment_cycle: '1 Month' as const } : {}),
-          }
-        : {
-            product_type: 'LOAN' as const,
-            application_type: input.applicationType as 'NEW_LOAN',
-            loan_amount_centavos: Number(calc.amount_centavos),
-            tenure_months: Number(calc.tenure_months) as 12,
-            repayment_cycle: str(calc.repayment_cycle) as '1 Month',
-            loan_purpose: input.loanPurpose,
-          };
+      // Parsed by the contract's own body schema: a tenure or type the platform does not know is refused here, in its
+      // words ("Choose a tenure."), never sent as if it were one.
+      const body = v.parse(
+        createApplicationBody,
+        def.productType
+          ? {
+              product_type: def.productType,
+              application_type: input.applicationType,
+              loan_amount_centavos: Number(calc.amount_centavos),
+              ...(def.productType === 'QUICK_LOAN' ? { tenure_months: QUICK_LOAN_TENURE_MONTHS, repayment_cycle: '1 Month' } : {}),
+            }
+          : {
+              product_type: 'LOAN',
+              application_type: input.applicationType,
+              loan_amount_centavos: Number(calc.amount_centavos),
+              tenure_months: Number(calc.tenure_months),
+              repayment_cycle: str(calc.repayment_cycle),
+              loan_purpose: input.loanPurpose,
+            },
+      );
       const app = await api(createApplication, { body, idempotencyKey: input.idempotencyKey });
       await loansChanged();
       // A new application has nothing saved yet (every step at version 0): its forms open without reading that, with
@@ -234,9 +235,9 @@ export function createJourneyActors({ queryClient }: { queryClient: QueryClient 
     readSavedSalary: fromPromise<SavedSalaryLike, ApplicationInput>(async ({ input }) => {
       const saved = await queryClient.fetchQuery({ ...stepAnswersQuery(need(input.applicationId), SALARY_STEP), staleTime: CALCULATOR_LOOKUP_STALE_MS });
       const answer = saved.answers.gross_monthly_salary ?? null;
-      return { salary: salaryCentavos(answer) === null ? null : answer };
+      return { salary: usableSalary(answer) === null ? null : answer };
     }),
-    readCampaigns: fromPromise<CampaignListLike, { salary: string | null }>(({ input }) => queryClient.fetchQuery(campaignsQuery(salaryCentavos(input.salary)))),
+    readCampaigns: fromPromise<CampaignListLike, { salary: string | null }>(({ input }) => queryClient.fetchQuery(campaignsQuery(usableSalary(input.salary)))),
   };
   // The offer pricing is a chart of its own (one call per state): it is given the same calls.
   const { readApplicationStatus, readSavedAnswers, generateOffers } = calls;

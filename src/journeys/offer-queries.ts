@@ -1,6 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type * as v from 'valibot';
-import { forwardDeviationProperties, generateOffers, listOffers, type offerTermsSchema, type ForwardDeviationProperties, type Offer } from '../api/contract/offers';
+import * as v from 'valibot';
+import { forwardDeviationProperties, generateOffers, listOffers, offerTermsSchema, type ForwardDeviationProperties, type Offer } from '../api/contract/offers';
 import { promoDetails } from '../api/contract/promo';
 import { parseAmountInput } from '~/domain/amount-input';
 import type { DisbursementBank } from '@machines/journeys/disbursement';
@@ -22,8 +22,9 @@ function offerTerms(requested: RequestedTerms, salary: string, bank: Disbursemen
   const campaign = text(requested.campaign_code);
   return {
     amount_centavos: num(requested.amount_centavos) ?? app?.loan_amount_centavos ?? 0,
-    tenure_months: (num(requested.tenure_months) ?? app?.tenure_months ?? 12) as 12,
-    repayment_cycle: (text(requested.repayment_cycle) ?? app?.repayment_cycle ?? '1 Month') as '1 Month',
+    // The journey's tenure and cycle, else the application's; one the contract does not know is refused in its words.
+    tenure_months: v.parse(offerTermsSchema.entries.tenure_months, num(requested.tenure_months) ?? app?.tenure_months),
+    repayment_cycle: v.parse(offerTermsSchema.entries.repayment_cycle, text(requested.repayment_cycle) ?? app?.repayment_cycle),
     gross_monthly_salary_centavos: parseAmountInput(salary) ?? 0,
     ...(campaign ? { campaign_code: campaign } : {}),
     ...(bank ? { disbursement_bank: bank } : {}),

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ApplicationListLike, CampaignListLike } from '@machines/journeys/journey-types';
 import { assign, createActor, fromPromise, setup, waitFor } from 'xstate';
 import { paymentMachine } from '@machines/payment/payment.machine';
 import type { TransactionStatus } from '@machines/payment/payment-types';
@@ -80,8 +81,8 @@ describe('analytics derived from the real charts', () => {
       actors: {
         createApplication: fromPromise(async () => ({ id: 'app-1', status: 'INITIALIZED' })),
         // The calculator's look-ups (a first-time borrower: no earlier application, no open campaign).
-        listApplications: fromPromise(async () => ({ data: [] })),
-        readCampaigns: fromPromise(async () => ({ campaigns: [] })),
+        listApplications: fromPromise<ApplicationListLike, void>(async () => ({ data: [] })),
+        readCampaigns: fromPromise<CampaignListLike, { salary: string | null }>(async () => ({ campaigns: [] })),
       },
     });
     const actor = createActor(chart, { input: { type: 'newLoan', applicationId: null }, inspect: createChartInspector(pipeline) });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { amountCap, BANK_FEE, campaigns, eligibility, findPricing, latestGrossSalary, maxAmountFor, priceOffer, prospectiveEligibility, regularPricing, type Discount } from '~/domain/campaigns';
+import { amountCap, BANK_FEE, campaigns, eligibility, findPricing, usableSalary, maxAmountFor, priceOffer, prospectiveEligibility, regularPricing, type Discount } from '~/domain/campaigns';
 import { repaymentCycles, tenureMonths } from '~/domain/loan-math';
 import { percentOf, pesosToCentavos } from '~/domain/money';
 
@@ -154,21 +154,10 @@ describe('campaign caps before an offer (calculator)', () => {
     );
   });
 
-  it('the salary used is the newest saved one that is an amount', () => {
-    expect(latestGrossSalary([])).toBeNull();
-    expect(latestGrossSalary([{ at: '2026-01-01', answer: '30,000' }, { at: '2026-03-01', answer: '40,000.50' }])).toBe(4_000_050);
-    expect(latestGrossSalary([{ at: '2026-03-01', answer: 'forty' }, { at: '2026-02-01', answer: '0' }, { at: '2026-01-01', answer: '25000' }])).toBe(pesos(25_000));
-    fc.assert(
-      fc.property(fc.array(fc.record({ at: fc.integer({ min: 0, max: 1e12 }).map((t) => new Date(t).toISOString()), answer: fc.option(fc.integer({ min: 0, max: 1e6 }).map(String), { nil: undefined }) })), (saved) => {
-        const reversed = [...saved].reverse();
-        const picked = latestGrossSalary(saved);
-        const newestValid = [...saved].filter((s) => Number(s.answer) > 0).sort((a, b) => b.at.localeCompare(a.at))[0];
-        if (!newestValid) return void expect(picked).toBeNull();
-        // Ties on the same instant aside: the newest amount, whatever the order of the list.
-        if (new Set(saved.map((s) => s.at)).size < saved.length) return;
-        expect(picked).toBe(pesos(Number(newestValid.answer)));
-        expect(latestGrossSalary(reversed)).toBe(picked);
-      }),
-    );
+  it('a salary is usable only as an amount above zero: words, zero, a negative or nothing price by the campaigns alone', () => {
+    expect(usableSalary('40,000.50')).toBe(4_000_050);
+    expect(usableSalary('25000')).toBe(pesos(25_000));
+    for (const none of ['forty', '0', '0.00', '-5,000', '', null, undefined]) expect(usableSalary(none)).toBeNull();
+    fc.assert(fc.property(fc.integer({ min: 1, max: 10_000_000 }), (p) => void expect(usableSalary(p.toLocaleString('en-PH'))).toBe(pesos(p))));
   });
 });

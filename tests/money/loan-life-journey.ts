@@ -82,7 +82,7 @@ function journeyActor(w: World, input: Record<string, unknown>) {
 }
 
 type Snap = ReturnType<AnyActorRef['getSnapshot']>;
-const busy = (s: Snap) => s.hasTag('loading') || s.hasTag('saving') || s.hasTag('promo');
+const busy = (s: Snap) => s.hasTag('loading') || s.hasTag('saving') || s.hasTag('promo') || s.hasTag('lookup');
 /** [step, substate] of a journey snapshot, e.g. ['loanOffer', 'editing']. */
 function position(s: Snap): [string, string] {
   const v = s.value as string | Record<string, unknown>;

@@ -101,19 +101,22 @@ const eligibilityFlag = v.object({
   application_types: v.array(v.picklist(applicationTypes)),
 });
 
+/** What a new application is made of (the app parses what it sends with it: src/journeys/journey-actors.ts). */
+export const createApplicationBody = v.object({
+  product_type: v.picklist(applicationProductTypes, 'Choose a product.'),
+  application_type: v.picklist(applicationTypes, 'Choose an application type.'),
+  loan_amount_centavos: v.optional(v.pipe(centavos, v.minValue(100_000, 'The minimum amount is ₱1,000.'), v.maxValue(100_000_000, 'The maximum amount is ₱1,000,000.'))),
+  tenure_months: v.optional(v.picklist(tenureMonths, 'Choose a tenure.')),
+  repayment_cycle: v.optional(v.picklist(repaymentCycles, 'Choose a repayment cycle.')),
+  loan_purpose: v.optional(v.pipe(v.string(), v.maxLength(60))),
+  source_loan_id: v.optional(v.string()),
+});
+
 export const createApplication = endpoint({
   group: 'loans',
   method: 'POST',
   path: '/api/v1/applications',
-  body: v.object({
-    product_type: v.picklist(applicationProductTypes, 'Choose a product.'),
-    application_type: v.picklist(applicationTypes, 'Choose an application type.'),
-    loan_amount_centavos: v.optional(v.pipe(centavos, v.minValue(100_000, 'The minimum amount is ₱1,000.'), v.maxValue(100_000_000, 'The maximum amount is ₱1,000,000.'))),
-    tenure_months: v.optional(v.picklist(tenureMonths, 'Choose a tenure.')),
-    repayment_cycle: v.optional(v.picklist(repaymentCycles, 'Choose a repayment cycle.')),
-    loan_purpose: v.optional(v.pipe(v.string(), v.maxLength(60))),
-    source_loan_id: v.optional(v.string()),
-  }),
+  body: createApplicationBody,
   /**
    * `prefill`: per form step of the new application (nothing is saved yet), what the platform already holds for it,
    * as GET .../steps/:step answers it: the forms open without reading each step.

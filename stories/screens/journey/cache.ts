@@ -19,7 +19,7 @@ import {
 import { stepAnswersQuery } from '~/api/queries/loans';
 import { offerDeviationQuery, offerListQuery, type RequestedTerms } from '~/journeys/offer-queries';
 import { campaignsQuery } from '~/journeys/calculator-queries';
-import { latestGrossSalary } from '~/domain/campaigns';
+import { usableSalary } from '~/domain/campaigns';
 import type { AnyEventObject } from 'xstate';
 import { journeys } from '@machines/journeys/definitions';
 import type { Answers, StepMap } from '@machines/journeys/journey-types';
@@ -134,11 +134,7 @@ export function ewaAnswersBefore(step: StepId): StepMap<Answers> {
 const reloan = recorded(loans.createApplication, 'reloan.created');
 export const reloanAnswers = { amount_centavos: reloan.loan_amount_centavos, tenure_months: reloan.tenure_months, repayment_cycle: reloan.repayment_cycle } satisfies RequestedTerms;
 const earlierSalary = recorded(loans.getApplicationStep, 'reloan.earlier.professional-details').answers.gross_monthly_salary;
-export const reloanKnownSalary = latestGrossSalary(
-  recorded(loans.listApplications, 'reloan.applications')
-    .data.filter((a) => a.completed_steps.includes('professional-details'))
-    .map((a) => ({ at: a.updated_at, answer: earlierSalary })),
-);
+export const reloanKnownSalary = usableSalary(earlierSalary);
 const reloanCampaigns = recorded(offers.listCampaigns, 'campaigns.reloan').campaigns;
 /** The reloan calculator's look-ups: the applications, the earlier loan's saved salary, the campaigns priced on it. */
 export const reloanCalculatorLookup: AnyEventObject[] = [

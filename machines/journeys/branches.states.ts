@@ -1,7 +1,7 @@
 import { stepMeta, type StepId } from './steps';
 import type { JourneyContext } from './journey-types';
 import type { JourneyStateConfig, JourneyStates } from './journey.setup';
-import { pricingTail } from './step-flows';
+import { pricingTail } from './offer-flows';
 
 /**
  * The journey's branch pages with calls side by side (parallel states): promissory-note signing and GoTyme linking.

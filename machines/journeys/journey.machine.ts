@@ -6,7 +6,9 @@ import { stepMeta, steps, type StepId } from './steps';
 import type { JourneyContext } from './journey-types';
 import { journeySetup, type JourneyStateConfig, type JourneyStates } from './journey.setup';
 import { cancelEntry, cancellationSurveyStates, cancelStates } from './cancellation';
-import { notePreparation, offerLoading, promoStates, saveStates, type Commit } from './step-flows';
+import { saveStates } from './step-flows';
+import { notePreparation, offerLoading, promoStates } from './offer-flows';
+import type { Commit } from './flow-parts';
 import { gotymeStates, signingStates } from './branches.states';
 import { calculatorLookup } from './calculator.states';
 

@@ -136,6 +136,10 @@ export const actorAnswers: Readonly<Record<string, { done: string; error: string
   // The offer pricing chart (machines/journeys/offer-pricing.machine.ts): the reads a pricing lacks, then the pricing.
   priceOffers: { done: 'Offers priced', error: 'Offers not priced' },
   readStepVersion: { done: 'Version known', error: 'Saved answers not read' },
+  // The calculator's look-ups (machines/journeys/calculator.states.ts).
+  listApplications: { done: 'Applications read', error: 'Applications not read' },
+  readSavedSalary: { done: 'Saved salary read', error: 'Saved salary not read' },
+  readCampaigns: { done: 'Loan types read', error: 'Loan types not read' },
   readSavedAnswers: { done: 'Saved answers read', error: 'Saved answers not read' },
   readNote: { done: 'Signed note read', error: 'Note not read' },
   readPhone: { done: 'Mobile number read', error: 'Mobile number not read' },
@@ -148,6 +152,10 @@ export const actorAnswers: Readonly<Record<string, { done: string; error: string
   applyPromo: { done: 'Promo applied', error: 'Promo refused' },
   removePromo: { done: 'Promo removed', error: 'Promo not removed' },
   documentVerification: { done: 'Documents checked', error: 'Check failed' },
+  // The selfie's three calls (machines/selfie/selfie.machine.ts).
+  requestSelfieUrl: { done: 'Upload place ready', error: 'Upload not started' },
+  putSelfie: { done: 'Selfie uploaded', error: 'Upload stopped' },
+  checkSelfie: { done: 'Selfie checked', error: 'Check failed' },
   requestSigningCode: { done: 'Code sent', error: 'Code not sent' },
   requestGotymeCode: { done: 'Code sent', error: 'Code not sent' },
   requestLoginOtp: { done: 'Code sent', error: 'Code not sent' },

@@ -36,4 +36,23 @@ describe('ErrorSummary', () => {
     expect(screen.getByRole('textbox', { name: 'Mobile number' })).toHaveFocus();
     expect(screen.getByText('Something went wrong on our side').tagName).toBe('LI');
   });
+
+  it('leaves the focus where the borrower is typing when they fix a problem, and takes it again when a new one is found', () => {
+    const city = { fieldId: 'city', message: 'Please fill in city or municipality.' };
+    const barangay = { fieldId: 'barangay', message: 'Please fill in barangay.' };
+    const form = (errors: { fieldId: string; message: string }[]) => (
+      <>
+        <ErrorSummary errors={errors} />
+        <TextField id="barangay" label="Barangay" />
+      </>
+    );
+    const { rerender } = render(form([city, barangay]));
+    expect(screen.getByRole('alert')).toHaveFocus();
+    const typing = screen.getByRole('textbox', { name: 'Barangay' });
+    typing.focus();
+    rerender(form([barangay]));
+    expect(typing).toHaveFocus();
+    rerender(form([barangay, { fieldId: 'zip', message: 'Please fill in zip code.' }]));
+    expect(screen.getByRole('alert')).toHaveFocus();
+  });
 });

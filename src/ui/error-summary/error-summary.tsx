@@ -13,19 +13,27 @@ export type ErrorSummaryProps = {
 };
 
 /**
- * The list of problems at the top of a form. It takes focus when it appears (so keyboard and screen-reader users
- * land on it after a failed submit) and each item moves focus to its field.
+ * The list of problems at the top of a form. It takes focus when it appears or a problem is added (so keyboard and
+ * screen-reader users land on it after a failed submit), never when one is fixed; each item moves focus to its field.
  */
 export function ErrorSummary({ errors, title = 'There is a problem' }: ErrorSummaryProps) {
   const ref = useRef<HTMLDivElement>(null);
   const titleId = `error-summary-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const hasErrors = errors.length > 0;
-  // Re-focus when the set of messages changes (a second failed submit), not on every render.
-  const signature = errors.map((e) => `${e.fieldId ?? ''}:${typeof e.message === 'string' ? e.message : ''}`).join('|');
+  // Focus when a problem is added (a failed submit, or a second one finding something new), not on every render and
+  // not when the borrower fixes one: choosing a city that clears "Please fill in city" must leave the focus in the
+  // next field they are typing into, not pull it back to the top of the form.
+  const items = errors.map((e) => `${e.fieldId ?? ''}:${typeof e.message === 'string' ? e.message : ''}`);
+  const signature = items.join('|');
+  const seen = useRef<ReadonlySet<string>>(new Set());
 
   useEffect(() => {
-    if (hasErrors) ref.current?.focus();
-  }, [hasErrors, signature]);
+    const before = seen.current;
+    seen.current = new Set(items);
+    if (items.some((item) => !before.has(item))) ref.current?.focus();
+    // `items` is derived from `signature`: the effect runs when the set of messages changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [signature]);
 
   if (!hasErrors) return null;
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
@@ -139,6 +139,26 @@ describe('loan offer', () => {
     await waitFor(actor, (s) => s.context.promoError !== null);
     expect(promos).toEqual([{ type: 'apply', code: 'SCHOOL-26' }]);
     expect(await screen.findByText('This promo code has expired.')).toBeTruthy();
+  });
+
+  it('after "Keep my application" the offers are read again, and Accept is busy until they are (a click then would be lost)', async () => {
+    const platform = fakePlatform({ offers });
+    const { actor } = setup(LoanOfferScreen, { type: 'newLoan', applicationId: 'app-1', startAt: 'loanOffer', reached: 7 }, (qc) => {
+      qc.setQueryData(['offers', 'app-1', 'list'], { offers });
+      qc.setQueryData(['offers', 'app-1', 'deviation'], null);
+    }, platform);
+    await waitFor(actor, (s) => !s.hasTag('loading'));
+    let release = () => {};
+    platform.answer('readOffers', () => new Promise((resolve) => (release = () => resolve({ offers }))));
+    act(() => {
+      actor.send({ type: 'application.cancel' });
+      actor.send({ type: 'cancel.keep' });
+    });
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+    expect(screen.getByRole('button', { name: /Accept offer/ })).toHaveAttribute('aria-disabled', 'true');
+    await act(async () => release());
+    await waitFor(actor, (s) => !s.hasTag('loading'));
+    expect(screen.getByRole('button', { name: /Accept offer/ })).not.toHaveAttribute('aria-disabled');
   });
 
   it('accepting sends the chosen offer', async () => {

@@ -83,7 +83,9 @@ export default function LoanOfferScreen() {
               onRemove={() => j.send({ type: 'promo.remove' })}
             />
           ) : null}
-          <Button loading={j.saving} disabled={!selected || promoBusy} fullWidth onClick={() => selected && j.send({ type: 'step.submit', values: { offer_id: selected } })}>
+          {/* Busy while the chart saves or reads the offers again (after "Keep my application"): it takes no
+              Accept then, so the button must not look as if it did. */}
+          <Button loading={j.saving || j.loading} disabled={!selected || promoBusy} fullWidth onClick={() => selected && j.send({ type: 'step.submit', values: { offer_id: selected } })}>
             Accept offer
           </Button>
           {j.step === 'loanOffer' ? (

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SimulatedClock, createActor, fromPromise } from 'xstate';
+import { SimulatedClock, createActor, fromPromise, type AnyActorLogic } from 'xstate';
 import type { ApiClient } from '~/api/client';
 import { livenessUpload, presignedUrl, submitSelfieForOldLoans } from '~/api/contract/documents';
 import { provideSelfie } from '~/selfie/selfie-actors';
@@ -144,7 +144,7 @@ describe('the selfie chart’s edge', () => {
     const { api } = fakeApi();
     const machine = provideSelfie(api);
     const put = machine.implementations.actors.putSelfie;
-    const actor = createActor(put as never, { input: { url: 'https://store.example/put-here', image: 'not a picture' } });
+    const actor = createActor(put as AnyActorLogic, { input: { url: 'https://store.example/put-here', image: 'not a picture' } });
     const failed = new Promise((resolve) => actor.subscribe({ error: resolve }));
     actor.start();
     expect(String(await failed)).toContain('The selfie was not captured. Please take it again.');

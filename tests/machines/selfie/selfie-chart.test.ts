@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SimulatedClock, createActor, fromCallback, fromPromise } from 'xstate';
+import { SimulatedClock, createActor, fromCallback, fromPromise, type AnyActorLogic } from 'xstate';
 import { livenessResults as platformResults } from '~/api/contract/documents';
 import type { SelfieInput } from '@machines/selfie/selfie.machine';
 import { livenessResults, selfieMessages, type LivenessResult } from '@machines/selfie/selfie-types';
@@ -334,7 +334,7 @@ describe('a chart started without its edge', () => {
     expect(bare.getSnapshot().context.errorMessage).toBe('camera not provided');
     const actors = selfieMachine.implementations.actors as Record<string, unknown>;
     for (const name of ['captureFrame', 'requestSelfieUrl', 'putSelfie', 'checkSelfie']) {
-      const actor = createActor(actors[name] as never, { input: {} });
+      const actor = createActor(actors[name] as AnyActorLogic, { input: {} });
       const error = new Promise<unknown>((resolve) => actor.subscribe({ error: resolve }));
       actor.start();
       expect(String(await error)).toBe(`Error: ${name} not provided`);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createActor, waitFor } from 'xstate';
+import { createActor, waitFor, type AnyActorLogic } from 'xstate';
 import { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '~/api/client';
 import { dismissSurveyPrompt, listSurveyPrompts, submitChannelPerformance, submitFeedbackComment, submitFeedbackRating } from '~/api/contract/surveys';
@@ -81,7 +81,7 @@ describe('the surveys chart’s calls', () => {
   it('that refusal is shaped like the platform’s own validation error (a code and the field’s words)', async () => {
     const api = (async () => ({})) as unknown as ApiClient;
     const machine = provideSurveysMachine({ queryClient: new QueryClient(), api });
-    const refused = createActor(machine.implementations.actors.submitChannel as never, { input: { channel: 'TV', details: '' } });
+    const refused = createActor(machine.implementations.actors.submitChannel as AnyActorLogic, { input: { channel: 'TV', details: '' } });
     const error = new Promise<unknown>((resolve) => refused.subscribe({ error: resolve }));
     refused.start();
     expect(await error).toMatchObject({ message: 'Choose how you heard about us.', code: 'VALIDATION', fields: { channel: 'Choose how you heard about us.' } });

@@ -21,7 +21,7 @@ describe('the surveys chart builds', () => {
         submitRating: fromPromise(async () => ({ outcome: 'LOW_RATING' as const })),
         submitComment: fromPromise(async () => ({})),
         submitChannel: fromPromise(async () => ({ outcome: null })),
-      },
+      } as never,
     });
     const feedback = createActor(machine, { input: { route: '/feedback-survey' } }).start();
     expect(feedback.getSnapshot().value).toEqual({ feedback: 'rating' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, type AnyActorRef } from 'xstate';
+import { createActor, fromPromise, type AnyActorRef, type AnyActorLogic } from 'xstate';
 import { surveysActors, surveysMachine } from '@machines/surveys/surveys.machine';
 import { surveyRoute, surveysPages, type SurveyName } from '@machines/surveys/surveys-pages';
 import type { OutcomeLike, SurveysInput } from '@machines/surveys/surveys-types';
@@ -345,7 +345,7 @@ describe('a chart started without its platform calls', () => {
       ['submitComment', { comment: 'x' }],
       ['submitChannel', { channel: 'EMPLOYER', details: '' }],
     ] as const) {
-      const actor = createActor(surveysActors[name] as never, { input });
+      const actor = createActor(surveysActors[name] as AnyActorLogic, { input });
       const error = new Promise<unknown>((resolve) => actor.subscribe({ error: resolve }));
       actor.start();
       expect(String(await error)).toBe(`Error: ${name} is supplied with .provide() (src/surveys)`);

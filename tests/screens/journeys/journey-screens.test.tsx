@@ -142,7 +142,7 @@ describe('loan offer', () => {
   });
 
   it('after "Keep my application" the offers are read again, and Accept is busy until they are (a click then would be lost)', async () => {
-    const platform = fakePlatform({ offers });
+    const platform = fakePlatform();
     const { actor } = setup(LoanOfferScreen, { type: 'newLoan', applicationId: 'app-1', startAt: 'loanOffer', reached: 7 }, (qc) => {
       qc.setQueryData(['offers', 'app-1', 'list'], { offers });
       qc.setQueryData(['offers', 'app-1', 'deviation'], null);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createPersona, signInWithPassword } from './analytics-helpers';
+import { payPastDueWithGcash } from './payment-helpers';
 
 /**
  * W3-E item 5: links between the app's own pages move through the router (src/ui/link/app-link.tsx), not a reload
@@ -7,12 +8,7 @@ import { createPersona, signInWithPassword } from './analytics-helpers';
  */
 test('"Go to home" on a payment still processing goes home in place, without reloading the app', async ({ page }) => {
   await signInWithPassword(page, await createPersona(page.request, 'past-due'));
-  await page.goto('/payments');
-  await page.getByRole('radio', { name: /Past due payment/ }).click();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('radio', { name: /GCash/ }).click();
-  await page.getByRole('button', { name: /^Pay ₱/ }).click();
-  await page.waitForURL(/\/sandbox\/provider\/GCH\//);
+  await payPastDueWithGcash(page);
   await page.getByRole('button', { name: 'Never answer' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Payment Processing' })).toBeVisible();
 

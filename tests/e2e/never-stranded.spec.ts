@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { collected, createPersona, lastEventId, signInWithPassword, type Persona } from './analytics-helpers';
 import { signInByApi } from './session-helpers';
+import { payPastDueWithGcash } from './payment-helpers';
 import { typeCode } from './auth-helpers';
 import { e164, latestCode, randomPhone } from './form-helpers';
 
@@ -158,14 +159,7 @@ test('item 2: after changing the mobile number, the new number logs in and the o
 test('item 5: a payment the provider never answers: when the wait ends, then Check again, another method or home; /payments still lists the due', async ({ page }) => {
   await page.clock.install();
   await signInWithPassword(page, await createPersona(page.request, 'past-due'));
-  await page.goto('/payments');
-  const due = page.getByText(/Pending Due: ₱/);
-  await expect(due).toBeVisible();
-  await page.getByRole('radio', { name: /Past due payment/ }).click();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('radio', { name: /GCash/ }).click();
-  await page.getByRole('button', { name: /^Pay ₱/ }).click();
-  await page.waitForURL(/\/sandbox\/provider\/GCH\//);
+  await payPastDueWithGcash(page);
   await page.getByRole('button', { name: 'Never answer' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Payment Processing' })).toBeVisible();

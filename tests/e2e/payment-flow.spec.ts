@@ -1,28 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createPersona, signInWithPassword } from './analytics-helpers';
+import { payPastDueWithGcash } from './payment-helpers';
 
 /**
  * Paying a past-due amount end to end: the app's payment pages, the sandbox provider page (GCash), the callback
  * and the processing page. Each test uses a fresh past-due persona, so a paid amount never leaks between tests.
  */
-async function payPastDueWithGcash(page: Page, out: { total?: string } = {}) {
-  await page.goto('/payments');
-  await expect(page.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();
-  const due = page.getByText(/Pending Due: ₱/);
-  await expect(due).toBeVisible();
-  const amount = /₱[\d,.]+/.exec((await due.textContent()) ?? '')![0];
-  await page.getByRole('radio', { name: /Past due payment/ }).click();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/payments\/payment-mode$/);
-  await page.getByRole('radio', { name: /GCash/ }).click();
-  const pay = page.getByRole('button', { name: /^Pay ₱/ });
-  await expect(pay).toBeVisible();
-  await expect(pay).toBeEnabled();
-  out.total = /₱[\d,.]+/.exec((await pay.textContent()) ?? '')![0];
-  await pay.click();
-  await page.waitForURL(/\/sandbox\/provider\/GCH\//);
-  return amount;
-}
 
 test.describe('payments', () => {
   test('approve on the provider page: Payment Successful!', async ({ page, request }) => {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { payPastDueWithGcash } from './payment-helpers';
 import { createPersona, signInWithPassword } from './analytics-helpers';
 
 /**
@@ -18,12 +19,7 @@ test.describe('repayments', () => {
   test('loan details: status, collection mode, remittance, a paid amount in transactions, sort, schedule', async ({ page, request }) => {
     await signInWithPassword(page, await createPersona(request, 'past-due'));
     // A real payment through the provider page puts a PAYMENT on the loan's transactions.
-    await page.goto('/payments');
-    await page.getByRole('radio', { name: /Past due payment/ }).click();
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByRole('radio', { name: /GCash/ }).click();
-    await page.getByRole('button', { name: /^Pay ₱/ }).click();
-    await page.waitForURL(/\/sandbox\/provider\/GCH\//);
+    await payPastDueWithGcash(page);
     await page.getByRole('button', { name: 'Approve' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeVisible();
 

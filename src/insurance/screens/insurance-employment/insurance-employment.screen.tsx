@@ -1,6 +1,6 @@
 import { Skeleton, Text } from '~/ui';
 import { insurancePages } from '@machines/insurance/insurance-pages';
-import { AnswersForm } from '../insurance-parts/answers-form';
+import { StepForm } from '~/ui/forms/step-form';
 import { InsurancePage } from '../insurance-parts/insurance-page';
 import { useInsurance } from '../insurance-parts/use-insurance';
 
@@ -17,7 +17,7 @@ export default function InsuranceEmploymentScreen() {
     >
       <Text>Your cover comes through your employer. Continuing sends your insurance application.</Text>
       {ins.form ? (
-        <AnswersForm
+        <StepForm
           fields={ins.form.employment}
           initial={ins.context.employment}
           serverErrors={ins.error?.fields ?? {}}

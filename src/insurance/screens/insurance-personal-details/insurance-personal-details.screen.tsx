@@ -1,6 +1,6 @@
 import { Skeleton, Text } from '~/ui';
 import { earlierStepNotice, insurancePages } from '@machines/insurance/insurance-pages';
-import { AnswersForm } from '../insurance-parts/answers-form';
+import { StepForm } from '~/ui/forms/step-form';
 import { InsurancePage } from '../insurance-parts/insurance-page';
 import { useInsurance } from '../insurance-parts/use-insurance';
 
@@ -18,7 +18,7 @@ export default function InsurancePersonalDetailsScreen() {
     >
       <Text>Your employer offers you insurance cover. Tell us about yourself, then name who receives the benefit.</Text>
       {ins.form ? (
-        <AnswersForm
+        <StepForm
           fields={ins.form.personal_details}
           initial={ins.context.personal}
           serverErrors={ins.error?.fields ?? {}}

@@ -1,12 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
 import { createActor, waitFor, type AnyActorRef } from 'xstate';
 import { QueryClient } from '@tanstack/react-query';
-import { createSandbox, type Sandbox } from '../../sandbox/app';
-import { createPersona, type Persona } from '../../sandbox/backoffice/personas';
-import { setAccessTokenSource } from '~/api/queries/api';
+import { inProcessSandbox } from '../support/in-process-sandbox';
 import { provideJourneyCharts } from '~/app/provide-journeys';
 import { offerListQuery } from '~/journeys/offer-queries';
 import { journeys } from '@machines/journeys/definitions';
@@ -15,33 +10,18 @@ import type { Offer } from '~/api/contract/offers';
 
 /**
  * The offer a borrower accepts is the one the application takes and the note is written from (issue W3-A items 2
- * and 3): the journey charts with their real actors (src/journeys/journey-actors.ts) against the sandbox in-process.
- * Only the bearer check is stubbed. What is checked is what the borrower reads: the offers review shows (the cache the
- * screens read), the note's lines, the application's amount and tenure.
+ * and 3): the journey charts with their real actors (src/journeys/journey-actors.ts) against the sandbox in-process
+ * (tests/support/in-process-sandbox.ts). Only the bearer check is stubbed. What is checked is what the borrower reads:
+ * the offers review shows (the cache the screens read), the note's lines, the application's amount and tenure.
  */
-let sandbox: Sandbox;
-let persona: Persona;
-let dir: string;
-
-beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), 'lakbay-offer-'));
-  sandbox = createSandbox({ dbPath: ':memory:', storageDir: dir, origin: 'http://sandbox.test', tokenTtlSeconds: 3600 });
-  sandbox.ctx.verifyAccessToken = () => ({ id: persona.userId, username: persona.username });
-  setAccessTokenSource(async () => 'token');
-  vi.stubGlobal('fetch', (input: string, init?: RequestInit) => Promise.resolve(sandbox.app.request(String(input), init)));
-});
-afterAll(() => {
-  vi.unstubAllGlobals();
-  sandbox.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const platform = inProcessSandbox();
 
 type Snapshot = { value: unknown; context: JourneyContext; hasTag: (t: string) => boolean };
 const stepOf = (value: unknown) => (typeof value === 'string' ? value : Object.keys(value as object)[0]);
 const at = (s: { value: unknown }, step: string, state: string) => JSON.stringify(s.value) === JSON.stringify({ [step]: state });
-const applicationOf = (userId: string) => sandbox.ctx.db.prepare('SELECT id FROM applications WHERE user_id = ? ORDER BY created_at DESC').pluck().get(userId) as string;
+const applicationOf = (userId: string) => platform.ctx.db.prepare('SELECT id FROM applications WHERE user_id = ? ORDER BY created_at DESC').pluck().get(userId) as string;
 const applicationRow = (id: string) =>
-  sandbox.ctx.db.prepare('SELECT status, loan_amount_centavos, tenure_months FROM applications WHERE id = ?').get(id) as { status: string; loan_amount_centavos: number; tenure_months: number };
+  platform.ctx.db.prepare('SELECT status, loan_amount_centavos, tenure_months FROM applications WHERE id = ?').get(id) as { status: string; loan_amount_centavos: number; tenure_months: number };
 const reviewIndex = journeys.newLoan.steps.indexOf('reviewDetails');
 
 function journey(input: JourneyInput, queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
@@ -55,7 +35,7 @@ function journey(input: JourneyInput, queryClient = new QueryClient({ defaultOpt
 
 describe('pending borrower approval: the offer chosen is the offer approved', () => {
   it('"Choose this offer" on 6 months, then "Accept offer": the application and the note say 6 months', async () => {
-    persona = createPersona(sandbox.ctx, 'pending-borrower-approval');
+    const persona = platform.signIn('pending-borrower-approval');
     const id = applicationOf(persona.userId);
     const j = journey({ type: 'pendingApproval', applicationId: id });
     const offerShown = await j.until((s) => at(s, 'acceptOffer', 'editing'));
@@ -76,9 +56,9 @@ describe('pending borrower approval: the offer chosen is the offer approved', ()
 
 /** A borrower who accepted the offer on their application (priced from its terms), then reloaded at review. */
 async function acceptedThenReloadedAtReview(amountAsked: number) {
-  persona = createPersona(sandbox.ctx, 'new-borrower', { at: 'loanOffer' });
+  const persona = platform.signIn('new-borrower', { at: 'loanOffer' });
   const id = applicationOf(persona.userId);
-  sandbox.ctx.db.prepare('UPDATE applications SET loan_amount_centavos = ? WHERE id = ?').run(amountAsked, id);
+  platform.ctx.db.prepare('UPDATE applications SET loan_amount_centavos = ? WHERE id = ?').run(amountAsked, id);
   const first = journey({ type: 'newLoan', applicationId: id, applicationStatus: 'INITIALIZED', startAt: 'loanOffer', reached: journeys.newLoan.steps.indexOf('loanOffer') });
   const offer = await first.until((s) => at(s, 'loanOffer', 'editing'));
   const best = offer.context.offers!.offers.find((o) => o.selected)!;
@@ -140,16 +120,16 @@ describe('a loan changed from review is priced again, accepted, and signed as ch
 
 describe('no note without its figures', () => {
   it('resumed at OFFER_ACCEPTED without an accepted offer: no note is generated, the borrower is sent back to the offer', async () => {
-    persona = createPersona(sandbox.ctx, 'resume-offer-accepted');
+    const persona = platform.signIn('resume-offer-accepted');
     const id = applicationOf(persona.userId);
     // OFFER_ACCEPTED with no offer accepted (a persona may come with one): the application's offers are gone.
-    sandbox.ctx.db.prepare('DELETE FROM offers WHERE application_id = ?').run(id);
+    platform.ctx.db.prepare('DELETE FROM offers WHERE application_id = ?').run(id);
     const notesIndex = journeys.newLoan.steps.indexOf('promissoryNotes');
     const j = journey({ type: 'newLoan', applicationId: id, applicationStatus: 'OFFER_ACCEPTED', startAt: 'promissoryNotes', reached: notesIndex });
     const s = await j.until((x) => at(x, 'promissoryNotes', 'noOffer') || at(x, 'promissoryNotes', 'editing'));
     expect(s.value).toEqual({ promissoryNotes: 'noOffer' });
     expect(s.context.note).toBeNull();
-    expect(sandbox.ctx.db.prepare('SELECT COUNT(*) FROM contracts WHERE application_id = ?').pluck().get(id)).toBe(0);
+    expect(platform.ctx.db.prepare('SELECT COUNT(*) FROM contracts WHERE application_id = ?').pluck().get(id)).toBe(0);
     // "Back to your offer": the offer step prices the application's offers; the one accepted is on the note.
     j.actor.send({ type: 'step.back' });
     const offer = await j.until((x) => at(x, 'loanOffer', 'editing'));

@@ -1,5 +1,5 @@
 /**
- * `npm run test:mutation -- <area> [<area> …] [--all] [--check] [--cold]`: mutation testing with Stryker (vitest
+ * `npm run test:mutation -- <area> [<area> …] [--all] [--check] [--cold] [--concurrency N]`: mutation testing with Stryker (vitest
  * runner, TypeScript checker), one area at a time. An area is a folder of `machines/` (its chart code, not its
  * samples) with its effects (`src/<area>/**.ts`, screens and styles left out), or `money`: the app's money rules
  * (src/domain money, loan maths, campaigns, refinance) and the sandbox's pricing (sandbox/pricing). Only the area's
@@ -11,7 +11,8 @@
  * Writes reports/mutation/<area>.json (Stryker's mutation-testing report) and <area>.html, the summary
  * reports/mutation/summary.json (every area, "not run" where there is no report yet) and reports/mutation/index.html:
  * every surviving mutant in words (file, line, what was changed, which tests ran). `--check` exits non-zero when an
- * area run is below its target (money, payment, journeys 90 %, every other area 80 %). docs/qa.md says how to read it.
+ * area run is below its target (money, payment, journeys 90 %, every other area 80 %). `--concurrency N` overrides
+ * stryker.config.mjs's test runners (2) for a shared machine, e.g. `--concurrency 1`. docs/qa.md says how to read it.
  */
 import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -47,6 +48,8 @@ const extraTests: Record<string, string[]> = {
   auth: ['tests/auth/**/*.test.ts'],
   journeys: ['tests/app/journey-actors.test.ts', 'tests/app/journey-offer-sandbox.test.ts'],
   onboarding: ['tests/machines/onboarding-rules.test.ts'],
+  // The one-time-code chart and the identifier rules are tested where auth uses them.
+  shared: ['tests/machines/auth/otp.machine.test.ts', 'tests/machines/auth/identifier.test.ts', 'tests/domain/identifier.test.ts'],
 };
 
 const moneyArea: Area = {
@@ -167,7 +170,7 @@ function retestStaticSurvivors(incrementalFile: string): void {
  */
 const baselineOf = (area: Area) => `tests/mutation/${area.name}.incremental.json`;
 
-async function run(area: Area, cold: boolean): Promise<AreaSummary> {
+async function run(area: Area, cold: boolean, concurrency: number | undefined): Promise<AreaSummary> {
   const incrementalFile = `${out}/incremental/${area.name}.json`;
   if (!cold && !existsSync(incrementalFile) && existsSync(baselineOf(area))) {
     mkdirSync(`${out}/incremental`, { recursive: true });
@@ -187,6 +190,7 @@ async function run(area: Area, cold: boolean): Promise<AreaSummary> {
     jsonReporter: { fileName: `${out}/${area.name}.json` },
     htmlReporter: { fileName: `${out}/${area.name}.html` },
     tempDirName: `${out}/.tmp-${area.name}`,
+    ...(concurrency === undefined ? {} : { concurrency }),
   };
   const started = Date.now();
   console.log(`── mutation ${area.name}: mutating ${area.mutate.join(' ')}; tests ${area.tests.join(' ')}${incremental ? ' (incremental)' : ' (cold)'}`);
@@ -279,12 +283,22 @@ function summaryOf(area: Area): AreaSummary {
   return { area: area.name, ...counts(JSON.parse(readFileSync(report, 'utf8')) as ReportJson), target: area.target, ...run };
 }
 
-const args = process.argv.slice(2);
+const rawArgs = process.argv.slice(2);
+/** `--concurrency N` (or `--concurrency=N`): Stryker's test runners for this run instead of stryker.config.mjs's. */
+const concurrencyAt = rawArgs.findIndex((a) => a === '--concurrency' || a.startsWith('--concurrency='));
+const concurrencyText = concurrencyAt < 0 ? undefined : rawArgs[concurrencyAt]!.includes('=') ? rawArgs[concurrencyAt]!.split('=')[1] : rawArgs[concurrencyAt + 1];
+const concurrency = concurrencyText === undefined ? undefined : Number(concurrencyText);
+if (concurrency !== undefined && !(Number.isInteger(concurrency) && concurrency >= 1)) {
+  console.error(`--concurrency needs a whole number of test runners ≥ 1, not ${concurrencyText ?? 'nothing'}`);
+  process.exit(2);
+}
+const concurrencyValueAt = concurrencyAt >= 0 && !rawArgs[concurrencyAt]!.includes('=') ? concurrencyAt + 1 : -1;
+const args = rawArgs.filter((_, i) => i !== concurrencyAt && i !== concurrencyValueAt);
 const flags = new Set(args.filter((a) => a.startsWith('--')));
 const named = args.filter((a) => !a.startsWith('--'));
 const unknown = named.filter((n) => !areas.some((a) => a.name === n));
 if (unknown.length || (!named.length && !flags.has('--all') && !flags.has('--report'))) {
-  console.error(`Usage: npm run test:mutation -- <area …> | --all [--check] [--cold] [--save-baseline]; --report rewrites the summary and page only.
+  console.error(`Usage: npm run test:mutation -- <area …> | --all [--check] [--cold] [--save-baseline] [--concurrency N]; --report rewrites the summary and page only.
 Areas: ${areas.map((a) => a.name).join(', ')}${unknown.length ? `\nUnknown: ${unknown.join(', ')}` : ''}`);
   process.exit(2);
 }
@@ -293,7 +307,7 @@ mkdirSync(out, { recursive: true });
 const ran: AreaSummary[] = [];
 for (const area of selected) {
   try {
-    const result = await run(area, flags.has('--cold'));
+    const result = await run(area, flags.has('--cold'), concurrency);
     if (flags.has('--save-baseline')) {
       // Pretty-printed, so a review shows which mutants' results changed.
       writeFileSync(baselineOf(area), `${JSON.stringify(JSON.parse(readFileSync(`${out}/incremental/${area.name}.json`, 'utf8')), null, 1)}\n`);

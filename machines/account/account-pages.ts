@@ -3,9 +3,9 @@ import type { StateMeta } from '../shared/meta';
 /** The chart's pages, apart from the chart so the app chart can know their routes without loading it. */
 export const accountPages = {
   profile: { route: '/profile', screen: 'profile', title: 'Your profile', page: 'Profile' },
-  generateEmailOtp: { route: '/generate-email-otp', screen: 'generate-email-otp', title: 'Verify your email address', page: 'Generate Email OTP' },
-  updatePersonalEmail: { route: '/update-personal-email', screen: 'update-personal-email', title: 'Add your personal email', page: 'Update Personal Email' },
-  verifyEmailOtp: { route: '/verify-email-otp', screen: 'verify-email-otp', title: 'Enter the code we emailed you', page: 'Verify Email OTP' },
-  verifyMobileOtp: { route: '/verify-mobile-otp', screen: 'verify-mobile-otp', title: 'Verify your mobile number', page: 'Verify Mobile OTP' },
-  changeMobile: { route: '/change-mobile-number', screen: 'change-mobile-number', title: 'Change your mobile number', page: 'Change Mobile Number' },
+  generateEmailOtp: { route: '/generate-email-otp', screen: 'generate-email-otp', title: 'Verify your email address', page: 'Generate Email OTP', primaryAction: 'Send code' },
+  updatePersonalEmail: { route: '/update-personal-email', screen: 'update-personal-email', title: 'Add your personal email', page: 'Update Personal Email', primaryAction: 'Save and send code' },
+  verifyEmailOtp: { route: '/verify-email-otp', screen: 'verify-email-otp', title: 'Enter the code we emailed you', page: 'Verify Email OTP', primaryAction: 'Verify' },
+  verifyMobileOtp: { route: '/verify-mobile-otp', screen: 'verify-mobile-otp', title: 'Verify your mobile number', page: 'Verify Mobile OTP', primaryAction: 'Verify' },
+  changeMobile: { route: '/change-mobile-number', screen: 'change-mobile-number', title: 'Change your mobile number', page: 'Change Mobile Number', primaryAction: 'Send code' },
 } as const satisfies Record<string, StateMeta>;

@@ -4,7 +4,14 @@ import type { AuthContext } from './auth.setup';
 import { maskIdentifier, parseIdentifier } from './identifier';
 
 /** Small builders the auth chart's states share (auth.machine.ts, password.states.ts). */
-export const meta = (route: string, screen: string, title: string, page: string): StateMeta => ({ route, screen, title, page, public: true });
+export const meta = (route: string, screen: string, title: string, page: string, primaryAction?: string): StateMeta => ({
+  route,
+  screen,
+  title,
+  page,
+  public: true,
+  ...(primaryAction === undefined ? {} : { primaryAction }),
+});
 
 export const otpInput = (purpose: OtpInput['purpose']) => ({ context }: { context: AuthContext }): OtpInput => ({
   purpose,

@@ -76,9 +76,9 @@ export const authMachine = authSetup.createMachine({
         { target: 'login' },
       ],
     },
-    welcome: { meta: meta('/', 'welcome', 'Salary loans made simple', 'Welcome') },
+    welcome: { meta: meta('/', 'welcome', 'Salary loans made simple', 'Welcome', 'Create an account') },
     login: {
-      meta: meta('/login', 'login', 'Log in', 'Login'),
+      meta: meta('/login', 'login', 'Log in', 'Login', 'Continue'),
       initial: 'form',
       states: {
         form: {
@@ -149,7 +149,7 @@ export const authMachine = authSetup.createMachine({
       },
     },
     verifyAccount: {
-      meta: meta('/verify-account', 'verify-account', 'Enter your code', 'Verify Account'),
+      meta: meta('/verify-account', 'verify-account', 'Enter your code', 'Verify Account', 'Verify'),
       entry: {
         type: 'rememberCodeRequest',
         params: ({ context }) => ({ flow: context.flow === 'register' ? 'register' : 'login', identifier: context.identifier }) as const,
@@ -181,7 +181,7 @@ export const authMachine = authSetup.createMachine({
       entry: 'forgetCodeRequest',
     },
     register: {
-      meta: meta('/register', 'register', 'Create your account', 'Register'),
+      meta: meta('/register', 'register', 'Create your account', 'Register', 'Send code'),
       initial: 'form',
       states: {
         form: {
@@ -224,7 +224,7 @@ export const authMachine = authSetup.createMachine({
       },
     },
     tryAnotherMethod: {
-      meta: meta('/try-another-login-method', 'try-another-login-method', 'Try another way to log in', 'Try Another Login Method'),
+      meta: meta('/try-another-login-method', 'try-another-login-method', 'Try another way to log in', 'Try Another Login Method', 'Send me a one-time code'),
       on: {
         'method.otp': [
           { guard: 'hasUser', target: 'login.requestingOtp', actions: 'preferOtp' },

@@ -3,7 +3,7 @@ import { captchaStep, meta, otpInput, requestInput } from './auth-parts';
 
 /** Forgot password: the identifier, a code, then a new password (also the last step of registering). */
 export const forgotPassword = authSetup.createStateConfig({
-  meta: meta('/forgot-password', 'forgot-password', 'Reset your password', 'Forgot Password'),
+  meta: meta('/forgot-password', 'forgot-password', 'Reset your password', 'Forgot Password', 'Send code'),
   initial: 'form',
   states: {
     form: {
@@ -48,7 +48,7 @@ export const forgotPassword = authSetup.createStateConfig({
 
 /** Create a password after a reset or a sign-up; registration may also claim a friend's referral code here. */
 export const createPassword = authSetup.createStateConfig({
-  meta: meta('/create-password', 'create-password', 'Create a password', 'Create Password'),
+  meta: meta('/create-password', 'create-password', 'Create a password', 'Create Password', 'Save password'),
   initial: 'form',
   states: {
     form: {

@@ -61,7 +61,7 @@ export function signingStates(editing: NonNullable<JourneyStateConfig['on']>, st
     },
     codeFailed: { tags: ['error'], on: { ...editing, 'step.submit': 'requestingCode', 'step.retry': 'requestingCode' } },
     signing: {
-      meta: { route: '/verify-pn-otp', screen: 'verify-pn-otp', title: 'Sign your promissory notes', page: 'Verify PN OTP' },
+      meta: { route: '/verify-pn-otp', screen: 'verify-pn-otp', title: 'Sign your promissory notes', page: 'Verify PN OTP', primaryAction: 'Verify' },
       invoke: {
         id: 'otp',
         src: 'otp',
@@ -142,7 +142,7 @@ export function gotymeStates(ref: (s: StepId) => string, afterBank: StepId): Jou
       ...pricingTail([{ target: ref(afterBank), actions: 'commit' }], 'failed'),
       failed: {
         tags: ['error'],
-        meta: { route: '/gotyme-linking-failed', screen: 'gotyme-linking-failed', title: 'We could not link your GoTyme account', page: 'GoTyme Linking Failed' },
+        meta: { route: '/gotyme-linking-failed', screen: 'gotyme-linking-failed', title: 'We could not link your GoTyme account', page: 'GoTyme Linking Failed', primaryAction: 'Try again' },
         on: { 'step.retry': 'editing', ...back },
       },
     },

@@ -13,6 +13,7 @@ export const cancellationSurveyPage = {
   screen: 'loan-cancellation-survey',
   title: 'Your application is cancelled',
   page: 'Loan Cancellation Survey',
+  primaryAction: 'Send and go home',
 } as const satisfies StateMeta;
 
 type Ctx = { context: JourneyContext };

@@ -21,6 +21,19 @@ export interface StateMeta {
   progressWeight?: number;
   /** Reachable without signing in. */
   public?: boolean;
+  /**
+   * The accessible name of the page's primary button or link (what the borrower does here), quoted verbatim from
+   * the product spec where it names it, else exactly what the screen renders. Omitted on pages without one (status,
+   * loading and information pages) and where the label is built from figures (e.g. 'Pay ₱1,515.00').
+   * tests/paths/screens.test.tsx asserts the page shows it.
+   */
+  primaryAction?: string;
+  /**
+   * The money the page shows: dotted paths into the owning chart's context (integer centavos, e.g.
+   * 'transaction.total', 'details.loan.outstanding'; an array index is a segment: 'amountsDue.0.amount'). Only values
+   * the screen reads from the chart's context; tests/paths/screens.test.tsx asserts each appears as pesos ('₱1,515.00').
+   */
+  figures?: readonly string[];
 }
 
 export interface RoutedState {

@@ -3,9 +3,12 @@
  * Level 2 of the generated paths: for every routed state of every production chart, the shortest generated path
  * to it seeds an actor (effects inert), and the state's screen, rendered from that snapshot, must show the
  * state's title as its page heading. A routed state whose screen is missing, throws, or shows another page fails.
+ * Then what the meta says the page shows (StateMeta.primaryAction and .figures), from the shortest path to where
+ * the page rests (tests/paths/shows.ts): the primary action by its exact name, enabled, and each figure of the
+ * chart's context in pesos, formatted here, not by the app.
  */
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { routedStates } from '@machines/shared/meta';
 import { paymentStatusTitle } from '@machines/payment/payment-types';
@@ -14,6 +17,7 @@ import { seededActor, shortestPathTo, type Seed } from './seed';
 import { ScreenFrame, inertQueryClient } from './screen-frame';
 import { byScreenName } from '../support/screen-files';
 import { successHeadings } from '../support/status-headings';
+import { pesos, restingStateOf, valueAt } from './shows';
 
 afterEach(cleanup);
 // jsdom lacks these; Radix and the camera/upload screens measure or observe with them.
@@ -35,6 +39,32 @@ const screenFor = (name: string) => byScreenName(screens, name)?.default;
 const stateSpecificHeadings: Record<string, string[]> = {
   'payment.processing': Object.values(paymentStatusTitle),
 };
+
+/**
+ * Screens that show their primary action only once a read of their own (a query, not the chart) has answered:
+ * this suite answers no screen-level read (fetch never settles), so it cannot see the action there, and checks
+ * instead that the page says it is loading. Each is a gap of this suite, not of the screen.
+ */
+const actionAfterScreenRead: Record<string, string> = {
+  'journey-form': 'the step form is drawn from the field config read (config.data.fields)',
+  'loan-purpose': 'the purposes are a read of their own (purposes query)',
+  'loan-offer': 'the offers are read from the query cache the chart fills (offerListQuery)',
+  'ewa-withdrawal': 'the form waits for the earned-wage balance read (ewaBalanceQuery)',
+  'onboarding-details': 'the step form is drawn from the field config read',
+  'employment-information': 'the form is drawn from the employment read',
+};
+
+/**
+ * Primary actions that are disabled until the borrower has chosen something the context records: enabled exactly
+ * when this says so. Every other primary action must be enabled where the page rests.
+ */
+const enabledWhen: Record<string, (context: Record<string, unknown>) => boolean> = {
+  // "Continue" takes the amount due the borrower picked (context.due).
+  'payment.payments': (context) => context.due !== undefined && context.due !== null,
+};
+
+/** The element named `name` with role button or link (exact accessible name), if the page shows exactly one. */
+const actionNamed = (name: string) => [...screen.queryAllByRole('button', { name }), ...screen.queryAllByRole('link', { name })];
 
 for (const { machine, samples } of allCharts()) {
   const routed = routedStates(machine);
@@ -58,6 +88,36 @@ for (const { machine, samples } of allCharts()) {
           const heading = await screen.findByRole('heading', { level: 1 });
           const allowed = stateSpecificHeadings[stateId] ?? successHeadings(stateId) ?? [meta.title];
           expect(allowed, `heading of ${stateId}`).toContain(heading.textContent?.trim());
+        } finally {
+          actor.stop();
+        }
+      });
+      if (meta.primaryAction === undefined && meta.figures === undefined) continue;
+      const shows = [meta.primaryAction && `"${meta.primaryAction}"`, ...(meta.figures ?? [])].filter(Boolean).join(', ');
+      it(`${stateId} shows ${shows}`, async () => {
+        const resting = restingStateOf(machine, stateId);
+        const seed = shortestPathTo(machine, samples, resting);
+        expect(seed, `no generated path reaches ${resting}`).not.toBeNull();
+        const actor = seededActor(machine, samples, seed!);
+        try {
+          render(<ScreenFrame actor={actor} Screen={screenFor(meta.screen)!} client={inertQueryClient()} />);
+          await screen.findByRole('heading', { level: 1 });
+          const action = meta.primaryAction;
+          if (action !== undefined && actionAfterScreenRead[meta.screen] === undefined) {
+            await waitFor(() => expect(actionNamed(action).map((el) => el.textContent), `${stateId} (${resting}) shows its primary action "${action}"`).toHaveLength(1));
+            const [el] = actionNamed(action);
+            const enabled = !el!.hasAttribute('disabled') && el!.getAttribute('aria-disabled') !== 'true';
+            const expected = enabledWhen[stateId]?.(actor.getSnapshot().context as Record<string, unknown>) ?? true;
+            expect(enabled, `"${action}" is ${expected ? 'enabled' : 'disabled'} on ${resting}`).toBe(expected);
+          } else if (action !== undefined) {
+            expect(actionNamed(action), `${meta.screen} waits on its own read: ${actionAfterScreenRead[meta.screen]}`).toHaveLength(0);
+          }
+          const context = actor.getSnapshot().context as unknown;
+          for (const path of meta.figures ?? []) {
+            const value = valueAt(context, path);
+            expect(value, `meta.figures of ${stateId}: '${path}' is not in the context seeded at ${resting} (the seed or the meta is wrong)`).toBeTypeOf('number');
+            expect(document.body.textContent, `${stateId} shows ${path} = ${String(value)} centavos`).toContain(pesos(value as number));
+          }
         } finally {
           actor.stop();
         }

@@ -35,6 +35,7 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { startAppServer } from './bench-server';
+import { autocomplete, choose, continueButton, RTT, signIn, T, throttle } from './bench-browser';
 import { formatSummary, summarise, type CpuProfile } from './cpu-profile-summary';
 import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
 
@@ -51,7 +52,6 @@ const tracing = process.argv.includes('--trace');
 /** --until <text>: end each walk after the hop whose name contains it (then the floor), to look at the first hops. */
 const until = arg('--until');
 class Enough extends Error {}
-const RTT = 150;
 /** What a hop may take beyond the save's own round trip (issue W2-F item 4). */
 const ALLOWANCE_MS = 300;
 const origin = `http://127.0.0.1:${port}`;
@@ -61,7 +61,6 @@ const dist = arg('--dist') ?? 'dist';
 const server = await startAppServer({ port, dist, data });
 const stop = () => server.kill('SIGTERM');
 
-const T = { timeout: 120_000 };
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(8192)]);
 
 /** In-flight requests of a page, from CDP: lets a hop start once the idle prefetches are done. */
@@ -76,16 +75,6 @@ function tracker(cdp: CDPSession) {
     const until = Date.now() + 30_000;
     while (Date.now() < until && (open.size > 0 || Date.now() - last < 500)) await new Promise((r) => setTimeout(r, 100));
   };
-}
-
-async function throttle(cdp: CDPSession, on: boolean) {
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: on ? cpuRate : 1 });
-  await cdp.send(
-    'Network.emulateNetworkConditions',
-    on
-      ? { offline: false, latency: RTT, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 }
-      : { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 },
-  );
 }
 
 interface Ready {
@@ -136,7 +125,7 @@ async function arm(page: Page, ready: Ready) {
 
 async function measure(page: Page, cdp: CDPSession, settle: () => Promise<void>, ready: Ready, act: () => Promise<void>, profileTo?: string, traceTo?: string): Promise<Hop> {
   await settle();
-  await throttle(cdp, true);
+  await throttle(cdp, true, { cpuRate });
   await arm(page, ready);
   if (profileTo) await cdp.send('Profiler.start');
   if (traceTo) await page.context().browser()!.startTracing(page, { path: traceTo, categories: traceCategories });
@@ -172,17 +161,6 @@ async function measure(page: Page, cdp: CDPSession, settle: () => Promise<void>,
 
 const traceCategories = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.frame', 'v8.execute', 'blink.user_timing', 'loading', 'latencyInfo'];
 
-const continueButton = (page: Page) => page.getByRole('button', { name: 'Continue', exact: true });
-async function choose(page: Page, label: string, option?: string) {
-  await page.getByRole('combobox', { name: label, exact: true }).click(T);
-  const options = page.getByRole('option');
-  await (option ? options.filter({ hasText: option }).first() : options.first()).click(T);
-}
-async function autocomplete(page: Page, label: string, typed: string) {
-  await page.getByRole('combobox', { name: label, exact: true }).fill(typed, T);
-  await page.getByRole('option').first().click(T);
-}
-
 /** One walk through the journey; returns each hop's time and calls, and the floor measured at its end. */
 async function walk(browser: Browser, run: number) {
   const context = await browser.newContext({ baseURL: origin, permissions: ['camera'] });
@@ -217,20 +195,15 @@ async function walk(browser: Browser, run: number) {
     if (until && name.includes(until)) throw new Enough();
   };
 
-  const who = (await (await page.request.post('/sandbox/api/personas', { data: { kind: 'new-borrower' } })).json()) as { username: string; password: string };
   try {
-    await journey(who);
+    await journey();
   } catch (e) {
     if (!(e instanceof Enough)) throw e;
   }
   return { hops, floor: await floorOf(page, context, cdp, settle, authorization) };
 
-  async function journey(who: { username: string; password: string }) {
-  await page.goto('/login');
-  await page.getByLabel(/mobile number or email/i).fill(who.username);
-  await continueButton(page).click();
-  await page.getByLabel(/^password/i).fill(who.password);
-  await page.getByRole('button', { name: /log in/i }).first().click();
+  async function journey() {
+  const who = await signIn(page, 'new-borrower');
   await page.getByRole('button', { name: 'Apply for a salary loan' }).click(T);
   // ₱100,000 on a ₱40,000 salary: the offer is capped at ₱80,000; a ₱60,000 salary from review lifts the cap.
   await page.getByLabel('How much do you need?').fill('100000', T);
@@ -304,7 +277,7 @@ async function floorOf(page: Page, context: Awaited<ReturnType<Browser['newConte
 
   await settle();
   const stepUrl = `/api/v1/applications/${await currentApplication(page, authorization)}/steps/additional-details`;
-  await throttle(cdp, true);
+  await throttle(cdp, true, { cpuRate });
   const fetchFloor = await page.evaluate(
     async ({ url, authorization }) => {
       const headers = { authorization, 'content-type': 'application/json' };

@@ -19,6 +19,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer, { type Page } from 'puppeteer-core';
+import { DATA_FLOOR, dataFloorKind, FLOOR, writeFloorPages } from './bench-floors.ts';
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(name);
@@ -42,17 +43,9 @@ const only = arg('--only')?.split(',');
 const save = process.argv.includes('--save');
 const presets = process.argv.includes('--desktop') ? (['mobile', 'desktop'] as const) : (['mobile'] as const);
 const origin = `http://127.0.0.1:${port}`;
-const FLOOR = '/bench-floor.html';
 
 if (!process.argv.includes('--no-build')) execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
-// The floor page: the same form /login first shows, as plain HTML, no script, no font, no stylesheet.
-writeFileSync(
-  `dist${FLOOR}`,
-  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
-    '<meta name="description" content="Floor page for the Lighthouse bench."><title>Log in | Lakbay</title></head><body><main>' +
-    '<h1>Log in</h1><form method="post" action="/login"><label for="id">Mobile number or email</label>' +
-    '<input id="id" name="username" autocomplete="username"><button type="submit">Continue</button></form></main></body></html>',
-);
+writeFloorPages('dist');
 // A server already on the port (another session's) would be measured instead of this build: refuse.
 if (await fetch(`${origin}/sandbox/api/health`).then(() => true, () => false)) {
   console.error(`Port ${port} is taken by another server: pass --port N (or BENCH_PORT) with a free port.`);
@@ -133,8 +126,8 @@ const results: Record<string, unknown>[] = [];
 try {
   for (const preset of presets) {
     let floorLcp = 0;
-    for (const path of [FLOOR, '/login', ...signedInPaths].filter((p) => !only || only.includes(p === FLOOR ? 'floor' : p))) {
-      const persona = signedIn.find((p) => p.path === path)?.kind;
+    for (const path of [FLOOR, '/login', DATA_FLOOR, ...signedInPaths].filter((p) => !only || only.includes(p === FLOOR ? 'floor' : p === DATA_FLOOR ? 'data-floor' : p))) {
+      const persona = path === DATA_FLOOR ? dataFloorKind : signedIn.find((p) => p.path === path)?.kind;
       const tab = persona ? await signIn(persona) : undefined;
       const all: Run[] = [];
       for (let i = 0; i < runs; i++) all.push(await measure(`${origin}${path}`, preset, tab));
@@ -144,7 +137,7 @@ try {
       if (path === FLOOR) floorLcp = row.lcpMs;
       const ratio = floorLcp ? row.lcpMs / floorLcp : NaN;
       results.push({ ...row, lcpToFloor: Number(ratio.toFixed(2)) });
-      const shown = path === FLOOR ? 'floor (plain form)' : new URL(row.finalUrl).pathname === path ? path : `${path} -> ${new URL(row.finalUrl).pathname}`;
+      const shown = path === FLOOR ? 'floor (plain form)' : path === DATA_FLOOR ? 'data floor (one figure)' : new URL(row.finalUrl).pathname === path ? path : `${path} -> ${new URL(row.finalUrl).pathname}`;
       console.log(
         `${shown.padEnd(20)} ${preset.padEnd(7)} perf ${String(row.score).padStart(3)}  FCP ${String(row.fcpMs).padStart(5)} ms  LCP ${String(row.lcpMs).padStart(5)} ms  TBT ${String(row.tbtMs).padStart(5)} ms  JS ${String(row.jsKb).padStart(6)} KB  LCP/floor ${ratio.toFixed(2)}`,
       );

@@ -46,7 +46,7 @@ const machineAreas = readdirSync('machines', { withFileTypes: true })
 const extraTests: Record<string, string[]> = {
   app: ['tests/app/*.test.ts'],
   auth: ['tests/auth/**/*.test.ts'],
-  journeys: ['tests/app/journey-actors.test.ts', 'tests/app/journey-offer-sandbox.test.ts'],
+  journeys: ['tests/app/journey-actors.test.ts', 'tests/app/journey-offer-sandbox.test.ts', 'tests/app/one-call-per-save-http.test.ts'],
   onboarding: ['tests/machines/onboarding-rules.test.ts'],
   // The one-time-code chart and the identifier rules are tested where auth uses them.
   shared: ['tests/machines/auth/otp.machine.test.ts', 'tests/machines/auth/identifier.test.ts', 'tests/domain/identifier.test.ts'],

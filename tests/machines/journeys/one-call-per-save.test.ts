@@ -8,6 +8,8 @@ import { fakePlatform, startJourney, stepOf } from './fake-platform';
  * Issue W2-F "no two API calls in series before a step paints": a form save's answer says whether the application
  * has priced offers, so the save of a step offers are priced from (professional details: the salary) does not read
  * the offer list before the next step.
+ * These count the chart's actors (a fake platform); tests/app/one-call-per-save-http.test.ts counts the HTTP requests
+ * the real actors make against the sandbox. Kept here: the save answers the sandbox never gives (no has_offers).
  */
 const terms = { amount_centavos: 2_500_000, tenure_months: 12, repayment_cycle: '1 Month' };
 const salary = { employee_id: 'E-1', gross_monthly_salary: '40,000' };

@@ -17,7 +17,7 @@ import { seededActor, shortestPathTo, type Seed } from './seed';
 import { ScreenFrame, inertQueryClient } from './screen-frame';
 import { byScreenName } from '../support/screen-files';
 import { successHeadings } from '../support/status-headings';
-import { pesos, restingStateOf, valueAt } from './shows';
+import { fillChartReads, pesos, restingStateOf, valueAt } from './shows';
 
 afterEach(cleanup);
 // jsdom lacks these; Radix and the camera/upload screens measure or observe with them.
@@ -48,7 +48,6 @@ const stateSpecificHeadings: Record<string, string[]> = {
 const actionAfterScreenRead: Record<string, string> = {
   'journey-form': 'the step form is drawn from the field config read (config.data.fields)',
   'loan-purpose': 'the purposes are a read of their own (purposes query)',
-  'loan-offer': 'the offers are read from the query cache the chart fills (offerListQuery)',
   'ewa-withdrawal': 'the form waits for the earned-wage balance read (ewaBalanceQuery)',
   'onboarding-details': 'the step form is drawn from the field config read',
   'employment-information': 'the form is drawn from the employment read',
@@ -100,7 +99,9 @@ for (const { machine, samples } of allCharts()) {
         expect(seed, `no generated path reaches ${resting}`).not.toBeNull();
         const actor = seededActor(machine, samples, seed!);
         try {
-          render(<ScreenFrame actor={actor} Screen={screenFor(meta.screen)!} client={inertQueryClient()} />);
+          const client = inertQueryClient();
+          fillChartReads(client, actor.getSnapshot().context);
+          render(<ScreenFrame actor={actor} Screen={screenFor(meta.screen)!} client={client} />);
           await screen.findByRole('heading', { level: 1 });
           const action = meta.primaryAction;
           if (action !== undefined && actionAfterScreenRead[meta.screen] === undefined) {

@@ -4,7 +4,9 @@
  * peso amount is written. Kept apart from the app's own money formatting on purpose: a test that formats with
  * the same function as the screen cannot fail when that function is wrong.
  */
+import type { QueryClient } from '@tanstack/react-query';
 import type { AnyStateMachine } from 'xstate';
+import { offerListQuery } from '~/journeys/offer-queries';
 
 /**
  * Child states in which a routed page waits for the borrower (a form, a list, a code to type), in preference order.
@@ -46,4 +48,15 @@ export function pesos(centavos: number): string {
     grouped += whole[i];
   }
   return `${sign}₱${grouped}.${cents}`;
+}
+
+/**
+ * What a chart's read leaves in the query cache as well as in its context, written from the seeded context: the
+ * seed's effects are inert, so the cache a screen reads is empty, though the chart holds what the read returned.
+ * Only reads whose actor writes exactly what it returns: the journeys' offer list (src/journeys/journey-actors.ts
+ * readOffers: offersChanged(queryClient, id, list), and the chart keeps the list as `context.offers`).
+ */
+export function fillChartReads(client: QueryClient, context: unknown): void {
+  const c = context as { applicationId?: unknown; offers?: unknown } | null;
+  if (typeof c?.applicationId === 'string' && c.offers) client.setQueryData(offerListQuery(c.applicationId).queryKey, c.offers as never);
 }

@@ -64,7 +64,7 @@ export function createJourneyMachine(def: JourneyDefinition) {
     const spec = steps[step];
     const next = order[index + 1];
     const showsOffers = spec.kind === 'offer' || spec.kind === 'acceptOffer';
-    const base = { meta: stepMeta(step), entry: { type: 'enterStep' as const, params: { index, showsOffers, isReview: step === 'reviewDetails' } } };
+    const base = { meta: stepMeta(step, order), entry: { type: 'enterStep' as const, params: { index, showsOffers, isReview: step === 'reviewDetails' } } };
     if (spec.kind === 'success') {
       states[step] = { ...base, on: { 'journey.finish': ref('submitted') } };
       return;

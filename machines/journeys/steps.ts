@@ -45,7 +45,7 @@ export const steps = {
   acceptOffer: { kind: 'acceptOffer', route: `${journey}/loan-offer`, screen: 'loan-offer', title: 'Accept your loan offer', page: 'Accept Offer', primaryAction: 'Accept offer', figures: ['offers.offers.0.principal_centavos', 'offers.offers.0.service_fee_centavos', 'offers.offers.0.net_proceeds_centavos', 'offers.offers.0.installment_amount_centavos', 'offers.offers.0.total_repayment_centavos'], progressWeight: 1, serverStep: 'accept-offer' },
   documentVerification: { kind: 'documents', route: `${journey}/document-verification`, screen: 'document-verification', title: 'Document verification', page: 'Document Verification', progressWeight: 5, serverStep: 'document-verification' },
   wcrDocuments: { kind: 'documents', route: '/wcr', screen: 'wcr', title: 'Update your documents', page: 'WCR', progressWeight: 5, serverStep: 'document-verification' },
-  reviewDetails: { kind: 'review', route: `${journey}/review-details`, screen: 'review-details', title: 'Review your details', page: 'Review Details', primaryAction: 'Confirm and continue', progressWeight: 1, serverStep: 'review-details' },
+  reviewDetails: { kind: 'review', route: `${journey}/review-details`, screen: 'review-details', title: 'Review your details', page: 'Review Details', primaryAction: 'Confirm and continue', figures: ['offers.offers.0.principal_centavos', 'offers.offers.0.net_proceeds_centavos', 'offers.offers.0.installment_amount_centavos', 'offers.offers.0.total_repayment_centavos'], progressWeight: 1, serverStep: 'review-details' },
   warningPage: { kind: 'warning', route: `${journey}/warning-page`, screen: 'warning-page', title: 'Before you continue', page: 'Warning Page', primaryAction: 'I understand, continue', progressWeight: 0.1, serverStep: 'warning-page' },
   promissoryNotes: { kind: 'promissoryNotes', route: '/wizard/promissory-notes', screen: 'promissory-notes', title: 'Promissory notes', page: 'Promissory Notes', primaryAction: 'Sign and submit', progressWeight: 2, serverStep: 'promissory-notes' },
   loanSuccess: { kind: 'success', route: '/loan-success', screen: 'loan-success', title: 'Application submitted', page: 'Loan Success', primaryAction: 'Go to home', progressWeight: 0.1, serverStep: 'submitted' },
@@ -66,10 +66,16 @@ export const CREATE_ACCOUNT_STEP = 'create-account';
 /** Progress weight of account creation: always done once a journey starts. */
 export const CREATE_ACCOUNT_WEIGHT = 1;
 
-export const stepMeta = (id: StepId): StateMeta & { progressWeight: number } => {
+/**
+ * A step's meta as its state carries it. `order`, the journey's steps: a step shared by journeys with and without
+ * an offer step (review) shows the offer's figures only where there is an offer (`offers.*` figures dropped else).
+ */
+export const stepMeta = (id: StepId, order?: readonly StepId[]): StateMeta & { progressWeight: number } => {
   const step: StepSpec = steps[id];
-  const { route, screen, title, page, progressWeight, primaryAction, figures } = step;
-  return { route, screen, title, page, progressWeight, ...(primaryAction === undefined ? {} : { primaryAction }), ...(figures === undefined ? {} : { figures }) };
+  const { route, screen, title, page, progressWeight, primaryAction } = step;
+  const hasOffer = order === undefined || order.some((s) => steps[s].kind === 'offer' || steps[s].kind === 'acceptOffer');
+  const figures = step.figures?.filter((path) => hasOffer || !path.startsWith('offers.'));
+  return { route, screen, title, page, progressWeight, ...(primaryAction === undefined ? {} : { primaryAction }), ...(figures?.length ? { figures } : {}) };
 };
 
 /** The step a journey snapshot is on (top-level state), or null in transient/final states. */

@@ -26,13 +26,21 @@ export interface Seed {
 
 /**
  * Breadth-first search that stops at the first snapshot where `stateId` is active: the shortest path to it.
- * `offer` decides which event types may be sent in a snapshot (default: all the chart accepts there).
+ * `offer` decides which event types may be sent in a snapshot (default: all the chart accepts there); `accept`, which
+ * snapshots count as reaching the state (default: any; e.g. only those whose context holds what the page shows).
  * With the default `offer`, one search per chart is kept and resumed: the queue's order does not depend on the
  * target, so asking for every routed state of a chart costs one traversal instead of one per state, and each
  * answer is the one a fresh search would give (the first snapshot in breadth-first order with the state active).
  */
-export function shortestPathTo(chart: AnyStateMachine, samples: ChartSamples, stateId: string, limit = 20_000, offer?: (snapshot: AnyMachineSnapshot, type: string) => boolean): Seed | null {
-  if (offer) return new Search(chart, samples, limit, offer).find(stateId);
+export function shortestPathTo(
+  chart: AnyStateMachine,
+  samples: ChartSamples,
+  stateId: string,
+  limit = 20_000,
+  offer?: (snapshot: AnyMachineSnapshot, type: string) => boolean,
+  accept?: (snapshot: AnyMachineSnapshot) => boolean,
+): Seed | null {
+  if (offer || accept) return new Search(chart, samples, limit, offer ?? (() => true), accept).find(stateId);
   let byChart = searches.get(chart);
   if (!byChart) searches.set(chart, (byChart = new WeakMap()));
   let search = byChart.get(samples);
@@ -56,6 +64,7 @@ class Search {
     private readonly samples: ChartSamples,
     readonly limit: number,
     private readonly offer: (snapshot: AnyMachineSnapshot, type: string) => boolean,
+    private readonly accept: (snapshot: AnyMachineSnapshot) => boolean = () => true,
   ) {
     this.machine = samples.provide ? samples.provide(chart) : chart;
     this.serialize = stateKey(chart, samples);
@@ -72,7 +81,7 @@ class Search {
       const key = this.serialize(item.snapshot);
       if (seen.has(key)) continue;
       seen.add(key);
-      for (const n of activeNodes(item.snapshot)) if (!this.found.has(n.id)) this.found.set(n.id, item);
+      if (this.accept(item.snapshot)) for (const n of activeNodes(item.snapshot)) if (!this.found.has(n.id)) this.found.set(n.id, item);
       if (item.snapshot.status === 'active') {
         for (const type of eventDescriptors(item.snapshot)) {
           if (type === '*' || samples.skip?.includes(type) || !this.offer(item.snapshot, type)) continue;

@@ -35,7 +35,7 @@ async function upload(documentType: DocumentType, impl: Impl = {}, uploadBehavio
       }),
     ]),
   );
-  const uploadFile = fromCallback(({ sendBack, input }: { sendBack: (e: unknown) => void; input: unknown }) => {
+  const uploadFile = fromCallback(({ sendBack, input }) => {
     calls.push(['uploadFile', input]);
     sendBack({ type: 'upload.progress', loaded: 1024, total: 2048 });
     if (uploadBehaviour === 'complete') sendBack({ type: 'upload.complete' });
@@ -239,7 +239,8 @@ describe('the document verification chart', () => {
     const { documentVerificationMachine } = await import('@machines/documents/document-verification.machine');
     const inputs: [string, unknown][] = [];
     const documentUpload = createMachine({
-      context: ({ input }: { input: { documentType: DocumentType } }) => (inputs.push(['documentUpload', input]), { type: input.documentType }),
+      types: {} as { context: { type: DocumentType }; input: { documentType: DocumentType } },
+      context: ({ input }) => (inputs.push(['documentUpload', input]), { type: input.documentType }),
       initial: 'end',
       states: { end: { type: 'final' } },
       output: ({ context }) => ({ document: stored({ documentType: context.type }) }),

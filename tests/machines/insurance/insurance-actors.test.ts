@@ -56,7 +56,7 @@ describe('the insurance read', () => {
 
   it('reads again each time (a cached read is not reused)', async () => {
     const { run, calls, queryClient } = setup({ form, draft: null, latest: null });
-    queryClient.setQueryData(insuranceQuery().queryKey, { stale: true });
+    queryClient.setQueryData(insuranceQuery().queryKey, { stale: true } as never);
     await run('loadInsurance');
     expect(calls).toHaveLength(1);
   });
@@ -65,7 +65,7 @@ describe('the insurance read', () => {
 describe('the insurance saves', () => {
   it('each step is put with its step name; the cover comes back summarised and home’s read is marked stale', async () => {
     const { run, calls, queryClient } = setup({});
-    queryClient.setQueryData(insuranceQuery().queryKey, { form });
+    queryClient.setQueryData(insuranceQuery().queryKey, { form } as never);
     const summary = { id: 'P1', status: 'PENDING', employerName: 'Mabuhay', beneficiaries: 2 };
     expect(await run('savePersonalDetails', { answers: { first: 'Juan' } })).toEqual(summary);
     expect(queryClient.getQueryState(insuranceQuery().queryKey)?.isInvalidated).toBe(true);

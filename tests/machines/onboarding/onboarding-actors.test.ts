@@ -37,6 +37,7 @@ function start(start: 'personalDetails' | 'criticalDetails' | 'employmentStatus'
   }) as unknown as ApiClient;
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(profileQuery().queryKey, { name: 'Juan', flow_states: { onboarding: 'INITIALIZED' } } as never);
+  queryClient.setQueryData(['loans'], []);
   const actor = createActor(provideOnboardingMachine({ queryClient, api }) as AnyActorLogic, { input: { start, company: { id: 'cmp-sinag-bank', name: 'Sinag Bank' } } }).start();
   return { actor, calls, queryClient };
 }
@@ -52,8 +53,9 @@ describe('the onboarding calls', () => {
     ]);
     expect(queryClient.getQueryData(onboardingAnswersQuery('critical-details').queryKey)).toEqual({ saved: 'as the platform has it' });
     expect(queryClient.getQueryData(profileQuery().queryKey)).toEqual({ name: 'Juan', flow_states: { onboarding: 'SUBMITTED', onboarding_personal_details: 'SUBMITTED' } });
-    // The profile is read again (other fields may follow the flow states).
+    // The profile is read again (other fields may follow the flow states); nothing else is.
     expect(queryClient.getQueryState(profileQuery().queryKey)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(['loans'])?.isInvalidated).toBe(false);
   });
 
   it('no profile in the cache stays none after progress is recorded', async () => {

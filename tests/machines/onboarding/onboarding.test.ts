@@ -255,3 +255,39 @@ describe('the employment check', () => {
     expect(snap().context.error).toBeNull();
   });
 });
+
+describe('the onboarding chart without its effects', () => {
+  it('a call not supplied says which one and where it is supplied (src/onboarding)', async () => {
+    const { onboardingMachine } = await import('@machines/onboarding/onboarding.machine');
+    const cases = [
+      ['personalDetails', { type: 'step.submit', values: {} }, 'saveDetails'],
+      ['employmentStatus', { type: 'employment.confirm' }, 'confirmEmployment'],
+      ['employmentInformation', { type: 'step.submit', values: {} }, 'updateEmployment'],
+    ] as const;
+    for (const [where, event, name] of cases) {
+      const actor = createActor(onboardingMachine, { input: { start: where, company } }).start();
+      actor.send(event);
+      await waitFor(actor, (s) => s.context.error !== null, settled);
+      expect(actor.getSnapshot().context.error?.message).toBe(`'${name}' is supplied with .provide() (src/onboarding)`);
+    }
+    const recording = onboardingMachine.provide({ actors: { saveDetails: fromPromise(async () => ({})) } });
+    const actor = createActor(recording, { input: { start: 'personalDetails', company } }).start();
+    actor.send({ type: 'step.submit', values: {} });
+    await waitFor(actor, (s) => s.context.error !== null, settled);
+    expect(actor.getSnapshot().context.error?.message).toBe("'recordFlowState' is supplied with .provide() (src/onboarding)");
+  });
+});
+
+describe('the onboarding chart: busy while saving', () => {
+  it('recording progress and saving employment details show as saving', async () => {
+    const hold = () => new Promise<never>(() => {});
+    const rec = await start({ start: 'personalDetails', company }, { recordFlowState: hold });
+    rec.actor.send({ type: 'step.submit', values: {} });
+    await waitFor(rec.actor, (s) => s.matches({ personalDetails: 'recording' }), settled);
+    expect(rec.snap().hasTag('saving')).toBe(true);
+    const emp = await start({ start: 'employmentInformation', company }, { updateEmployment: hold });
+    emp.actor.send({ type: 'step.submit', values: {} });
+    expect(emp.snap().value).toEqual({ employmentInformation: 'saving' });
+    expect(emp.snap().hasTag('saving')).toBe(true);
+  });
+});

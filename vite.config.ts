@@ -2,7 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { fileURLToPath } from 'node:url';
-import { ISLAND_INPUT, islandChunks, precompress, routeDocuments } from './scripts/vite-documents.ts';
+import { appChunks, ISLAND_INPUT, precompress, routeDocuments } from './scripts/vite-documents.ts';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -26,7 +26,14 @@ export default defineConfig({
     // The app (index.html) and the /login island, which /login's document loads instead (scripts/vite-documents.ts).
     rolldownOptions: {
       input: { index: r('./index.html'), [ISLAND_INPUT]: r('./src/islands/login.tsx') },
-      output: { codeSplitting: islandChunks(r('./src/islands/login.tsx'), r('./src/main.tsx')) },
+      output: {
+        codeSplitting: appChunks({
+          islandEntry: r('./src/islands/login.tsx'),
+          appEntry: r('./src/main.tsx'),
+          signedInRoots: [r('./src/app/signed-in.ts'), r('./src/app/query-client.ts')],
+          signedInScreens: r('./src/router/screens-signed-in.ts'),
+        }),
+      },
     },
   },
   server: {

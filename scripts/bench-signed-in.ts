@@ -10,9 +10,10 @@
  *   - home: each loan's balance and next due, or the products a borrower without loans can apply for;
  *   - a journey step on resume: its heading and its fields;
  *   - loan details: the outstanding balance; payments: the amounts due.
- * Floors in the same run, under the same emulation: the plain HTML form's LCP (the floor of bench:lighthouse) and
- * the data floor (scripts/bench-floors.ts: plain HTML that reads the loans with the tab's token and writes one
- * figure). Target: the page's data painted <= the plain floor's LCP + 1 s.
+ * Floors in the same run, under the same emulation (scripts/bench-floors.ts): the plain HTML form's LCP (the floor of
+ * bench:lighthouse); the data floor (plain HTML that reads the loans with the tab's token and writes one figure); and
+ * the stack floor (the smallest app on the mandated stack, react-dom + TanStack Router + xstate, reading and showing
+ * that figure). Target: the page's data painted <= the plain floor's LCP + 1 s.
  *
  * Interaction to next paint (item 4): a new borrower walks the new-loan journey from home to the additional details
  * under 4x CPU (network not throttled: this is the main thread's time), typing each field key by key, choosing from
@@ -21,13 +22,13 @@
  * Target: p75 <= 200 ms.
  *
  * Prints medians of --runs (3) runs; writes reports/signed-in.json; exits 0 (a measurement: read it beside the floors).
- *   npm run bench:signed-in [-- --no-build] [-- --runs 3] [-- --port 5263] [-- --pages /home@new-borrower,…] [-- --no-inp] [-- --only-inp]
+ *   npm run bench:signed-in [-- --no-build] [-- --runs 3] [-- --port 5263] [-- --pages /home@new-borrower,…] [-- --no-inp] [-- --only-inp] [-- --waterfall]
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { startAppServer } from './bench-server';
 import { autocomplete, choose, continueButton, RTT, signIn, T, throttle } from './bench-browser';
-import { DATA_FLOOR, dataFloorFigure, dataFloorKind, FLOOR, writeFloorPages } from './bench-floors';
+import { buildStackFloor, DATA_FLOOR, dataFloorFigure, dataFloorKind, FLOOR, STACK_FLOOR, writeFloorPages } from './bench-floors';
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(name);
@@ -37,6 +38,8 @@ const port = Number(arg('--port') ?? process.env.BENCH_PORT ?? 5263);
 const runs = Number(arg('--runs') ?? 3);
 const origin = `http://127.0.0.1:${port}`;
 const dist = arg('--dist') ?? 'dist';
+/** --waterfall: print each page's requests started before its data painted (start, end, size, path). */
+const waterfall = process.argv.includes('--waterfall');
 
 /** What says a page's own data has painted: its h1, and a text of its main (a regular expression) or a label. */
 interface Ready {
@@ -66,6 +69,7 @@ const pages: PageSpec[] = (arg('--pages') ?? '/home@new-borrower,/wizard/v2/Jour
 
 const server = await startAppServer({ port, dist, data: `.data/bench-signed-in-${port}` });
 writeFloorPages(dist);
+buildStackFloor(dist);
 const stop = () => server.kill('SIGTERM');
 
 /**
@@ -128,6 +132,13 @@ async function coldOpen(context: BrowserContext, page: Page, path: string, ready
       const w = window as unknown as { __painted: number | null; __lcp: number };
       return { painted: w.__painted, lcp: w.__lcp };
     });
+    if (waterfall && ready) {
+      const rows = await page.evaluate(() =>
+        (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((e) => [Math.round(e.startTime), Math.round(e.responseEnd), Math.round(e.encodedBodySize / 1024), new URL(e.name).pathname] as const),
+      );
+      console.log(`\n${path}:`);
+      for (const [start, end, kb, name] of rows) if (start < (painted ?? lcp)) console.log(`  ${String(start).padStart(5)} ${String(end).padStart(5)} ${String(kb).padStart(4)} KB ${name}`);
+    }
     return { painted: Math.round(painted ?? lcp), lcp: Math.round(lcp) };
   } catch (e) {
     mkdirSync('reports', { recursive: true });
@@ -162,6 +173,7 @@ try {
     const targets = [
       { what: 'floor (plain form) LCP', path: FLOOR, kind: null, ready: null },
       { what: 'data floor (one figure)', path: DATA_FLOOR, kind: dataFloorKind, ready: { text: dataFloorFigure.source.replace('^', '') } },
+      { what: 'stack floor (the stack, one figure)', path: STACK_FLOOR, kind: dataFloorKind, ready: { text: dataFloorFigure.source.replace('^', '') } },
       ...pages.map((p) => ({ what: p.path, ...p })),
     ];
     for (const t of targets) {

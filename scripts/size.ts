@@ -10,7 +10,7 @@ import { execSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
-interface Chunk { file: string; src?: string; isEntry?: boolean; imports?: string[]; css?: string[]; dynamicImports?: string[] }
+interface Chunk { file: string; name?: string; src?: string; isEntry?: boolean; imports?: string[]; css?: string[]; dynamicImports?: string[] }
 
 if (!process.argv.includes('--no-build')) execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
 const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, Chunk>;
@@ -53,8 +53,9 @@ const routes = screens.map((key) => {
 });
 // /login's document loads the island, not the app entry (scripts/vite-documents.ts).
 const login = { firstLoad: weigh(closure(islandKey)) };
-// The signed-in charts and effects (src/app/signed-in.ts): downloaded after sign-in, or when /login is idle.
-const signedInKey = Object.keys(manifest).find((k) => k.endsWith('src/app/signed-in.ts'));
+// The signed-in charts and effects (src/app/signed-in.ts): downloaded after sign-in, or when /login is idle. Its
+// modules are one chunk named `signed-in` (scripts/vite-documents.ts appChunks), listed under that name.
+const signedInKey = Object.keys(manifest).find((k) => k.endsWith('src/app/signed-in.ts') || manifest[k]?.name === 'signed-in');
 const signedIn = signedInKey ? weigh(new Set([...closure(signedInKey)].filter((k) => !entry.has(k)))) : null;
 const report: Record<string, unknown> & { routes: typeof routes; entry: ReturnType<typeof weigh> } = {
   date: new Date().toISOString().slice(0, 10),

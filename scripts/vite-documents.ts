@@ -245,31 +245,70 @@ export function precompress(): Plugin {
 }
 
 /**
- * The /login island's chunks (output.codeSplitting in vite.config.ts). Automatic splitting cut what the island loads
- * into ~30 small chunks, each compressed alone (~7 KB more gzip than the same code in one file) and each a request.
- * Instead, the modules the island's entry needs at once ($initial: statically imported, as tree-shaking kept them) go
- * into two chunks: `boot`, the ones the app's entry needs too (React, the charts, src/app/boot.ts), and `login`, the
- * login screen and its parts. Everything else is split as before.
+ * The app's hand-made chunks (output.codeSplitting in vite.config.ts).
+ *
+ * The /login island: automatic splitting cut what the island loads into ~30 small chunks, each compressed alone
+ * (~7 KB more gzip than the same code in one file) and each a request. Instead, the modules the island's entry needs
+ * at once ($initial: statically imported, as tree-shaking kept them) go into two chunks: `boot`, the ones the app's
+ * entry needs too (React, the charts, src/app/boot.ts), and `login`, the login screen and its parts.
+ *
+ * The signed-in chunk (`signedInRoots`: src/app/signed-in.ts and the query client, issue W3-D): split automatically,
+ * their static closure came as ~38 chunks of 0.3-10 KB, each a request: on a slow phone (150 ms a round trip, six
+ * connections) they took ~1.4 s to arrive, ahead of every signed-in page's first read. Their modules now come in one
+ * chunk, `signed-in`, but for those a page that is not signed in can load (reachable from the entry or the island,
+ * statically or on demand, without going through the signed-in code or the signed-in screens' loader): those stay
+ * where they were, so no public page downloads the signed-in code. Everything else is split as before.
  */
-export function islandChunks(islandEntry: string, appEntry: string): { groups: CodeSplittingGroup[] } {
+export function appChunks({ islandEntry, appEntry, signedInRoots, signedInScreens }: { islandEntry: string; appEntry: string; signedInRoots: string[]; signedInScreens: string }): {
+  groups: CodeSplittingGroup[];
+} {
   const closures = new Map<string, Set<string>>();
-  const closureOf = (entry: string, ctx: ChunkingContext) => {
-    let seen = closures.get(entry);
+  const closureOf = (entries: string[], ctx: ChunkingContext) => {
+    const key = entries.join('\n');
+    let seen = closures.get(key);
     if (seen) return seen;
     seen = new Set<string>();
-    const stack = [entry];
+    const stack = [...entries];
     while (stack.length > 0) {
       const id = stack.pop()!;
       if (seen.has(id)) continue;
       seen.add(id);
       stack.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
     }
-    closures.set(entry, seen);
+    closures.set(key, seen);
     return seen;
   };
-  const name = (id: string, ctx: ChunkingContext) => {
-    if (id === islandEntry || id === appEntry || !ctx.getModuleInfo(islandEntry) || !closureOf(islandEntry, ctx).has(id)) return null;
-    return closureOf(appEntry, ctx).has(id) ? 'boot' : 'login';
+  const island = (id: string, ctx: ChunkingContext) => {
+    if (id === islandEntry || id === appEntry || !ctx.getModuleInfo(islandEntry) || !closureOf([islandEntry], ctx).has(id)) return null;
+    return closureOf([appEntry], ctx).has(id) ? 'boot' : 'login';
   };
-  return { groups: [{ name, debugName: 'lakbay-island', tags: ['$initial'] }] };
+  // What a page that is not signed in can load: every module reachable (statically or on demand) from the app's
+  // entry or the island without passing through the signed-in code. Computed once.
+  let publicReach: Set<string> | null = null;
+  const reachableWithout = (ctx: ChunkingContext) => {
+    if (publicReach) return publicReach;
+    const seen = new Set<string>();
+    const stack = [appEntry, islandEntry];
+    while (stack.length > 0) {
+      const id = stack.pop()!;
+      if (seen.has(id) || signedInRoots.includes(id) || id === signedInScreens) continue;
+      const info = ctx.getModuleInfo(id);
+      if (!info) continue;
+      seen.add(id);
+      stack.push(...info.importedIds, ...info.dynamicallyImportedIds);
+    }
+    return (publicReach = seen);
+  };
+  const signedInOnly = (id: string, ctx: ChunkingContext) => {
+    if (!ctx.getModuleInfo(signedInRoots[0]!) || !closureOf(signedInRoots, ctx).has(id)) return null;
+    return reachableWithout(ctx).has(id) ? null : 'signed-in';
+  };
+  return {
+    groups: [
+      { name: island, debugName: 'lakbay-island', tags: ['$initial'] },
+      // Only what the name function picks: by default a group also takes every module its modules import, which
+      // drew shared ones (auth failures, the contract's schemas) in and made analytics and the session load it.
+      { name: signedInOnly, debugName: 'lakbay-signed-in', includeDependenciesRecursively: false },
+    ],
+  };
 }

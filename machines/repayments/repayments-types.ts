@@ -131,9 +131,10 @@ export interface RepaymentsContext {
   loans: LoanSummary[] | null;
   overview: Overview | null;
   loanId: string | undefined;
-  /** Read one after the other for loan details (view, remittance, schedule, transactions), then put together. */
+  /** Read side by side for loan details (view, remittance, schedule, transactions), then put together in `details`. */
   view: LoanView | null;
   remittance: Remittance | null;
+  transactions: Transaction[] | null;
   details: LoanDetails | null;
   sort: SortOrder;
   schedule: LoanSchedule | null;

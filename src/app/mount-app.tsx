@@ -2,6 +2,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { appElement } from '~/app/providers';
 import { hasStoredSession } from '~/auth';
 import { createAppRouter } from '~/router/create-router';
+import { routeTable } from '~/router/route-table';
+import { preloadScreen } from '~/router/screens';
 import { pageShownBefore } from '~/router/route-view';
 import { trackPageView } from '~/analytics/lazy';
 import { afterFirstPaint } from '~/ui/platform/after-first-paint';
@@ -17,6 +19,7 @@ export function mountApp({ actor, queryClient }: Booted, container: HTMLElement,
   // Started by the caller: the app entry just now, the island when it booted. After the island's page, the app's
   // first page is a move like any other (focus on its heading).
   if (handover) pageShownBefore();
+  if (!handover && hasStoredSession()) loadAheadWhenSignedIn(actor);
   const router = createAppRouter({ actor, onPageView: (meta, url) => trackPageView(meta, url) });
   // A visitor on /login will most likely sign in: fetch the signed-in chunk after the first page has rendered and
   // the visitor's first input (or a quiet page after load), so it never competes with that page's first paint.
@@ -44,4 +47,16 @@ export function mountApp({ actor, queryClient }: Booted, container: HTMLElement,
     // A signed-in tab (it will be sent elsewhere) or a document without a prerendered screen: render afresh.
     render();
   }
+}
+
+/**
+ * A signed-in tab opening a page (a reload, a link opened in it, the app coming back): the signed-in chunk and the
+ * page's screen are needed as soon as the session is restored and the account read, so their downloads start now,
+ * beside the session's restore and those reads, instead of after each (issue W3-D: on a slow phone the chunk waited
+ * for the session's refresh, and the screen for the account's reads). A URL no chart shows (404) preloads nothing;
+ * a parameterised route waits for its match as before.
+ */
+function loadAheadWhenSignedIn(actor: Booted['actor']) {
+  void actor.prefetchSignedIn();
+  for (const row of routeTable().get(location.pathname) ?? []) void preloadScreen(row.meta.screen).catch(() => undefined);
 }

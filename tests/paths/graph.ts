@@ -114,6 +114,10 @@ const outcomeEvents = new WeakMap<unknown[], Map<string, EventObject[]>>();
 export function samplesFor(snapshot: AnyMachineSnapshot, type: string, samples: ChartSamples): EventObject[] {
   const exact = samples.events?.[type];
   if (exact) return exact;
+  // Raised by the chart itself when a compound or parallel state's regions have all ended, never sent to it: sent
+  // from outside it would skip the regions' work (e.g. loan details' four reads) and reach a state the borrower
+  // cannot. The transition it enables is taken (and counted) when the chart raises it.
+  if (type.startsWith('xstate.done.state.')) return [];
   const actor = /^xstate\.(done|error)\.actor\.(.+)$/.exec(type);
   if (actor && samples.outcomes) {
     const [, kind, id] = actor;
@@ -176,9 +180,12 @@ function explore(machine: AnyStateMachine, samples: ChartSamples, serializeOnce:
   /**
    * Eventless transitions taken inside a macrostep (xstate's pure transition() does not report them): the source
    * was active before or entered by this step, a target is active after. Earlier guarded candidates of the same
-   * source then evaluated false (document order decides).
+   * source then evaluated false (document order decides). A state's `onDone` (`xstate.done.state.<id>`, raised by
+   * the chart once the state's regions have ended, never sent to it: samplesFor offers none) is taken the same way,
+   * inside the step that ended its last region; the state has then been left.
    */
-  const eventless = [...transitions].filter(([t]) => t.eventType === '');
+  const isDone = (t: AnyTransitionDefinition) => t.eventType.startsWith('xstate.done.state.');
+  const eventless = [...transitions].filter(([t]) => t.eventType === '' || isDone(t));
   const markEventless = (before: StateNode[], enteredByEvent: StateNode[], next: AnyMachineSnapshot) => {
     // Grows with the targets of the eventless hops found below, so a chain of passing states (a save's `committing`
     // into a step whose initial state passes on) is followed hop by hop.
@@ -192,14 +199,16 @@ function explore(machine: AnyStateMachine, samples: ChartSamples, serializeOnce:
       grew = false;
       for (const [t, id] of eventless) {
         // A snapshot at rest in the source means every guarded eventless way out evaluated false.
-        if (t.guard && activeNodes(next).includes(t.source)) guardFailed.add(t);
+        if (t.guard && !isDone(t) && activeNodes(next).includes(t.source)) guardFailed.add(t);
         if (taken.has(id)) continue;
         if (!before.includes(t.source) && !wasEntered(t.source)) continue;
+        if (isDone(t) && activeNodes(next).includes(t.source)) continue;
         if (!t.target?.some((n) => activeNodes(next).includes(n) || activeNodes(next).some((a) => a.id.startsWith(`${n.id}.`)))) continue;
         taken.add(id);
         coveredTransitions.add(t);
         if (t.guard) guardPassed.add(t);
-        for (const earlier of t.source.always?.slice(0, t.source.always.indexOf(t)) ?? []) {
+        const candidates = (isDone(t) ? t.source.transitions.get(t.eventType) : t.source.always) ?? [];
+        for (const earlier of candidates.slice(0, candidates.indexOf(t))) {
           if (earlier.guard) guardFailed.add(earlier);
         }
         for (const target of t.target ?? []) {

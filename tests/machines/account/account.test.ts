@@ -1,11 +1,14 @@
 /**
  * The account chart (machines/account): the profile and its pages (verify the email, add or change it, verify the
  * mobile number, change it), where a direct visit or Back / Forward lands, the field messages kept, and the
- * profile as shown after a code is accepted. Imported inside the tests so a chart that fails to build fails them.
+ * profile as shown after a code is accepted.
  */
 import { describe, expect, it } from 'vitest';
 import { createActor, createMachine, fromPromise, waitFor, type AnyActorLogic, type AnyActorRef } from 'xstate';
-import type { AccountProfile } from '@machines/account/account.machine';
+// Imported at the top (not only inside a test): a mutation run then counts the chart's configuration as loaded by
+// every test here, and runs them all for each change to it (account-unprovided.test.ts imports it inside its tests,
+// so a chart that fails to build still fails a test).
+import { accountMachine, type AccountProfile } from '@machines/account/account.machine';
 import type { OtpSent } from '@machines/shared/otp.machine';
 import { accountPages } from '@machines/account/account-pages';
 
@@ -27,7 +30,6 @@ interface Options {
 }
 
 async function start(o: Options = {}) {
-  const { accountMachine } = await import('@machines/account/account.machine');
   const calls: [string, unknown][] = [];
   const otpInputs: unknown[] = [];
   const call = <T>(name: string, reply: (() => Promise<T>) | undefined, fallback: T) =>

@@ -149,6 +149,18 @@ describe('the account chart: Back / Forward between its pages', () => {
     expect(snap().value).toBe('verifyEmailOtp');
   });
 
+  it('with a code sent, the other pages are still reached by their addresses', async () => {
+    const { actor, snap } = await start({ route: '/generate-email-otp' });
+    actor.send({ type: 'email.send' });
+    await waitFor(actor, (s) => s.matches('verifyEmailOtp'), settled);
+    actor.send({ type: 'nav.request', path: '/change-mobile-number' });
+    expect(snap().value).toEqual({ changeMobile: 'form' });
+    actor.send({ type: 'nav.request', path: '/verify-mobile-otp' });
+    expect(snap().value).toEqual({ verifyMobileOtp: 'requesting' });
+    actor.send({ type: 'nav.request', path: '/elsewhere' });
+    expect(snap().value).toEqual({ verifyMobileOtp: 'requesting' });
+  });
+
   it('nothing moves before the profile is there, or for an address not of this chart', async () => {
     const { actor, snap } = await start({ load: async () => { throw down; } });
     actor.send({ type: 'nav.request', path: '/change-mobile-number' });
@@ -276,6 +288,13 @@ describe('the account chart: mobile number', () => {
     expect(snap().value).toBe('profile');
     expect(snap().context.notice).toBe('mobileVerified');
     expect(snap().context.profile).toEqual({ ...profile, isPhoneNumberConfirmed: true });
+  });
+
+  it('a profile without a number shows no destination on the code page', async () => {
+    const { actor, otpInputs } = await start({ profile: { ...profile, phoneNumber: null } });
+    actor.send({ type: 'mobile.verify' });
+    await waitFor(actor, (s) => s.matches({ verifyMobileOtp: 'entering' }), settled);
+    expect(otpInputs).toEqual([{ purpose: 'mobile', destination: '', ...sent }]);
   });
 
   it('a cancelled code goes back to the profile, the number still unconfirmed', async () => {

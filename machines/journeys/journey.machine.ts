@@ -3,7 +3,7 @@ import type { JourneyDefinition, JourneyType } from './definitions';
 import { journeys, journeyTypes } from './definitions';
 import { dependentsOf } from './dependencies';
 import { stepMeta, steps, type StepId } from './steps';
-import type { JourneyContext } from './journey-types';
+import type { JourneyContext, JourneyInput } from './journey-types';
 import { journeySetup, type JourneyStateConfig, type JourneyStates } from './journey.setup';
 import { cancelEntry, cancellationSurveyStates, cancelStates } from './cancellation';
 import { saveStates } from './step-flows';
@@ -11,6 +11,7 @@ import { notePreparation, offerLoading, promoStates } from './offer-flows';
 import type { Commit } from './flow-parts';
 import { gotymeStates, signingStates } from './branches.states';
 import { calculatorLookup } from './calculator.states';
+import { startingAnswers } from './resume';
 
 /** Steps a borrower may change from review (documents and offers have their own charts/servers rules). */
 const editableFromReview = new Set(['calculator', 'purpose', 'form']);
@@ -188,9 +189,9 @@ export function createJourneyMachine(def: JourneyDefinition) {
       applicationId: input.applicationId,
       applicationStatus: input.applicationStatus ?? null,
       startAt: input.startAt ?? null,
-      answers: input.answers ?? {},
+      answers: startingAnswers(input, reachedAt(input)),
       drafts: input.drafts ?? {},
-      reached: Math.max(input.reached ?? 0, input.startAt ? (journeys[input.type].steps as readonly StepId[]).indexOf(input.startAt) : 0),
+      reached: reachedAt(input),
       error: null,
       returnTo: null,
       warning: null,
@@ -214,6 +215,9 @@ export function createJourneyMachine(def: JourneyDefinition) {
     output: ({ context }) => ({ result: context.outcome ?? 'left', applicationId: context.applicationId }),
   });
 }
+
+/** How far a journey starting with `input` has been: what it records, and at least where it starts. */
+const reachedAt = (input: JourneyInput) => Math.max(input.reached ?? 0, input.startAt ? (journeys[input.type].steps as readonly StepId[]).indexOf(input.startAt) : 0);
 
 export type JourneyMachine = ReturnType<typeof createJourneyMachine>;
 export type JourneySnapshot = SnapshotFrom<JourneyMachine>;

@@ -1,6 +1,7 @@
 import type { JourneyType } from './definitions';
 import { journeys } from './definitions';
 import { steps, type StepId } from './steps';
+import type { Answers, JourneyInput, StepMap } from './journey-types';
 
 /**
  * Resume map by application status (spec §2, completed by docs/decisions.md). Pure: the app machine
@@ -56,4 +57,19 @@ export function resumeStep(type: JourneyType, app: ResumableApplication): StepId
   if (pending) return pending;
   const afterForms = order.find((s) => !formKinds.has(steps[s].kind));
   return afterForms ?? first;
+}
+
+/**
+ * The answers a journey starts with. A journey past its offer step has an offer chosen: in the tab that chose it, the
+ * offer step's answer; after a reload (the resume map, or a snapshot of a journey resumed so) none, though the
+ * platform holds the offer accepted. It is restored as an answer without an id (the platform's selected offer), so a
+ * change the offers are priced from makes it stale exactly as it does with one: the save prices them again and the
+ * borrower is back on the offer step with them (docs/decisions.md 2026-11-28). `reached` past the offer step always
+ * means an offer chosen: a save that makes it stale brings `reached` back to the offer step.
+ */
+export function startingAnswers(input: JourneyInput, reached: number): StepMap<Answers> {
+  const answers = input.answers ?? {};
+  const offerAt = (journeys[input.type].steps as readonly StepId[]).indexOf('loanOffer');
+  const pastOffer = offerAt >= 0 && reached > offerAt && input.applicationId !== null;
+  return pastOffer && answers.loanOffer === undefined ? { ...answers, loanOffer: {} } : answers;
 }

@@ -116,16 +116,43 @@ describe('a form save costs one HTTP request before the next step', () => {
     expect(platform.calls()).toEqual([`GET ${appPath(id, '/offers')}`]);
   });
 
-  it('a new salary from review after a reload: the save is the one request, review holds the offers it priced', async () => {
+  it('a new salary from review after a reload: the save is the one request, and the offer step shows the offers it priced (as without a reload)', async () => {
     const { id, j } = await atReview();
     const before = storedOfferIds(id);
     j.actor.send({ type: 'review.edit', step: 'professionalDetails' });
     await j.until((s) => at(s, 'professionalDetails'));
     await j.opens('professional-details');
-    const { s, calls } = await j.submit({ ...savedAnswers(id, 'professional-details'), gross_monthly_salary: '55,000' }, (x) => at(x, 'reviewDetails'));
+    const { s, calls } = await j.submit({ ...savedAnswers(id, 'professional-details'), gross_monthly_salary: '55,000' }, (x) => at(x, 'loanOffer'));
     expect(calls).toEqual([`PUT ${appPath(id, '/steps/professional-details')}`]);
     expect(storedOfferIds(id)).not.toEqual(before);
     expect(s.context.offers?.offers.map((o) => o.id)).toEqual(storedOfferIds(id));
+  });
+
+  // The offer accepted on ₱40,000 (₱25,000) is more than ₱10,000 allows (₱20,000): with or without a reload the
+  // borrower is back on the offer step with the new offers, review never shows the new figures as the accepted loan.
+  it.each([
+    ['with the journey\'s answers', true],
+    ['after a reload', false],
+  ])('a lower salary from review %s: the offer step with the ₱20,000 offers; accepting there is one request, back to review, and the platform holds ₱20,000', async (_, held) => {
+    const { id, j } = await atReview({ held });
+    j.actor.send({ type: 'review.edit', step: 'professionalDetails' });
+    await j.until((s) => at(s, 'professionalDetails'));
+    await j.opens('professional-details');
+    const { s, calls } = await j.submit({ ...savedAnswers(id, 'professional-details'), gross_monthly_salary: '10,000' }, (x) => at(x, 'loanOffer') || at(x, 'reviewDetails'));
+    expect(calls).toEqual([`PUT ${appPath(id, '/steps/professional-details')}`]);
+    expect(stepOf(s.value)).toBe('loanOffer');
+    expect(s.context.answers.loanOffer).toBeUndefined();
+    expect(s.context.reached).toBe(index('loanOffer'));
+    expect(s.context.offers?.offers.map((o) => o.principal_centavos)).toEqual(storedOfferIds(id).map(() => 2_000_000));
+    const chosen = storedOfferIds(id)[0]!;
+    platform.clear();
+    j.actor.send({ type: 'step.submit', values: { offer_id: chosen } });
+    const back = await j.until((x) => at(x, 'reviewDetails'));
+    // Accepting is the one request, and the borrower is back on review (the change was made from there).
+    expect(platform.calls()).toEqual([`POST ${appPath(id, '/approve-offer')}`]);
+    expect(platform.requests[0]!.body).toEqual({ offer_id: chosen });
+    expect(back.context.answers.loanOffer).toEqual({ offer_id: chosen });
+    expect(platform.ctx.db.prepare('SELECT loan_amount_centavos FROM applications WHERE id = ?').pluck().get(id)).toBe(2_000_000);
   });
 
   it('a salary saved unchanged from review: the save answers with the offers as they are, back to review with no other request', async () => {

@@ -71,6 +71,45 @@ describe('changes from review', () => {
     expect(actor.getSnapshot().context.repriced).toBe(true);
   });
 
+  // A reload past the offer step (the resume map, a snapshot of a resumed journey) holds no offer answer; the offer
+  // chosen is the platform's. A change it is priced from sends the borrower back to the offer step all the same.
+  it.each([
+    ['professionalDetails', { gross_monthly_salary: '40,000' }, { gross_monthly_salary: '20,000' }],
+    ['bankDetails', { bank: 'BDO' }, { bank: 'GOTYME' }],
+  ] as const)('a resumed journey (no offer answer): a change of %s from review goes to the offer step, as with one', async (step, saved, changed) => {
+    const input = reviewInput();
+    const { loanOffer: _chosen, professionalDetails: _salary, ...answers } = input.answers!;
+    const platform = fakePlatform();
+    platform.answer('readStepVersion', (i) => ({ step: i.serverStep, answers: saved, version: 1, readHere: true }));
+    const repriced = { ...sampleOffer, id: 'offer-repriced', principal_centavos: 2_000_000 };
+    platform.answer('saveFormStep', (i) => ({ step: i.serverStep, answers: i.values, has_offers: true, offers: { offers: [repriced], best_offer_id: repriced.id } }));
+    const { actor } = startJourney({ ...input, answers, applicationStatus: 'OFFER_ACCEPTED' }, platform);
+    expect(actor.getSnapshot().context.answers.loanOffer).toEqual({});
+    actor.send({ type: 'review.edit', step });
+    actor.send({ type: 'step.submit', values: changed });
+    await waitFor(actor, (s) => at(s, 'loanOffer', 'editing') || at(s, 'reviewDetails', 'editing'));
+    expect(stepOf(actor.getSnapshot().value)).toBe('loanOffer');
+    expect(platform.names()).toEqual(['saveFormStep']);
+    const c = actor.getSnapshot().context;
+    expect(c.answers.loanOffer).toBeUndefined();
+    expect(c.offers?.offers.map((o) => o.id)).toEqual(['offer-repriced']);
+    // Unchanged, it stays on review with the platform's offer.
+    const again = startJourney({ ...input, answers, applicationStatus: 'OFFER_ACCEPTED' }, platform).actor;
+    again.send({ type: 'review.edit', step });
+    again.send({ type: 'step.submit', values: saved });
+    await waitFor(again, (s) => at(s, 'reviewDetails', 'editing'));
+    expect(again.getSnapshot().context.answers.loanOffer).toEqual({});
+  });
+
+  it('a journey resumed at the offer step or before it holds no offer answer', () => {
+    const input = reviewInput();
+    const { loanOffer: _chosen, ...answers } = input.answers!;
+    for (const [startAt, reached] of [['loanOffer', 7], ['bankDetails', 6]] as const) {
+      const { actor } = startJourney({ ...input, answers, startAt, reached });
+      expect(actor.getSnapshot().context.answers.loanOffer).toBeUndefined();
+    }
+  });
+
   it('a calculator changed from the offer step (Back, not from review) still goes through the offer step', async () => {
     const { actor } = start({ ...reviewInput(), startAt: 'loanOffer', reached: 7 });
     await waitFor(actor, (s) => at(s, 'loanOffer', 'editing'));

@@ -1,16 +1,18 @@
 /**
  * `npm run bench:lighthouse`: builds the app, serves it with the sandbox (as `npm start` does, fresh data under
  * .data/lighthouse) and runs Lighthouse 12 in Debian's Chromium, mobile preset (simulated slow 4G, 4x CPU), 3 runs
- * each, on three pages of one run:
+ * each, on the pages of one run:
  *   - the floor: a plain HTML sign-in form served by the same server (what any page could at best do here);
  *   - /login;
- *   - signed-in pages (/home, and the journey step professional details where a `resume-initialized` borrower
- *     resumes): a sandbox persona signs in through the app's own form in one tab, and Lighthouse measures in that same tab (its Node API given the
+ *   - the signed-in floors (scripts/bench-floors.ts): plain HTML showing one figure read with the tab's token (data
+ *     floor), and the smallest app on the mandated stack showing it (stack floor), each in a signed-in tab;
+ *   - signed-in pages (by default issue W3-D's: /home, the journey step professional details where a
+ *     `resume-initialized` borrower resumes, /loan-details and /payments of a `past-due` borrower): a sandbox persona signs in through the app's own form in one tab, and Lighthouse measures in that same tab (its Node API given the
  *     Puppeteer page), where the app keeps the session: sessionStorage is per tab, so a new tab would be signed
  *     out (Lighthouse clears caches and service workers between runs, not the tab's storage).
  * Prints the median of each figure (score, FCP, LCP, TBT, JS transferred) and the LCP ratio to the floor's;
  * writes reports/lighthouse.json. Flags: --no-build, --runs N, --desktop (adds the desktop preset), --port N,
- * --signed-in /a@persona-kind,/b@kind (the signed-in pages), --only floor,/login (a subset), --save (each full report in
+ * --signed-in /a@persona-kind,/b@kind (the signed-in pages), --only floor,data-floor,stack-floor,/login (a subset), --save (each full report in
  * reports/lighthouse/), --throttling devtools (applied throttling, to compare with the simulation). Issue W2-F targets: /login score >= 90 and LCP <= 1.5x the floor's.
  */
 import { execSync, spawn } from 'node:child_process';
@@ -19,7 +21,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer, { type Page } from 'puppeteer-core';
-import { DATA_FLOOR, dataFloorKind, FLOOR, writeFloorPages } from './bench-floors.ts';
+import { buildStackFloor, DATA_FLOOR, dataFloorKind, FLOOR, STACK_FLOOR, writeFloorPages } from './bench-floors.ts';
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(name);
@@ -27,8 +29,8 @@ const arg = (name: string) => {
 };
 const port = Number(arg('--port') ?? process.env.BENCH_PORT ?? 5199);
 const runs = Number(arg('--runs') ?? 3);
-/** Signed-in pages, each `path@persona kind`: /home, and a loan journey step (where that persona resumes). */
-const signedIn = (arg('--signed-in') ?? '/home@new-borrower,/wizard/v2/Journey/professional-details@resume-initialized')
+/** Signed-in pages, each `path@persona kind` (issue W3-D's; a journey step is where that persona resumes). */
+const signedIn = (arg('--signed-in') ?? '/home@new-borrower,/wizard/v2/Journey/professional-details@resume-initialized,/loan-details@past-due,/payments@past-due')
   .split(',')
   .map((entry) => {
     const [path, kind = 'new-borrower'] = entry.split('@');
@@ -46,6 +48,7 @@ const origin = `http://127.0.0.1:${port}`;
 
 if (!process.argv.includes('--no-build')) execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
 writeFloorPages('dist');
+buildStackFloor('dist');
 // A server already on the port (another session's) would be measured instead of this build: refuse.
 if (await fetch(`${origin}/sandbox/api/health`).then(() => true, () => false)) {
   console.error(`Port ${port} is taken by another server: pass --port N (or BENCH_PORT) with a free port.`);
@@ -126,8 +129,9 @@ const results: Record<string, unknown>[] = [];
 try {
   for (const preset of presets) {
     let floorLcp = 0;
-    for (const path of [FLOOR, '/login', DATA_FLOOR, ...signedInPaths].filter((p) => !only || only.includes(p === FLOOR ? 'floor' : p === DATA_FLOOR ? 'data-floor' : p))) {
-      const persona = path === DATA_FLOOR ? dataFloorKind : signedIn.find((p) => p.path === path)?.kind;
+    const floorName: Record<string, string> = { [FLOOR]: 'floor', [DATA_FLOOR]: 'data-floor', [STACK_FLOOR]: 'stack-floor' };
+    for (const path of [FLOOR, '/login', DATA_FLOOR, STACK_FLOOR, ...signedInPaths].filter((p) => !only || only.includes(floorName[p] ?? p))) {
+      const persona = path === DATA_FLOOR || path === STACK_FLOOR ? dataFloorKind : signedIn.find((p) => p.path === path)?.kind;
       const tab = persona ? await signIn(persona) : undefined;
       const all: Run[] = [];
       for (let i = 0; i < runs; i++) all.push(await measure(`${origin}${path}`, preset, tab));
@@ -137,7 +141,7 @@ try {
       if (path === FLOOR) floorLcp = row.lcpMs;
       const ratio = floorLcp ? row.lcpMs / floorLcp : NaN;
       results.push({ ...row, lcpToFloor: Number(ratio.toFixed(2)) });
-      const shown = path === FLOOR ? 'floor (plain form)' : path === DATA_FLOOR ? 'data floor (one figure)' : new URL(row.finalUrl).pathname === path ? path : `${path} -> ${new URL(row.finalUrl).pathname}`;
+      const shown = path === FLOOR ? 'floor (plain form)' : path === DATA_FLOOR ? 'data floor (one figure)' : path === STACK_FLOOR ? 'stack floor (one figure)' : new URL(row.finalUrl).pathname === path ? path : `${path} -> ${new URL(row.finalUrl).pathname}`;
       console.log(
         `${shown.padEnd(20)} ${preset.padEnd(7)} perf ${String(row.score).padStart(3)}  FCP ${String(row.fcpMs).padStart(5)} ms  LCP ${String(row.lcpMs).padStart(5)} ms  TBT ${String(row.tbtMs).padStart(5)} ms  JS ${String(row.jsKb).padStart(6)} KB  LCP/floor ${ratio.toFixed(2)}`,
       );

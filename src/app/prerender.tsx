@@ -1,4 +1,6 @@
 import { prerenderToNodeStream } from 'react-dom/static';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { PageSkeleton } from '~/router/route-view';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { appElement } from '~/app/providers';
 import { createQueryClient } from '~/app/query-client';
@@ -58,4 +60,13 @@ export async function prerenderPage(route: string): Promise<Prerendered | null> 
     actor.stop();
     queryClient.clear();
   }
+}
+
+/**
+ * The frame of a signed-in page's document (scripts/vite-documents.ts, issue W3-D): the skeleton the app renders
+ * first while the session, the account and the page load (src/router/route-view.tsx), so React's first render
+ * replaces it with the same picture. The same for every borrower: no name, no figure.
+ */
+export function prerenderFrame(): string {
+  return renderToStaticMarkup(<PageSkeleton />);
 }

@@ -175,3 +175,33 @@ test('/register (a style attribute in its markup) paints and hydrates without a 
   await expect(page.locator('[data-prerender-style]')).toHaveCount(0);
   expect(problems.filter((p) => !/Download the React DevTools/.test(p))).toEqual([]);
 });
+
+/**
+ * Signed-in pages (issue W3-D): each has a document that paints the app's frame (the skeleton the app renders first)
+ * before any script has run, and names every chunk the page needs (entry, session, the signed-in chunk, its screen)
+ * so they load in one round of requests. The document is the same for everyone: no name, no figure.
+ */
+test('a signed-in page arrives with the frame and every chunk it needs named, and holds nothing personal', async ({ page, request }) => {
+  const res = await request.get('/loan-details');
+  expect(res.status()).toBe(200);
+  const html = await res.text();
+  const nonce = /'nonce-([^']+)'/.exec(res.headers()['content-security-policy'] ?? '')?.[1];
+  expect(html).toContain(`<style nonce="${nonce}">`);
+  expect(html).toMatch(/<div id="root"><div[^>]*><a[^>]*href="#main-content">Skip to main content<\/a>/);
+  expect(html).toContain('aria-label="Lakbay home"');
+  // No stylesheet holds the frame's paint: the entry's CSS is inline, the screen's is fetched ahead.
+  expect(html).not.toMatch(/<link rel="stylesheet"[^>]*>/);
+  for (const chunk of ['loan-details.screen-', 'signed-in-', 'session-', 'screens-signed-in-']) {
+    expect(html, chunk).toMatch(new RegExp(`<link rel="modulepreload" crossorigin href="/assets/${chunk}[^"]+\\.js"`));
+  }
+  expect(html).not.toContain('₱');
+
+  // Signed in, the same document becomes the page with the borrower's figures, and nothing fails to load.
+  const problems = consoleProblems(page);
+  const persona = await createPersona(request, 'past-due');
+  await signInWithPassword(page, persona);
+  await page.goto('/loan-details');
+  await expect(page.getByRole('heading', { level: 1, name: 'Loan details' })).toBeVisible();
+  await expect(page.getByText(/^₱[\d,]+\.\d\d$/).first()).toBeVisible();
+  expect(problems).toEqual([]);
+});

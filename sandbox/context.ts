@@ -20,6 +20,11 @@ export interface SandboxConfig {
   allowedOrigins?: readonly string[] | undefined;
   /** Where storybook-static/ and reports/paths/ are looked for (the back office links to them); default: cwd. */
   toolsRoot?: string | undefined;
+  /**
+   * An integer in [min, max): the personas' names and phone numbers. Default node:crypto's randomInt; a recording
+   * that must be the same every run (scripts/generate/journey-fixtures.ts) gives a seeded one.
+   */
+  randomInt?: ((min: number, max: number) => number) | undefined;
 }
 
 export interface SignedInUser {

@@ -67,11 +67,12 @@ export interface Persona {
 
 const firstNames = ['Maria', 'Jose', 'Ana', 'Juan', 'Liza', 'Ramon', 'Grace', 'Paolo'];
 const lastNames = ['Santos', 'Reyes', 'Cruz', 'Bautista', 'Garcia', 'Mendoza', 'Villanueva', 'Ramos'];
-const pick = (list: string[]) => list[randomInt(list.length)]!;
+const draw = (ctx: SandboxContext, min: number, max: number) => (ctx.config.randomInt ?? randomInt)(min, max);
+const pick = (ctx: SandboxContext, list: string[]) => list[draw(ctx, 0, list.length)]!;
 
 function freshPhone(ctx: SandboxContext): string {
   for (;;) {
-    const phone = `+639${String(randomInt(100_000_000, 1_000_000_000))}`;
+    const phone = `+639${String(draw(ctx, 100_000_000, 1_000_000_000))}`;
     if (!ctx.db.prepare('SELECT 1 FROM users WHERE username = ? OR phone_number = ?').get(phone, phone)) return phone;
   }
 }
@@ -186,7 +187,7 @@ export function createPersona(ctx: SandboxContext, kind: PersonaKind, opts: { at
     const { id: userId, username } = createAccount(ctx, { phone: freshPhone(ctx), password: kind === 'code-login' ? undefined : PERSONA_PASSWORD });
     const companyId = companyOf[kind] ?? 'cmp-sinag-bank';
     touchProfile(ctx, userId, {
-      first_name: pick(firstNames), last_name: pick(lastNames), birth_date: '1992-08-14', gender: 'FEMALE', company_id: companyId,
+      first_name: pick(ctx, firstNames), last_name: pick(ctx, lastNames), birth_date: '1992-08-14', gender: 'FEMALE', company_id: companyId,
       is_phone_number_confirmed: 1, flow_states: JSON.stringify({ onboarding: 'SUBMITTED' }),
     });
     const persona: Persona = { kind, username, password: kind === 'code-login' ? '' : PERSONA_PASSWORD, userId };

@@ -29,7 +29,12 @@ import { endpointName, type Fixtures } from '../../stories/screens/journey/fixtu
 
 const origin = 'http://sandbox.local';
 const storageDir = mkdtempSync(join(tmpdir(), 'lakbay-story-fixtures-'));
-const sandbox = createSandbox({ dbPath: ':memory:', storageDir, origin, tokenTtlSeconds: 3600 });
+// A clock of its own (a fixed start, a second per reading), seeded names and phone numbers, and ids renumbered in
+// order of appearance (below): the same recording every run, so a review shows only what changed in the answers.
+let clock = Date.UTC(2026, 10, 28, 2, 0, 0);
+let seed = 1;
+const randomInt = (min: number, max: number) => min + ((seed = (seed * 48271) % 2147483647) % (max - min));
+const sandbox = createSandbox({ dbPath: ':memory:', storageDir, origin, tokenTtlSeconds: 3600, randomInt }, () => (clock += 1000));
 // No port: requests go straight to the sandbox's Hono app.
 const viaApp: typeof fetch = (input, init) => Promise.resolve(sandbox.app.request(String(input), init));
 const clientFor = (token: string | null) => createApiClient({ baseUrl: origin, getAccessToken: async () => token, fetch: viaApp });
@@ -276,7 +281,10 @@ try {
   }
 
   const out = new URL('../../stories/screens/journey/fixtures.generated.json', import.meta.url);
-  const text = `${JSON.stringify(fixtures, null, 1)}\n`;
+  const ids = new Map<string, string>();
+  const uuid = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
+  const renumber = (id: string) => ids.get(id) ?? (ids.set(id, `00000000-0000-4000-8000-${String(ids.size + 1).padStart(12, '0')}`), ids.get(id)!);
+  const text = `${JSON.stringify(fixtures, null, 1).replace(uuid, renumber)}\n`;
   writeFileSync(out, text);
   console.log(`Wrote ${Object.keys(fixtures.answers).length} answers and ${Object.keys(fixtures.refusals).length} refusals (${Math.round(text.length / 1024)} KB) to stories/screens/journey/fixtures.generated.json`);
 } finally {

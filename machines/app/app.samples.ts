@@ -2,6 +2,7 @@ import { fromTransition, type AnyStateMachine, type EventObject } from 'xstate';
 import { journeyTypes } from '../journeys/definitions';
 import { disabledEligibility, type AccountSummary } from '../journeys/entry';
 import { signedInChartNames } from './signed-in-charts';
+import { accountLoadingMachine } from './account-loading.machine';
 
 /**
  * Event payloads for the generated-path traversal of the app chart (tests/paths): sessions, account loads with
@@ -83,7 +84,7 @@ export default {
   app: {
     input: {},
     events,
-    provide: (m: AnyStateMachine) => m.provide({ actors: Object.fromEntries(signedInChartNames.map((name) => [name, inertChart])) }),
+    provide: (m: AnyStateMachine) => m.provide({ actors: { ...Object.fromEntries(signedInChartNames.map((name) => [name, inertChart])), loadAccount: accountLoadingMachine } }),
     serialize: (s: { value: unknown; status: string; context: { account: unknown; journey: unknown; user: unknown; returnTo: unknown } }) =>
       JSON.stringify([s.value, s.status, s.context.account, s.context.journey !== null, s.context.user !== null, s.context.returnTo]),
   },

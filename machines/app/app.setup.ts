@@ -11,8 +11,8 @@ import { routeOfSnapshot } from '../shared/meta';
 import { appPages, type AppPage } from './app-pages';
 import { accountRoutes, engageRoutes, insuranceRoutes, paymentRoutes, repaymentRoutes, surveyRoutes, type NavRequest } from './nav';
 import type { SurveyName } from '../surveys/surveys-pages';
-import { chartsWhenDownloaded } from './signed-in-charts';
-import { accountLoadingMachine } from './account-loading.machine';
+import { chartsWhenDownloaded, chartWhenDownloaded, type ChartLogic } from './signed-in-charts';
+import type { accountLoadingMachine } from './account-loading.machine';
 import { ewaRoutes } from '../ewa/ewa-pages';
 import type { EwaOutput } from '../ewa/ewa.machine';
 import { employmentStart, onboardingStart } from '../onboarding/onboarding-rules';
@@ -101,8 +101,11 @@ export const appSetup = setup({
     auth: authMachine,
     /** Downloads the signed-in chunk (charts and effects); the way into every signed-in state. */
     downloadSignedIn: supplied<void, void>('downloadSignedIn'),
-    /** One platform call per state (account-loading.machine.ts); its output is the account summary. */
-    loadAccount: accountLoadingMachine,
+    /**
+     * One platform call per state (account-loading.machine.ts); its output is the account summary. Invoked only in
+     * signedIn, after the download: the chart comes with the signed-in chunk (src/app/signed-in.ts), not the entry.
+     */
+    loadAccount: chartWhenDownloaded('loadAccount', () => null) as ChartLogic<typeof accountLoadingMachine>,
     /** The profile takes the employer chosen (one call), then its record is read (readCompany, one call). */
     saveCompany: supplied<void, { companyId: string }>('saveCompany'),
     readCompany: supplied<CompanySummary, { companyId: string }>('readCompany'),

@@ -39,7 +39,7 @@ export const signedInChartNames: readonly SignedInChart[] = ['account', 'payment
  * the shape and runs the real chart with a late chunk). Called early anyway, it throws, naming the chart.
  */
 export function chartWhenDownloaded<S extends Snapshot<unknown>, E extends EventObject, I, Em extends EventObject>(
-  name: SignedInChart,
+  name: SignedInChart | 'loadAccount',
   resolve: () => ActorLogic<S, E, I, AnyActorSystem, Em> | null,
 ): ActorLogic<S, E, I, AnyActorSystem, Em> {
   const real = () => {

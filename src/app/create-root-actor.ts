@@ -3,14 +3,12 @@ import type { QueryClient } from '@tanstack/react-query';
 import { appMachine, type AppInput } from '@machines/app/app.machine';
 import { authMachine } from '@machines/auth/auth.machine';
 import { sessionMachine } from '@machines/auth/session.machine';
-import { accountLoadingMachine } from '@machines/app/account-loading.machine';
-import { snapshotKey } from '@machines/journeys/snapshot';
+import type { accountLoadingMachine } from '@machines/app/account-loading.machine';
 import type { AccountSummary, CompanySummary } from '@machines/journeys/entry';
 import type { JourneyType } from '@machines/journeys/definitions';
 import type { JourneyInput } from '@machines/journeys/journey-types';
-import { chartsWhenDownloaded } from '@machines/app/signed-in-charts';
+import { chartsWhenDownloaded, chartWhenDownloaded } from '@machines/app/signed-in-charts';
 import { authImplementations, sessionImplementations } from '~/auth';
-import { isApiError } from '~/api/errors';
 import { signedInChunk } from './signed-in-chunk';
 import type { SignedIn, SignedInDeps } from './signed-in';
 
@@ -38,35 +36,23 @@ export function createRootActor({ queryClient, storage, input, inspect, redirect
   const download = downloadSignedIn ?? (() => import('./signed-in'));
   const client = typeof queryClient === 'function' ? queryClient : () => Promise.resolve(queryClient);
   const chunk = signedInChunk(() =>
-    Promise.all([download(), client()]).then(([m, resolvedClient]) => m.signedIn({ queryClient: resolvedClient, storage, redirect })),
+    Promise.all([download(), client()]).then(([m, resolvedClient]) =>
+      m.signedIn({ queryClient: resolvedClient, storage, redirect, onUnauthorized: () => checkSession() }),
+    ),
   );
   // The app chart's signed-in calls live in the chunk too: each awaits it (already there after downloading).
   const effects = () => chunk.load().then((c) => c.effects);
+  // 401 while loading the account (src/app/signed-in.ts): the tokens were revoked (log out on all devices, sign-out
+  // in a duplicated tab). The session chart asks the user pool and, on its refusal, ends the session: /login says why.
   let checkSession = () => undefined as void;
-  // 401 while loading the account: the tokens were revoked (log out on all devices, sign-out in a duplicated tab).
-  // The session chart asks the user pool and, on its refusal, ends the session: /login says why, not "Try again".
-  const accountCall = async <T,>(call: (e: Awaited<ReturnType<typeof effects>>) => Promise<T>): Promise<T> =>
-    call(await effects()).catch((e: unknown) => {
-      if (isApiError(e) && e.httpStatus === 401) checkSession();
-      throw e;
-    });
   const machine = appMachine.provide({
     actors: {
       session: edge?.session ?? sessionMachine.provide(sessionImplementations),
       // A test's stand-in auth chart only has to finish like the real one (its output is what the app reads).
       auth: (edge?.auth ?? authMachine.provide(authImplementations)) as typeof authMachine,
       downloadSignedIn: fromPromise<void, void>(() => chunk.load().then(() => undefined)),
-      loadAccount: (edge?.loadAccount ??
-        accountLoadingMachine.provide({
-          actors: {
-            readProfile: fromPromise(() => accountCall((e) => e.readProfile())),
-            readEligibility: fromPromise(() => accountCall((e) => e.readEligibility())),
-            readOngoing: fromPromise(() => accountCall((e) => e.readOngoing())),
-            readCompany: fromPromise(({ input: i }) => accountCall((e) => e.readCompany(i))),
-            readTabKept: fromPromise(({ input: i }) => accountCall((e) => e.readTabKept(i))),
-          },
-          actions: { forgetSnapshot: (_, { userId }) => storage.removeItem(snapshotKey(userId)) },
-        })) as typeof accountLoadingMachine,
+      // The account loading chart comes with the signed-in chunk, like the other signed-in charts.
+      loadAccount: edge?.loadAccount ?? chartWhenDownloaded('loadAccount', () => chunk.loaded()?.loadAccount ?? null),
       saveCompany: fromPromise<void, { companyId: string }>(async ({ input: i }) => (await effects()).saveCompany(i)),
       readCompany: fromPromise<CompanySummary, { companyId: string }>(async ({ input: i }) => (await effects()).readCompany(i)),
       sendFeedback: fromPromise<void, { kind: 'company' | 'declaration'; values: Record<string, unknown> }>(async ({ input: i }) => (await effects()).sendFeedback(i)),

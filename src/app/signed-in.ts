@@ -1,4 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { fromPromise } from 'xstate';
+import { accountLoadingMachine } from '@machines/app/account-loading.machine';
+import { snapshotKey } from '@machines/journeys/snapshot';
+import { isApiError } from '~/api/errors';
 import { accountMachine } from '@machines/account/account.machine';
 import { ewaMachine } from '@machines/ewa/ewa.machine';
 import type { SignedInCharts } from '@machines/app/signed-in-charts';
@@ -22,12 +26,16 @@ export interface SignedInDeps {
   queryClient: QueryClient;
   storage: Storage;
   redirect: (url: string) => void;
+  /** A 401 while loading the account: the root actor asks the session chart to check the session. */
+  onUnauthorized?: () => void;
 }
 
 export interface SignedIn {
   /** Every chart the app chart invokes only when signed in: one missing here fails typecheck. */
   charts: SignedInCharts;
   effects: AppEffects;
+  /** The account loading chart (machines/app/account-loading.machine.ts) with its calls: the app chart's `loadAccount`. */
+  loadAccount: typeof accountLoadingMachine;
 }
 
 /**
@@ -35,7 +43,7 @@ export interface SignedIn {
  * effects, and the app chart's signed-in effects (account load, company, journey preparation). A separate chunk,
  * downloaded in the app chart's signedIn.downloading (create-root-actor.ts).
  */
-export function signedIn({ queryClient, storage, redirect }: SignedInDeps): SignedIn {
+export function signedIn({ queryClient, storage, redirect, onUnauthorized }: SignedInDeps): SignedIn {
   const charts: SignedInCharts = {
     account: accountMachine.provide(accountImplementations),
     payment: providePaymentMachine({ api, storage, redirect }),
@@ -49,5 +57,22 @@ export function signedIn({ queryClient, storage, redirect }: SignedInDeps): Sign
     surveys: provideSurveysMachine({ queryClient, api }),
     ...provideJourneyCharts({ queryClient }),
   };
-  return { charts, effects: createAppEffects({ queryClient, storage, pendingPaymentId: () => readPendingPaymentId(storage) }) };
+  const effects = createAppEffects({ queryClient, storage, pendingPaymentId: () => readPendingPaymentId(storage) });
+  // A 401 here means the tokens were revoked: the session chart is asked to check (and ends the session if so).
+  const call = <T,>(read: () => Promise<T>): Promise<T> =>
+    read().catch((e: unknown) => {
+      if (isApiError(e) && e.httpStatus === 401) onUnauthorized?.();
+      throw e;
+    });
+  const loadAccount = accountLoadingMachine.provide({
+    actors: {
+      readProfile: fromPromise(() => call(() => effects.readProfile())),
+      readEligibility: fromPromise(() => call(() => effects.readEligibility())),
+      readOngoing: fromPromise(() => call(() => effects.readOngoing())),
+      readCompany: fromPromise(({ input }) => call(() => effects.readCompany(input))),
+      readTabKept: fromPromise(({ input }) => call(() => effects.readTabKept(input))),
+    },
+    actions: { forgetSnapshot: (_, { userId }) => storage.removeItem(snapshotKey(userId)) },
+  });
+  return { charts, effects, loadAccount };
 }

@@ -17,6 +17,7 @@ import { surveysMachine } from '@machines/surveys/surveys.machine';
 import type { AccountSummary } from '@machines/journeys/entry';
 import type { SavedStepLike, SaveFormStepInput, StepInput, StepVersionLike } from '@machines/journeys/journey-types';
 import { createAppRouter } from '~/router/create-router';
+import { accountLoadingMachine } from '@machines/app/account-loading.machine';
 import { createRootActor } from '~/app/create-root-actor';
 import { ewaMachine } from '@machines/ewa/ewa.machine';
 import type { SignedIn } from '~/app/signed-in';
@@ -83,6 +84,8 @@ export function createHarness({ signedIn, account, initialPath, downloadSignedIn
       prepareJourney: async ({ type }) => ({ type, applicationId: null }),
       ...effects,
     },
+    // Never invoked: edge.loadAccount below stands in for it.
+    loadAccount: accountLoadingMachine,
   };
   const actor = createRootActor({
     queryClient,

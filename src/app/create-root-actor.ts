@@ -3,7 +3,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import { appMachine, type AppInput } from '@machines/app/app.machine';
 import { authMachine } from '@machines/auth/auth.machine';
 import { sessionMachine } from '@machines/auth/session.machine';
-import type { accountLoadingMachine } from '@machines/app/account-loading.machine';
 import type { AccountSummary, CompanySummary } from '@machines/journeys/entry';
 import type { JourneyType } from '@machines/journeys/definitions';
 import type { JourneyInput } from '@machines/journeys/journey-types';

@@ -103,6 +103,7 @@ export const insuranceMachine = setup({
     personal: {},
     beneficiaries: [],
     employment: {},
+    // Stryker disable next-line BooleanLiteral: equivalent: the read replaces saved (storeLoaded) before any step is shown
     saved: { personal: false, beneficiaries: false },
     cover: null,
     error: null,

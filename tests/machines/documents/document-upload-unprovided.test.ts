@@ -1,7 +1,8 @@
 /**
  * The upload chart's own stand-ins for its calls (machines/documents/document-upload.machine.ts), what a story or a
  * test without effects sees: no stored document, every file refused by the rule, a missing call naming itself, an
- * ID number taken as a duplicate. Imported inside the tests.
+ * ID number taken as a duplicate. The charts are imported inside the tests, so a chart that fails to build fails them
+ * (the other document test files import them at their top: see tests/machines/payment/payment-chart-builds.test.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor, type AnyActorLogic, type AnyActorRef } from 'xstate';
@@ -68,5 +69,11 @@ describe('the upload chart without its effects', () => {
     const actor = await start({ loadDocument: fromPromise(async () => ({ documentId: 'D1', documentType: 'PAYSLIP', fileName: 'p.pdf', status: 'PENDING', quality: undefined })) });
     actor.send({ type: 'document.delete' });
     await waitFor(actor, (s) => s.matches('empty'), settled);
+  });
+
+  it('the verification chart builds: nothing required is verified at once', async () => {
+    const { documentVerificationMachine } = await import('@machines/documents/document-verification.machine');
+    const actor = createActor(documentVerificationMachine, { input: { applicationId: 'A1', requirements: [] } }).start();
+    expect(actor.getSnapshot().output).toEqual({ outcome: 'verified', documents: [], selfie: undefined });
   });
 });

@@ -1,13 +1,16 @@
 /**
  * The engage chart (machines/engage): which page each address opens, Fintelligence's single sign-on and its failed
  * page (why it failed), the GoTyme page, referrals (a friend's code checked then claimed, messages kept), a themed
- * promotion's "Apply" into the journey with its campaign, and "Back". Imported inside the tests so a chart that
- * fails to build fails them.
+ * promotion's "Apply" into the journey with its campaign, and "Back".
  */
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor, type AnyActorLogic, type AnyActorRef } from 'xstate';
 import type { ReferralInfo, VersaryInfo, VersaryPricing } from '@machines/engage/engage-types';
 import { engagePages } from '@machines/engage/engage-pages';
+// Imported at the top, not inside a test: a mutation run then counts the chart's configuration as loaded by every
+// test here and tries them all on each change to it (imported inside the first test, Stryker counts it covered by
+// that test alone). engage-unprovided.test.ts imports it inside its tests, so a chart that fails to build still fails a test.
+import { engageMachine } from '@machines/engage/engage.machine';
 
 const settled = { timeout: 2000 };
 const referral: ReferralInfo = { code: 'JUAN1234', shareUrl: 'https://lakbay.example/r/JUAN1234', channels: ['sms'], referredCount: 1, referredBy: null, referrerRewardCentavos: 50_000, friendRewardCentavos: 20_000, canEnterCode: true };
@@ -18,7 +21,6 @@ const never = () => new Promise<never>(() => {});
 type Impl = Record<string, (input: unknown) => Promise<unknown>>;
 
 async function start(input: { route: string; params?: Record<string, string>; hasFintelligence?: boolean }, impl: Impl = {}, clock?: SimulatedClock) {
-  const { engageMachine } = await import('@machines/engage/engage.machine');
   const calls: [string, unknown][] = [];
   const names = ['requestLearningHandoff', 'exchangeLearningHandoff', 'openLearningPage', 'loadLinkedAccount', 'requestGotymeCode', 'readPhone', 'verifyGotymeAccount', 'loadReferralInfo', 'validateReferralCode', 'claimReferralCode', 'loadVersary'];
   const actors = Object.fromEntries(

@@ -66,9 +66,11 @@ describe('the insurance saves', () => {
   it('each step is put with its step name; the cover comes back summarised and home’s read is marked stale', async () => {
     const { run, calls, queryClient } = setup({});
     queryClient.setQueryData(insuranceQuery().queryKey, { form } as never);
+    queryClient.setQueryData(['loans'], []);
     const summary = { id: 'P1', status: 'PENDING', employerName: 'Mabuhay', beneficiaries: 2 };
     expect(await run('savePersonalDetails', { answers: { first: 'Juan' } })).toEqual(summary);
     expect(queryClient.getQueryState(insuranceQuery().queryKey)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(['loans'])?.isInvalidated).toBe(false);
     expect(await run('saveBeneficiaries', { beneficiaries: [{ ...ana, share_percent: ' 100% ' }], rules: form.beneficiaries })).toEqual(summary);
     expect(await run('submitInsurance', { answers: { position: 'RN' } })).toEqual(summary);
     expect(calls).toEqual([

@@ -1,13 +1,16 @@
 /**
  * The insurance chart with fake calls (machines/insurance): where a visit lands for each address and saved draft
  * (and why, when it is an earlier step), Back and the browser's Back / Forward between the steps, saves that cannot
- * be left half-way, what a failed save keeps, the employer offered, and the output. Imported inside the tests so a
- * chart that fails to build fails them.
+ * be left half-way, what a failed save keeps, the employer offered, and the output.
  */
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor, type AnyActorLogic, type AnyActorRef } from 'xstate';
 import type { BeneficiaryDraft, CoverSummary, InsuranceForm, InsuranceLoaded } from '@machines/insurance/insurance-types';
 import { insurancePages } from '@machines/insurance/insurance-pages';
+// Imported at the top, not inside a test: a mutation run then counts the chart's configuration as loaded by every
+// test here and tries them all on each change to it (imported inside the first test, Stryker counts it covered by
+// that test alone). insurance-unprovided.test.ts imports it inside its tests, so a chart that fails to build still fails a test.
+import { insuranceMachine } from '@machines/insurance/insurance.machine';
 
 const settled = { timeout: 2000 };
 const form: InsuranceForm = { personal_details: [], beneficiaries: { min: 1, max: 3, shares_required: true }, employment: [] };
@@ -21,7 +24,6 @@ const down = Object.assign(new Error('Service unavailable'), { code: 'HTTP_503' 
 type Impl = Partial<Record<'loadInsurance' | 'savePersonalDetails' | 'saveBeneficiaries' | 'submitInsurance', (input: unknown) => Promise<unknown>>>;
 
 async function start(input: { route?: string; companyName?: string } | undefined, impl: Impl = {}) {
-  const { insuranceMachine } = await import('@machines/insurance/insurance.machine');
   const calls: [string, unknown][] = [];
   const actors = Object.fromEntries(
     (['loadInsurance', 'savePersonalDetails', 'saveBeneficiaries', 'submitInsurance'] as const).map((n) => [

@@ -4,7 +4,7 @@
  * wrote them.
  */
 import { describe, expect, it } from 'vitest';
-import { insurancePages } from '@machines/insurance/insurance-pages';
+import { earlierStepNotice, insurancePages } from '@machines/insurance/insurance-pages';
 
 describe('the insurance pages', () => {
   it('keep their routes, screens, titles and page names', () => {
@@ -38,5 +38,17 @@ describe('the insurance pages', () => {
         primaryAction: 'Back to home',
       },
     });
+  });
+
+  it('say why the borrower is on an earlier step than the one asked for', () => {
+    expect(earlierStepNotice('employment', 'beneficiary')).toBe(
+      'Your employment details come after your beneficiaries. Your personal details are saved: name your beneficiaries first.',
+    );
+    expect(earlierStepNotice('employment', 'personalDetails')).toBe(
+      'Your employment details come after your personal details, which are not saved yet. Start here: each step is saved when you continue.',
+    );
+    expect(earlierStepNotice('beneficiary', 'personalDetails')).toBe(
+      'Your beneficiaries come after your personal details, which are not saved yet. Start here: each step is saved when you continue.',
+    );
   });
 });

@@ -2,16 +2,19 @@
  * The one-time-code chart (machines/shared/otp.machine.ts) beyond tests/machines/auth/otp.machine.test.ts: what each
  * call is sent (purpose, the new number a code is for), the timings it starts from, a code the platform voided, a
  * lockout without an end, a wrong code said with a 400, an expired code from the server, and the code page after
- * "Try again" is not possible. Imported inside the tests so a chart that fails to build fails them.
+ * "Try again" is not possible.
  */
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, type AnyActorLogic, type AnyActorRef } from 'xstate';
 import type { OtpInput, OtpSent } from '@machines/shared/otp.machine';
+// Imported at the top, not inside a test: a mutation run then counts the chart's configuration as loaded by every
+// test here and tries them all on each change to it (imported inside the first test, Stryker counts it covered by
+// that test alone). chart-builds.test.ts imports it inside its tests, so a chart that fails to build still fails a test.
+import { otpMachine } from '@machines/shared/otp.machine';
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
 async function start(input: Partial<OtpInput> = {}, o: { verify?: () => Promise<unknown>; resend?: () => Promise<OtpSent> } = {}) {
-  const { otpMachine } = await import('@machines/shared/otp.machine');
   const clock = new SimulatedClock();
   const calls: [string, unknown][] = [];
   const machine = otpMachine.provide({

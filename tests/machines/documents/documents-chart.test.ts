@@ -1,11 +1,15 @@
 /**
- * The document charts build and behave as the borrower sees them, imported inside each test (a chart that fails
- * to build fails these; the other document test files import the charts at their top, which a mutation run counts
- * as "no test ran": see tests/machines/payment/payment-chart-builds.test.ts). Fake calls throughout.
+ * The document charts as the borrower sees them, with fake calls throughout: the upload's every page and the
+ * verification's order and outcome.
  */
 import { describe, expect, it } from 'vitest';
 import { createActor, createMachine, fromCallback, fromPromise, waitFor, type AnyActorLogic, type AnyActorRef } from 'xstate';
 import type { ChosenFile, DocumentType, StoredDocument } from '@machines/documents/document-types';
+// Imported at the top, not inside a test: a mutation run then counts the chart's configuration as loaded by every
+// test here and tries them all on each change to it (imported inside the first test, Stryker counts it covered by
+// that test alone). document-upload-unprovided.test.ts imports it inside its tests, so a chart that fails to build still fails a test.
+import { documentUploadMachine } from '@machines/documents/document-upload.machine';
+import { documentVerificationMachine } from '@machines/documents/document-verification.machine';
 
 const settled = { timeout: 2000 };
 const file: ChosenFile = { name: 'id.png', size: 2048, blob: null };
@@ -15,7 +19,6 @@ const never = () => new Promise<never>(() => {});
 type Impl = Partial<Record<'loadDocument' | 'checkFile' | 'requestUploadUrl' | 'registerUpload' | 'checkIdNumber' | 'deleteDocument', (input: unknown) => Promise<unknown>>>;
 
 async function upload(documentType: DocumentType, impl: Impl = {}, uploadBehaviour: 'progress' | 'complete' | 'fail' = 'complete') {
-  const { documentUploadMachine } = await import('@machines/documents/document-upload.machine');
   const calls: [string, unknown][] = [];
   let aborted = 0;
   const defaults: Required<Impl> = {
@@ -236,7 +239,6 @@ describe('the document upload chart', () => {
 describe('the document verification chart', () => {
   /** Stand-in children: an upload that ends with its type's document, a selfie that ends with the result given. */
   async function verify(requirements: string[], selfieResult: 'SUCCESS' | 'FAILED' | 'EXHAUSTED' = 'SUCCESS', selfieForOldLoans?: boolean) {
-    const { documentVerificationMachine } = await import('@machines/documents/document-verification.machine');
     const inputs: [string, unknown][] = [];
     const documentUpload = createMachine({
       types: {} as { context: { type: DocumentType }; input: { documentType: DocumentType } },

@@ -60,9 +60,11 @@ export interface JourneyContext {
    * What the save that led to the offer step already told about the offers, so the step does not read them again:
    * 'priced', `offers` were just priced from the saved answers (the save's own answer, or the pricing right after
    * it); 'none', the application has no offers yet (priced at once, no empty list read first); null, read them.
-   * Kept only from that save to the offer step it leads to (every other step's entry clears it).
+   * Kept only from that save to the offer step it leads to (every other step's entry clears it). 'accepted', review's
+   * confirm just read them and accepted the selected one: the notes step that follows writes the note without reading
+   * them again (kept only into that step).
    */
-  offersFresh?: 'priced' | 'none' | null;
+  offersFresh?: 'priced' | 'none' | 'accepted' | null;
   /**
    * The loan terms were changed from review and the offers priced again: the new best offer was accepted in their
    * place, and review tells the borrower so (with the new figures). Kept while review shows; every other step clears it.

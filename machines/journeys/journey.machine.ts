@@ -65,7 +65,7 @@ export function createJourneyMachine(def: JourneyDefinition) {
     const spec = steps[step];
     const next = order[index + 1];
     const showsOffers = spec.kind === 'offer' || spec.kind === 'acceptOffer';
-    const base = { meta: stepMeta(step, order), entry: { type: 'enterStep' as const, params: { index, showsOffers, isReview: step === 'reviewDetails' } } };
+    const base = { meta: stepMeta(step, order), entry: { type: 'enterStep' as const, params: { index, showsOffers, isReview: step === 'reviewDetails', signsNote: spec.kind === 'promissoryNotes' } } };
     if (spec.kind === 'success') {
       states[step] = { ...base, on: { 'journey.finish': ref('submitted') } };
       return;
@@ -150,9 +150,9 @@ export function createJourneyMachine(def: JourneyDefinition) {
       const offerStep = order.find((s) => steps[s].kind === 'offer' || steps[s].kind === 'acceptOffer') ?? order[0]!;
       states[step] = {
         ...base,
-        initial: 'checkingOffer',
+        initial: reviewIndex >= 0 ? 'checking' : 'checkingOffer',
         on: cancelOn(index),
-        states: { ...notePreparation(navigation(index), ref(offerStep)), ...signingStates(editing, ref(step)), ...save, ...cancellable('checkingOffer') },
+        states: { ...notePreparation(navigation(index), ref(offerStep), reviewIndex >= 0), ...signingStates(editing, ref(step)), ...save, ...cancellable('checkingOffer') },
       };
       return;
     }

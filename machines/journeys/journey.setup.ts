@@ -10,32 +10,10 @@ import { isStatusIn, offerAcceptingStatuses, submittableStatuses } from './statu
 import type { StepId } from './steps';
 import { afterSalaryRead, lookupStart, pricedTerms, salaryCandidates, salaryHeld } from './calculator-lookup';
 import type {
-  AcceptOfferInput,
-  Answers,
-  ApplicationInput,
-  ApplicationLike,
-  ApplicationListLike,
-  CampaignListLike,
-  CancellationSurveyInput,
-  CreateApplicationInput,
-  EmailFactsLike,
-  JourneyContext,
-  JourneyEvent,
-  JourneyInput,
-  JourneyOutput,
-  JourneyTag,
-  LinkedAccountLike,
-  OfferListLike,
-  PhoneLike,
-  PromissoryNoteLike,
-  SavedAnswersLike,
-  SavedSalaryLike,
-  SavedStepLike,
-  SaveFormStepInput,
-  StepInput,
-  StepVersionLike,
-  SetLoanPurposeInput,
-  StepError,
+  AcceptOfferInput, Answers, ApplicationInput, ApplicationLike, ApplicationListLike, CampaignListLike,
+  CancellationSurveyInput, CreateApplicationInput, EmailFactsLike, JourneyContext, JourneyEvent, JourneyInput,
+  JourneyOutput, JourneyTag, LinkedAccountLike, OfferListLike, PhoneLike, PromissoryNoteLike, SavedAnswersLike,
+  SavedSalaryLike, SavedStepLike, SaveFormStepInput, StepInput, StepVersionLike, SetLoanPurposeInput, StepError,
   VerifyGotymeInput,
 } from './journey-types';
 
@@ -156,6 +134,8 @@ export const journeySetup = setup({
     /** The offer step follows the save that priced its offers, or that said there are none yet. */
     offersJustPriced: ({ context }) => context.offersFresh === 'priced' && context.offers !== null,
     noOffersYet: ({ context }) => context.offersFresh === 'none',
+    /** Review just read the offers and accepted the chosen one: the note is written from it without a second read. */
+    offerJustAccepted: ({ context }) => context.offersFresh === 'accepted',
     /** The same when the save's answer did not say whether offers are priced: read them first. */
     repricesUnknownOffers: ({ context }) => needsReprice(context) && context.pending?.offersPriced === undefined,
     /** The create lost a race: the platform already holds an application in progress (409 ONGOING_APPLICATION). */
@@ -171,11 +151,11 @@ export const journeySetup = setup({
       if (context.startAt) enqueue.raise({ type: 'nav.request', step: context.startAt });
     }),
     // A save left unfinished (failed, then the borrower went elsewhere) is dropped: the step's draft keeps the values.
-    enterStep: assign(({ context }, params: { index: number; showsOffers?: boolean; isReview?: boolean }) => ({
+    enterStep: assign(({ context }, params: { index: number; showsOffers?: boolean; isReview?: boolean; signsNote?: boolean }) => ({
       reached: Math.max(context.reached, params.index),
       error: null,
       pending: null,
-      offersFresh: params.showsOffers ? (context.offersFresh ?? null) : null,
+      offersFresh: params.showsOffers || (params.signsNote && context.offersFresh === 'accepted') ? (context.offersFresh ?? null) : null,
       repriced: params.isReview ? (context.repriced ?? false) : false,
       stepBase: null,
       lookup: null,
@@ -215,6 +195,8 @@ export const journeySetup = setup({
     /** The offers just stored were priced from the answers being saved (the pricing right after a save). */
     markOffersPriced: assign({ offersFresh: 'priced' as const }),
     clearOffersFresh: assign({ offersFresh: null }),
+    /** Review accepted the offer chosen in the list it just read (one is selected): the notes step need not read it. */
+    markOfferAccepted: assign(({ context }) => ({ offersFresh: context.offers?.offers.some((o) => o.selected) ? ('accepted' as const) : null })),
     stageLinked: assign((_, params: { account: LinkedAccountLike }) => ({
       pending: { step: 'gotymeLinking' as const, before: undefined, after: { account_name: params.account.account_name, masked_account_number: params.account.masked_account_number } },
     })),

@@ -165,13 +165,18 @@ export const promoStates: JourneyStates = {
 };
 
 /**
- * The promissory note for signing: first the offers are read, and without a chosen offer there is no note to sign
+ * The promissory note for signing: first the offers are read (unless review just read them and accepted the chosen
+ * one), and without a chosen offer there is no note to sign
  * (the borrower is sent back to the offer); then it is generated (again) from the chosen offer, or the signed one as
  * it is (read back when the platform refuses to generate it again, 409 CONTRACT_FINAL). The platform's own refusal of a note without
  * an accepted offer (409 NO_ACCEPTED_OFFER) ends the same way. No probe for "no note yet": that answered 404 on
  * every first visit (issue W2-G, the console's failing resource).
  */
-export const notePreparation = (nav: JourneyStateConfig['on'], offerStep: string): JourneyStates => ({
+export const notePreparation = (nav: JourneyStateConfig['on'], offerStep: string, afterReview: boolean): JourneyStates => ({
+  // Right after review accepted the offer chosen in the list it read (journeys with a review), it is not read again.
+  ...(afterReview
+    ? { checking: { tags: ['loading' as const], always: [{ guard: 'offerJustAccepted' as const, target: 'preparing', actions: 'clearOffersFresh' as const }, { target: 'checkingOffer' }] } }
+    : {}),
   checkingOffer: {
     tags: ['loading'],
     on: nav,

@@ -197,7 +197,7 @@ export function saveStates(def: JourneyDefinition, step: StepId, hasPricing: boo
               const chosen = context.offers?.offers.find((o) => o.selected);
               return { ...app({ context }), terms: chosen ? { loan_amount_centavos: chosen.principal_centavos, tenure_months: chosen.tenure_months } : null };
             },
-            onDone: { target: 'committing', actions: { type: 'storeWarning', params: ({ event }) => ({ application: event.output }) } },
+            onDone: { target: 'committing', actions: [{ type: 'storeWarning', params: ({ event }) => ({ application: event.output }) }, 'markOfferAccepted'] },
             onError: failTo('error'),
           },
         },

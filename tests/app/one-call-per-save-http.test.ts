@@ -133,7 +133,7 @@ describe('a form save costs one HTTP request before the next step', () => {
   it.each([
     ['with the journey\'s answers', true],
     ['after a reload', false],
-  ])('a lower salary from review %s: the offer step with the ₱20,000 offers; accepting there is one request, back to review, and the platform holds ₱20,000', async (_, held) => {
+  ])('a lower salary from review %s: the offer step with the ₱20,000 offers; accepting there is one request, back to review, the platform holds ₱20,000, and confirm reads the offers once', async (_, held) => {
     const { id, j } = await atReview({ held });
     j.actor.send({ type: 'review.edit', step: 'professionalDetails' });
     await j.until((s) => at(s, 'professionalDetails'));
@@ -152,6 +152,13 @@ describe('a form save costs one HTTP request before the next step', () => {
     expect(platform.calls()).toEqual([`POST ${appPath(id, '/approve-offer')}`]);
     expect(platform.requests[0]!.body).toEqual({ offer_id: chosen });
     expect(back.context.answers.loanOffer).toEqual({ offer_id: chosen });
+    expect(platform.ctx.db.prepare('SELECT loan_amount_centavos FROM applications WHERE id = ?').pluck().get(id)).toBe(2_000_000);
+    // Confirm: the offers are read once, to accept the chosen one, and the note is written from them.
+    platform.clear();
+    j.actor.send({ type: 'step.submit', values: { confirmed: true } });
+    await j.until((x) => at(x, 'promissoryNotes'));
+    expect(platform.calls()).toEqual([`GET ${appPath(id)}`, `GET ${appPath(id, '/offers')}`, `POST ${appPath(id, '/approve-offer')}`, `POST ${appPath(id, '/contract')}`]);
+    expect(platform.requests[2]!.body).toEqual({ loan_amount_centavos: 2_000_000, tenure_months: expect.any(Number) });
     expect(platform.ctx.db.prepare('SELECT loan_amount_centavos FROM applications WHERE id = ?').pluck().get(id)).toBe(2_000_000);
   });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
 import { at, lookedUp, startJourney, fakePlatform, stepOf } from './fake-platform';
+import { sampleOffer } from '@machines/journeys/journey.samples';
 
 describe('journey chart behaviour', () => {
   it('a failed save keeps what was typed, says so, and a retry saves the same values', async () => {
@@ -88,10 +89,30 @@ describe('the platform calls are chart states', () => {
     const { actor, platform } = startJourney({ type: 'newLoan', applicationId: 'app-1', startAt: 'reviewDetails', reached: 9 });
     actor.send({ type: 'step.submit', values: { confirmed: true } });
     await waitFor(actor, (s) => at(s, 'promissoryNotes', 'editing'));
-    expect(platform.names().slice(0, 3)).toEqual(['readApplicationStatus', 'readOffers', 'acceptOffer']);
+    // The offers read to accept the chosen one are the ones the note is written from: the list is read once.
+    expect(platform.names()).toEqual(['readApplicationStatus', 'readOffers', 'acceptOffer', 'generateNote']);
     expect(platform.calls[2]?.input.terms).toEqual({ loan_amount_centavos: 2_500_000, tenure_months: 12 });
     // The status the platform answered is the one a snapshot saved now records (a reload here compares like with like).
     expect(actor.getSnapshot().context.applicationStatus).toBe('OFFER_ACCEPTED');
+  });
+
+  it('confirming review without a chosen offer: the notes step reads the offers itself and sends the borrower back to the offer', async () => {
+    const platform = fakePlatform({ offers: [{ ...sampleOffer, selected: false }] });
+    const { actor } = startJourney({ type: 'newLoan', applicationId: 'app-1', startAt: 'reviewDetails', reached: 9 }, platform);
+    actor.send({ type: 'step.submit', values: { confirmed: true } });
+    await waitFor(actor, (s) => at(s, 'promissoryNotes', 'noOffer'));
+    expect(platform.names()).toEqual(['readApplicationStatus', 'readOffers', 'acceptOffer', 'readOffers']);
+  });
+
+  it('the notes step reached again (not right after review accepted the offer) reads the offers first', async () => {
+    const { actor, platform } = startJourney({ type: 'newLoan', applicationId: 'app-1', startAt: 'reviewDetails', reached: 9 });
+    actor.send({ type: 'step.submit', values: { confirmed: true } });
+    await waitFor(actor, (s) => at(s, 'promissoryNotes', 'editing'));
+    actor.send({ type: 'step.back' });
+    await waitFor(actor, (s) => stepOf(s.value) === 'reviewDetails');
+    actor.send({ type: 'nav.request', step: 'promissoryNotes' });
+    await waitFor(actor, (s) => at(s, 'promissoryNotes', 'editing'));
+    expect(platform.names().slice(4)).toEqual(['readOffers', 'generateNote']);
   });
 
   it('an application already in review is neither accepted nor submitted again', async () => {

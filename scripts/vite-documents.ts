@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { ChunkingContext, CodeSplittingGroup, OutputBundle, OutputChunk } from 'rolldown';
 import { build, type Plugin } from 'vite';
-import type { Prerendered, prerenderFrame, prerenderPage } from '../src/app/prerender.tsx';
+import type { Prerendered, prerenderFrame, prerenderPage, routeTitles } from '../src/app/prerender.tsx';
 import { routedStateList } from '../src/router/route-table.generated.ts';
 import { ISLAND_ROUTE } from '../src/islands/island-route.ts';
 
@@ -82,7 +82,7 @@ export function styleAttributesToRules(html: string): { html: string; rules: str
  * Builds src/app/prerender.tsx for Node (the project's own Vite config, as an SSR build, into a scratch folder
  * inside the project so its bare imports resolve), renders each route, and removes the folder.
  */
-async function prerenderRoutes(root: string, routes: string[]): Promise<{ pages: Map<string, Prerendered>; frame: string }> {
+async function prerenderRoutes(root: string, routes: string[]): Promise<{ pages: Map<string, Prerendered>; frame: (route: string) => string | null; titles: Record<string, string> }> {
   await mkdir(join(root, '.data'), { recursive: true });
   const out = await mkdtemp(join(root, '.data', 'prerender-'));
   try {
@@ -92,13 +92,18 @@ async function prerenderRoutes(root: string, routes: string[]): Promise<{ pages:
       logLevel: 'warn',
       build: { ssr: 'src/app/prerender.tsx', outDir: out, emptyOutDir: true, sourcemap: false, manifest: false, minify: false },
     });
-    const mod = (await import(pathToFileURL(join(out, 'prerender.js')).href)) as { prerenderPage: typeof prerenderPage; prerenderFrame: typeof prerenderFrame };
+    const mod = (await import(pathToFileURL(join(out, 'prerender.js')).href)) as {
+      prerenderPage: typeof prerenderPage;
+      prerenderFrame: typeof prerenderFrame;
+      routeTitles: typeof routeTitles;
+    };
     const pages = new Map<string, Prerendered>();
     for (const route of routes) {
       const page = await mod.prerenderPage(route);
       if (page) pages.set(route, page);
     }
-    return { pages, frame: mod.prerenderFrame() };
+    const titles = mod.routeTitles();
+    return { pages, frame: (route) => mod.prerenderFrame(titles[route]), titles };
   } finally {
     await rm(out, { recursive: true, force: true });
   }
@@ -157,8 +162,8 @@ export function routeDocuments(): Plugin {
       index.source = html;
 
       const publicRoutes = [...new Set(routedStateList.filter(({ meta }) => meta.public && !meta.route.includes(':')).map(({ meta }) => meta.route))];
-      const { pages: prerendered, frame } =
-        process.env.LAKBAY_PRERENDER === '0' ? { pages: new Map<string, Prerendered>(), frame: null } : await prerenderRoutes(root, publicRoutes);
+      const { pages: prerendered, frame, titles } =
+        process.env.LAKBAY_PRERENDER === '0' ? { pages: new Map<string, Prerendered>(), frame: () => null, titles: {} as Record<string, string> } : await prerenderRoutes(root, publicRoutes);
       const cssText = (f: string) => {
         const asset = bundle[f];
         return asset?.type === 'asset' ? String(asset.source) : '';
@@ -218,14 +223,15 @@ export function routeDocuments(): Plugin {
       // Signed-in pages (issue W3-D): a document each, so a signed-in tab opening one paints the app's frame at once
       // (it was a blank page until the scripts had run: 2.7 s on a slow phone) and asks for every chunk the page needs
       // in one go (entry, session, the signed-in chunk, the page's screen: four round trips one after the other before).
-      // The frame is the page skeleton the app renders first (src/router/route-view.tsx), so React's first render
-      // replaces it with the same picture; no figure or name is in it (the document is the same for everyone). The
-      // scripts start at once, not after the first paint: the page's own data waits on them.
+      // The frame is the page skeleton the app renders first (src/router/route-view.tsx) with the page's title, so
+      // React's first render replaces it with the same picture; no figure or name is in it (the document is the same
+      // for everyone). The scripts start at once, not after the first paint: the page's own data waits on them.
       const signedInChunk = Object.values(bundle).find((c): c is OutputChunk => c.type === 'chunk' && c.name === 'signed-in');
       const facade = (suffix: string) => Object.values(bundle).find((c): c is OutputChunk => c.type === 'chunk' && !!c.facadeModuleId?.endsWith(suffix));
       const alwaysSignedIn = [signedInChunk, facade('/src/auth/session.ts'), facade('/src/router/screens-signed-in.ts')].flatMap((c) => (c ? [...closure(bundle, c.fileName)] : []));
       for (const { meta } of routedStateList) {
-        if (meta.public || done.has(meta.route) || meta.route.includes('{') || !frame) continue;
+        const markup = frame(meta.route);
+        if (meta.public || done.has(meta.route) || meta.route.includes('{') || !markup) continue;
         done.add(meta.route);
         const screen = facade(`/screens/${meta.screen}/${meta.screen}.screen.tsx`);
         if (!screen) continue;
@@ -234,9 +240,10 @@ export function routeDocuments(): Plugin {
         const sheet = entryLinks.map((m) => cssText(m[1]!)).join('\n').replace(/<\/style/gi, '<\\/style');
         const doc = entryLinks
           .reduce((d, m) => d.replace(m[0], ''), html)
-          .replace('<div id="root"></div>', `<div id="root">${styleAttributesToRules(frame).html}</div>`);
+          .replace(/<title>[^<]*<\/title>/, titles[meta.route] ? `<title>${escapeHtml(titles[meta.route]!)} | Lakbay</title>` : '<title>Lakbay</title>')
+          .replace('<div id="root"></div>', `<div id="root">${styleAttributesToRules(markup).html}</div>`);
         const links = [
-          `<style nonce="${NONCE}">${sheet}\n${styleAttributesToRules(frame).rules}</style>`,
+          `<style nonce="${NONCE}">${sheet}\n${styleAttributesToRules(markup).rules}</style>`,
           // Fetched now, applied by the screen's chunk when it loads (a stylesheet link would hold the frame's paint).
           ...css.map((f) => `<link rel="preload" as="style" crossorigin href="/${f}" nonce="${NONCE}">`),
           ...files.map((f) => `<link rel="modulepreload" crossorigin href="/${f}" nonce="${NONCE}">`),

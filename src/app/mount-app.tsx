@@ -4,7 +4,7 @@ import { hasStoredSession } from '~/auth';
 import { createAppRouter } from '~/router/create-router';
 import { routeTable } from '~/router/route-table';
 import { preloadScreen } from '~/router/screens';
-import { pageShownBefore } from '~/router/route-view';
+import { keepFrameTitle, pageShownBefore } from '~/router/route-view';
 import { trackPageView } from '~/analytics/lazy';
 import { afterFirstPaint } from '~/ui/platform/after-first-paint';
 import { isPrerendered, readyToHydrate } from '~/app/hydration';
@@ -20,7 +20,17 @@ export function mountApp({ actor, queryClient }: Booted, container: HTMLElement,
   // first page is a move like any other (focus on its heading).
   if (handover) pageShownBefore();
   if (!handover && hasStoredSession()) loadAheadWhenSignedIn(actor);
+  // A signed-in page's document painted its title in the frame: the skeleton keeps it until the page is shown.
+  if (!handover && !isPrerendered(container)) keepFrameTitle(location.pathname, container.querySelector('h1')?.textContent);
   const router = createAppRouter({ actor, onPageView: (meta, url) => trackPageView(meta, url) });
+  // The first page's skeleton shows at once, not after the router's pendingMs: React's first render replaces what the
+  // document painted (a signed-in page's frame with its title), and nothing blank may come in between.
+  const pendingMs = router.options.defaultPendingMs;
+  router.options.defaultPendingMs = 0;
+  const stopFirst = router.subscribe('onRendered', () => {
+    stopFirst();
+    router.options.defaultPendingMs = pendingMs;
+  });
   // A visitor on /login will most likely sign in: fetch the signed-in chunk after the first page has rendered and
   // the visitor's first input (or a quiet page after load), so it never competes with that page's first paint.
   const stopWaiting = router.subscribe('onRendered', () => {

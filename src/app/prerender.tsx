@@ -1,6 +1,7 @@
 import { prerenderToNodeStream } from 'react-dom/static';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { PageSkeleton } from '~/router/route-view';
+import { allRoutedStates } from '@machines/registry';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { appElement } from '~/app/providers';
 import { createQueryClient } from '~/app/query-client';
@@ -64,9 +65,20 @@ export async function prerenderPage(route: string): Promise<Prerendered | null> 
 
 /**
  * The frame of a signed-in page's document (scripts/vite-documents.ts, issue W3-D): the skeleton the app renders
- * first while the session, the account and the page load (src/router/route-view.tsx), so React's first render
- * replaces it with the same picture. The same for every borrower: no name, no figure.
+ * first while the session, the account and the page load (src/router/route-view.tsx), with the page's title, so
+ * React's first render replaces it with the same picture. The same for every borrower: no name, no figure.
  */
-export function prerenderFrame(): string {
-  return renderToStaticMarkup(<PageSkeleton />);
+export function prerenderFrame(title: string | undefined): string {
+  return renderToStaticMarkup(<PageSkeleton title={title} />);
+}
+
+/**
+ * Every routed page's title (the charts' meta), by route: the signed-in documents carry it. A route whose states
+ * title it differently (the loan offer: "Your loan offer", or "Accept your loan offer" for a pending approval) has
+ * none: its frame shows no heading rather than a wrong one.
+ */
+export function routeTitles(): Record<string, string> {
+  const titles = new Map<string, Set<string>>();
+  for (const { meta } of allRoutedStates()) titles.set(meta.route, (titles.get(meta.route) ?? new Set()).add(meta.title));
+  return Object.fromEntries([...titles].filter(([, t]) => t.size === 1).map(([route, t]) => [route, [...t][0]!]));
 }

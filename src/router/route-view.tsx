@@ -8,9 +8,19 @@ import type { RouterContext } from './router-context';
 import { screenComponent } from './screens';
 import { retryErrored } from './active-route';
 
-export function PageSkeleton() {
+/**
+ * A signed-in page's document paints this frame with the page's title before any script (scripts/vite-documents.ts,
+ * issue W3-D). The app's first renders keep that title on their skeleton while the URL is still the document's and no
+ * page has been shown, so the heading does not vanish and come back; `mount-app.tsx` reads it from the document.
+ */
+let frame: { path: string; title: string } | null = null;
+export const keepFrameTitle = (path: string, title: string | null | undefined) => void (frame = title ? { path, title } : null);
+const frameTitle = () => (frame && typeof location !== 'undefined' && location.pathname === frame.path ? frame.title : undefined);
+
+export function PageSkeleton({ title = frameTitle() }: { title?: string | undefined } = {}) {
   return (
     <PageLayout>
+      {title ? <Heading level={1}>{title}</Heading> : null}
       <SkeletonGroup />
     </PageLayout>
   );
@@ -49,6 +59,7 @@ function PageEffects({ meta, href, onPageView }: { meta: StateMeta; href: string
   useEffect(() => {
     if (done.current) return;
     done.current = true;
+    frame = null;
     document.title = `${meta.title} | Lakbay`;
     onPageView?.(meta, new URL(href, location.origin).href);
     if (firstPage) {

@@ -189,6 +189,9 @@ test('a signed-in page arrives with the frame and every chunk it needs named, an
   expect(html).toContain(`<style nonce="${nonce}">`);
   expect(html).toMatch(/<div id="root"><div[^>]*><a[^>]*href="#main-content">Skip to main content<\/a>/);
   expect(html).toContain('aria-label="Lakbay home"');
+  // The page's title, in the tab and as the frame's heading (the skeleton below it).
+  expect(html).toContain('<title>Loan details | Lakbay</title>');
+  expect(html).toMatch(/<main[^>]*><h1[^>]*>Loan details<\/h1><div[^>]*role="status" aria-busy="true">/);
   // No stylesheet holds the frame's paint: the entry's CSS is inline, the screen's is fetched ahead.
   expect(html).not.toMatch(/<link rel="stylesheet"[^>]*>/);
   for (const chunk of ['loan-details.screen-', 'signed-in-', 'session-', 'screens-signed-in-']) {
@@ -196,12 +199,23 @@ test('a signed-in page arrives with the frame and every chunk it needs named, an
   }
   expect(html).not.toContain('₱');
 
-  // Signed in, the same document becomes the page with the borrower's figures, and nothing fails to load.
+  // Signed in, the same document becomes the page with the borrower's figures, and nothing fails to load; the heading
+  // stays from the frame's first paint to the page (the app's skeleton keeps the frame's title: it never vanishes).
   const problems = consoleProblems(page);
   const persona = await createPersona(request, 'past-due');
   await signInWithPassword(page, persona);
+  await page.addInitScript(() => {
+    const w = window as unknown as { __headings: string[] };
+    w.__headings = [];
+    new MutationObserver(() => {
+      const h = document.querySelector('main h1')?.textContent ?? '(none)';
+      // From the frame's first paint on (before it, the document is still arriving).
+      if (w.__headings.at(-1) !== h && (w.__headings.length > 0 || h !== '(none)')) w.__headings.push(h);
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
   await page.goto('/loan-details');
   await expect(page.getByRole('heading', { level: 1, name: 'Loan details' })).toBeVisible();
   await expect(page.getByText(/^₱[\d,]+\.\d\d$/).first()).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __headings: string[] }).__headings)).toEqual(['Loan details']);
   expect(problems).toEqual([]);
 });

@@ -96,6 +96,22 @@ describe('the account chart: landing', () => {
     expect(snap().value).toEqual(value);
   });
 
+  it('starts with nothing typed, no message, no code sent, on /profile unless told otherwise', async () => {
+    const { snap } = await start();
+    expect(snap().context).toEqual({ profile, failure: null, fieldErrors: {}, emailInput: '', phoneInput: '', otpSent: null, notice: null, route: '/profile' });
+  });
+
+  it('the forms are forms, and asking a code is loading', async () => {
+    const email = await start({ route: '/update-personal-email' });
+    expect(email.snap().hasTag('form')).toBe(true);
+    const mobile = await start({ route: '/change-mobile-number' });
+    expect(mobile.snap().hasTag('form')).toBe(true);
+    const code = await start({ requestMobileOtp: () => new Promise<never>(() => {}) });
+    code.actor.send({ type: 'mobile.verify' });
+    expect(code.snap().value).toEqual({ verifyMobileOtp: 'requesting' });
+    expect(code.snap().hasTag('loading')).toBe(true);
+  });
+
   it('the email verification page without an email on the profile asks for one', async () => {
     const { snap } = await start({ route: '/generate-email-otp', profile: { ...profile, email: null } });
     expect(snap().value).toEqual({ updatePersonalEmail: 'form' });
@@ -138,6 +154,12 @@ describe('the account chart: Back / Forward between its pages', () => {
     await waitFor(actor, (s) => !s.hasTag('loading'), settled);
     expect(snap().value).toEqual(value);
     if (path !== '/update-personal-email') expect(snap().context.fieldErrors).toEqual({});
+  });
+
+  it('from the profile, the router’s /update-personal-email opens the email form', async () => {
+    const { actor, snap } = await start();
+    actor.send({ type: 'nav.request', path: '/update-personal-email' });
+    expect(snap().value).toEqual({ updatePersonalEmail: 'form' });
   });
 
   it('the email code page is shown again when a code was sent in this visit', async () => {

@@ -33,7 +33,9 @@ const settle = async () => {
 
 describe('what the chart says (spec §4)', () => {
   it('its four pages: route, screen, title, analytics page name', () => {
-    expect(paymentPages).toEqual({
+    // What each page shows (primaryAction, figures) is the screen tests' (tests/paths/screens.test.tsx).
+    expect(Object.keys(paymentPages)).toEqual(['payments', 'paymentMode', 'recoveryCallback', 'paymentProcessing']);
+    expect(paymentPages).toMatchObject({
       payments: { route: '/payments', screen: 'payments', title: 'Payments', page: 'Payments' },
       paymentMode: { route: '/payments/payment-mode', screen: 'payment-mode', title: 'Choose how to pay', page: 'Payment Mode' },
       recoveryCallback: { route: '/recovery/callback', screen: 'recovery-callback', title: 'Confirming your payment', page: 'Recovery Callback' },

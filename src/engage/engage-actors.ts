@@ -36,9 +36,11 @@ function safeUrl(raw: string): URL {
  * back the one-time page to open. Its errors become ApiErrors with the learning platform's code (TOKEN_EXPIRED, ...).
  */
 async function exchangeHandoff(handoff: LearningHandoff, signal: AbortSignal): Promise<{ redirectUrl: string }> {
+  // Checked before the call: an address refused is SSO_URL_REFUSED, not a network failure.
+  const url = safeUrl(handoff.ssoUrl).href;
   let res: Response;
   try {
-    res = await fetch(safeUrl(handoff.ssoUrl).href, {
+    res = await fetch(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
       body: JSON.stringify({ token: handoff.token }),

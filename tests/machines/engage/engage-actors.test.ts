@@ -108,9 +108,9 @@ describe('the Fintelligence hand-off', () => {
     respond(200, { redirect_url: 'http://learn.example/once' });
     await expect(actors().run('exchangeLearningHandoff', handoff)).rejects.toMatchObject({ code: 'SSO_URL_REFUSED', message: 'Fintelligence gave an address we do not open.' });
     const fetch = respond(200, {});
-    // A hand-off address that is not https is never posted to. (It is reported as NETWORK, not SSO_URL_REFUSED: the
-    // refusal is thrown inside exchangeHandoff's try around fetch; reported in issue W3-G item 2's notes.)
-    await expect(actors().run('exchangeLearningHandoff', { token: 't', ssoUrl: 'javascript:alert(1)' })).rejects.toMatchObject({ httpStatus: 0 });
+    // A hand-off address that is not https is never posted to, and is refused as such (not as a network failure).
+    await expect(actors().run('exchangeLearningHandoff', { token: 't', ssoUrl: 'javascript:alert(1)' })).rejects.toMatchObject({ httpStatus: 0, code: 'SSO_URL_REFUSED' });
+    await expect(actors().run('exchangeLearningHandoff', { token: 't', ssoUrl: 'http://learn.example/sso' })).rejects.toMatchObject({ code: 'SSO_URL_REFUSED' });
     expect(fetch).not.toHaveBeenCalled();
   });
 

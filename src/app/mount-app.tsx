@@ -25,12 +25,15 @@ export function mountApp({ actor, queryClient }: Booted, container: HTMLElement,
   const router = createAppRouter({ actor, onPageView: (meta, url) => trackPageView(meta, url) });
   // The first page's skeleton shows at once, not after the router's pendingMs: React's first render replaces what the
   // document painted (a signed-in page's frame with its title), and nothing blank may come in between.
-  const pendingMs = router.options.defaultPendingMs;
-  router.options.defaultPendingMs = 0;
-  const stopFirst = router.subscribe('onRendered', () => {
-    stopFirst();
-    router.options.defaultPendingMs = pendingMs;
-  });
+  // (After the /login island's page, the first app page is a move like any other: it keeps the usual wait.)
+  if (!handover) {
+    const pendingMs = router.options.defaultPendingMs;
+    router.options.defaultPendingMs = 0;
+    const stopFirst = router.subscribe('onRendered', () => {
+      stopFirst();
+      router.options.defaultPendingMs = pendingMs;
+    });
+  }
   // A visitor on /login will most likely sign in: fetch the signed-in chunk after the first page has rendered and
   // the visitor's first input (or a quiet page after load), so it never competes with that page's first paint.
   const stopWaiting = router.subscribe('onRendered', () => {

@@ -128,9 +128,9 @@ async function coldOpen(context: BrowserContext, page: Page, path: string, ready
     else await page.waitForLoadState('load', T);
     // LCP entries are reported a frame or two after the paint.
     await page.waitForTimeout(ready ? 300 : 1000);
-    const { painted, lcp } = await page.evaluate(() => {
+    const { painted, lcp, fcp } = await page.evaluate(() => {
       const w = window as unknown as { __painted: number | null; __lcp: number };
-      return { painted: w.__painted, lcp: w.__lcp };
+      return { painted: w.__painted, lcp: w.__lcp, fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0 };
     });
     if (waterfall && ready) {
       const rows = await page.evaluate(() =>
@@ -139,7 +139,7 @@ async function coldOpen(context: BrowserContext, page: Page, path: string, ready
       console.log(`\n${path}:`);
       for (const [start, end, kb, name] of rows) if (start < (painted ?? lcp)) console.log(`  ${String(start).padStart(5)} ${String(end).padStart(5)} ${String(kb).padStart(4)} KB ${name}`);
     }
-    return { painted: Math.round(painted ?? lcp), lcp: Math.round(lcp) };
+    return { painted: Math.round(painted ?? lcp), lcp: Math.round(lcp), fcp: Math.round(fcp) };
   } catch (e) {
     mkdirSync('reports', { recursive: true });
     await page.screenshot({ path: 'reports/bench-signed-in-failed.png' }).catch(() => undefined);
@@ -166,7 +166,7 @@ const newContext = async () => {
   return context;
 };
 
-const loads: Array<{ what: string; path: string; painted: number[]; lcp: number[] }> = [];
+const loads: Array<{ what: string; path: string; painted: number[]; lcp: number[]; fcp: number[] }> = [];
 const interactions: Array<{ inp: number; p75: number; count: number; worst: string }> = [];
 try {
   if (!process.argv.includes('--only-inp')) {
@@ -177,7 +177,7 @@ try {
       ...pages.map((p) => ({ what: p.path, ...p })),
     ];
     for (const t of targets) {
-      const row = { what: t.what, path: t.path, painted: [] as number[], lcp: [] as number[] };
+      const row = { what: t.what, path: t.path, painted: [] as number[], lcp: [] as number[], fcp: [] as number[] };
       for (let i = 0; i < runs; i++) {
         const context = await newContext();
         const page = await context.newPage();
@@ -189,6 +189,7 @@ try {
         const r = await coldOpen(context, page, t.path, t.ready);
         row.painted.push(r.painted);
         row.lcp.push(r.lcp);
+        row.fcp.push(r.fcp);
         await context.close();
         process.stdout.write('.');
       }
@@ -274,7 +275,7 @@ const floorLcp = loads.length ? median(loads[0]!.lcp) : 0;
 for (const row of loads) {
   const painted = median(row.painted);
   const verdict = row.path === FLOOR ? '' : `  ${painted - floorLcp > 1000 ? 'OVER' : 'within'} (floor LCP + 1 s = ${floorLcp + 1000})`;
-  console.log(`${row.what.padEnd(42)} data painted ${String(painted).padStart(5)}  LCP ${String(median(row.lcp)).padStart(5)}  [${row.painted.join(' / ')}]${verdict}`);
+  console.log(`${row.what.padEnd(42)} FCP ${String(median(row.fcp)).padStart(5)}  data painted ${String(painted).padStart(5)}  LCP ${String(median(row.lcp)).padStart(5)}  [${row.painted.join(' / ')}]${verdict}`);
 }
 if (interactions.length) {
   console.log(`\nInteraction to next paint, new-loan journey (calculator to professional details), 4x CPU; median of ${runs}`);

@@ -171,6 +171,8 @@ export function routeDocuments(): Plugin {
       // index.html's own stylesheet links (the entry's CSS), in order.
       const entryLinks = [...html.matchAll(/\n?\s*<link rel="stylesheet"[^>]*href="\/([^"]+)"[^>]*>/g)];
 
+      // The chunk a module starts (a screen, the session, the signed-in screens' loader).
+      const facade = (suffix: string) => Object.values(bundle).find((c): c is OutputChunk => c.type === 'chunk' && !!c.facadeModuleId?.endsWith(suffix));
       const done = new Set<string>();
       for (const { meta } of routedStateList) {
         if (!meta.public || done.has(meta.route) || meta.route.includes(':')) continue;
@@ -179,9 +181,7 @@ export function routeDocuments(): Plugin {
         // The island's page (prerendered only): its entry and closure instead of the app's and the route's (the
         // island imports the screen itself, so the screen has no chunk of its own).
         const islandFiles = island && page && meta.route === ISLAND_ROUTE ? closure(bundle, island.fileName) : null;
-        const screen = Object.values(bundle).find(
-          (c): c is OutputChunk => c.type === 'chunk' && !!c.facadeModuleId?.endsWith(`/screens/${meta.screen}/${meta.screen}.screen.tsx`),
-        );
+        const screen = facade(`/screens/${meta.screen}/${meta.screen}.screen.tsx`);
         if (!screen && !islandFiles) continue;
         const own = screen ? [...closure(bundle, screen.fileName)].filter((f) => !inEntry.has(f)) : [];
         const css = [...cssOf(bundle, own)].filter((f) => !entryCss.has(f));
@@ -227,7 +227,6 @@ export function routeDocuments(): Plugin {
       // React's first render replaces it with the same picture; no figure or name is in it (the document is the same
       // for everyone). The scripts start at once, not after the first paint: the page's own data waits on them.
       const signedInChunk = Object.values(bundle).find((c): c is OutputChunk => c.type === 'chunk' && c.name === 'signed-in');
-      const facade = (suffix: string) => Object.values(bundle).find((c): c is OutputChunk => c.type === 'chunk' && !!c.facadeModuleId?.endsWith(suffix));
       const alwaysSignedIn = [signedInChunk, facade('/src/auth/session.ts'), facade('/src/router/screens-signed-in.ts')].flatMap((c) => (c ? [...closure(bundle, c.fileName)] : []));
       for (const { meta } of routedStateList) {
         const markup = frame(meta.route);

@@ -96,37 +96,29 @@ describe('a form save costs one HTTP request before the next step', () => {
     expect(platform.requests[0]).toMatchObject({ body: { answers: professional, version: 0 }, status: 200 });
   });
 
-  it('a new salary from review: the save answers with the offers priced from it, the offer step shows them (no list read, no pricing call)', async () => {
-    const { id, j } = await atReview({ held: true });
-    const before = storedOfferIds(id);
-    j.actor.send({ type: 'review.edit', step: 'professionalDetails' });
-    await j.until((s) => at(s, 'professionalDetails'));
-    await j.opens('professional-details');
-    const { s, calls } = await j.submit({ ...savedAnswers(id, 'professional-details'), gross_monthly_salary: '55,000' }, (x) => at(x, 'loanOffer'));
-    expect(calls).toEqual([`PUT ${appPath(id, '/steps/professional-details')}`]);
-    // The offers shown are the ones the save priced (new ids), not the ones before.
-    expect(storedOfferIds(id)).not.toEqual(before);
-    expect(s.context.offers?.offers.map((o) => o.id)).toEqual(storedOfferIds(id));
-    // Leaving and coming back to the offer step reads the offers again (what was just priced is used once).
-    j.actor.send({ type: 'step.back' });
-    await j.until((x) => stepOf(x.value) === 'bankDetails');
-    platform.clear();
-    j.actor.send({ type: 'nav.request', step: 'loanOffer' });
-    await j.until((x) => at(x, 'loanOffer'));
-    expect(platform.calls()).toEqual([`GET ${appPath(id, '/offers')}`]);
-  });
-
-  it('a new salary from review after a reload: the save is the one request, and the offer step shows the offers it priced (as without a reload)', async () => {
-    const { id, j } = await atReview();
-    const before = storedOfferIds(id);
-    j.actor.send({ type: 'review.edit', step: 'professionalDetails' });
-    await j.until((s) => at(s, 'professionalDetails'));
-    await j.opens('professional-details');
-    const { s, calls } = await j.submit({ ...savedAnswers(id, 'professional-details'), gross_monthly_salary: '55,000' }, (x) => at(x, 'loanOffer'));
-    expect(calls).toEqual([`PUT ${appPath(id, '/steps/professional-details')}`]);
-    expect(storedOfferIds(id)).not.toEqual(before);
-    expect(s.context.offers?.offers.map((o) => o.id)).toEqual(storedOfferIds(id));
-  });
+  // The same with the journey's answers held (no reload) and after a reload (resumed at review): one request, the
+  // offers it priced shown, and those used once.
+  for (const [when, held] of [['', true], [' after a reload', false]] as const) {
+    it(`a new salary from review${when}: the save answers with the offers priced from it, the offer step shows them (no list read, no pricing call)`, async () => {
+      const { id, j } = await atReview({ held });
+      const before = storedOfferIds(id);
+      j.actor.send({ type: 'review.edit', step: 'professionalDetails' });
+      await j.until((s) => at(s, 'professionalDetails'));
+      await j.opens('professional-details');
+      const { s, calls } = await j.submit({ ...savedAnswers(id, 'professional-details'), gross_monthly_salary: '55,000' }, (x) => at(x, 'loanOffer'));
+      expect(calls).toEqual([`PUT ${appPath(id, '/steps/professional-details')}`]);
+      // The offers shown are the ones the save priced (new ids), not the ones before.
+      expect(storedOfferIds(id)).not.toEqual(before);
+      expect(s.context.offers?.offers.map((o) => o.id)).toEqual(storedOfferIds(id));
+      // Leaving and coming back to the offer step reads the offers again (what was just priced is used once).
+      j.actor.send({ type: 'step.back' });
+      await j.until((x) => stepOf(x.value) === 'bankDetails');
+      platform.clear();
+      j.actor.send({ type: 'nav.request', step: 'loanOffer' });
+      await j.until((x) => at(x, 'loanOffer'));
+      expect(platform.calls()).toEqual([`GET ${appPath(id, '/offers')}`]);
+    });
+  }
 
   // The offer accepted on ₱40,000 (₱25,000) is more than ₱10,000 allows (₱20,000): with or without a reload the
   // borrower is back on the offer step with the new offers, review never shows the new figures as the accepted loan.

@@ -15,6 +15,7 @@
  * stryker.config.mjs's test runners (2) for a shared machine, e.g. `--concurrency 1`. docs/qa.md says how to read it.
  */
 import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Stryker } from '@stryker-mutator/core';
@@ -120,6 +121,8 @@ export interface AreaSummary {
   seconds?: number;
   incremental?: boolean;
   date?: string;
+  /** Read from this checkout's last run, or from the committed baseline (a clean clone). */
+  from?: 'run' | 'baseline';
 }
 
 const counts = (report: ReportJson) => {
@@ -170,6 +173,17 @@ function retestStaticSurvivors(incrementalFile: string): void {
  */
 const baselineOf = (area: Area) => `tests/mutation/${area.name}.incremental.json`;
 
+/**
+ * Where an area's figures are read from: this checkout's last run (reports/mutation/), else the results committed
+ * with the baseline (tests/mutation/<area>.incremental.json and .run.json: the run that saved it), so a clean clone's
+ * summary still gives every area that has a baseline its score, marked as such.
+ */
+function resultsOf(name: string): { report: string; run: string; from: 'run' | 'baseline' } | null {
+  if (existsSync(`${out}/${name}.json`)) return { report: `${out}/${name}.json`, run: `${out}/${name}.run.json`, from: 'run' };
+  if (existsSync(`tests/mutation/${name}.incremental.json`)) return { report: `tests/mutation/${name}.incremental.json`, run: `tests/mutation/${name}.run.json`, from: 'baseline' };
+  return null;
+}
+
 async function run(area: Area, cold: boolean, concurrency: number | undefined): Promise<AreaSummary> {
   const incrementalFile = `${out}/incremental/${area.name}.json`;
   if (!cold && !existsSync(incrementalFile) && existsSync(baselineOf(area))) {
@@ -216,10 +230,10 @@ const short = (s: string) => {
 
 function writePage(summary: AreaSummary[]) {
   const sections = summary.map((s) => {
-    const file = `${out}/${s.area}.json`;
+    const results = resultsOf(s.area);
     const head = `<h2 id="${s.area}">${s.area}: ${s.score === 'not run' ? 'not run' : `${s.score} %`} (target ${s.target} %)</h2>`;
-    if (s.score === 'not run' || !existsSync(file)) return `${head}<p>Not run yet: <code>npm run test:mutation -- ${s.area}</code>.</p>`;
-    const report = JSON.parse(readFileSync(file, 'utf8')) as ReportJson;
+    if (s.score === 'not run' || !results) return `${head}<p>Not run yet: <code>npm run test:mutation -- ${s.area}</code>.</p>`;
+    const report = JSON.parse(readFileSync(results.report, 'utf8')) as ReportJson;
     const names = new Map(Object.values(report.testFiles ?? {}).flatMap((f) => f.tests.map((t) => [t.id, t.name] as const)));
     const testFileOf = new Map(Object.entries(report.testFiles ?? {}).flatMap(([path, f]) => f.tests.map((t) => [t.id, path] as const)));
     const rows: string[] = [];
@@ -245,7 +259,7 @@ function writePage(summary: AreaSummary[]) {
       }
     }
     return `${head}
-<p>${s.mutants} mutants: ${s.killed} killed, ${s.timeout} timed out (killed), <b>${s.survived} survived</b>, <b>${s.noCoverage} not covered</b>; ${s.ignored ?? 0} marked equivalent, ${s.compileErrors ?? 0} refused by the type checker (not counted). Last run ${esc(s.date ?? '')}, ${s.seconds} s${s.incremental ? ', incremental' : ', cold'}. <a href="${s.area}.html">Stryker's report</a> (source with every mutant).</p>
+<p>${s.mutants} mutants: ${s.killed} killed, ${s.timeout} timed out (killed), <b>${s.survived} survived</b>, <b>${s.noCoverage} not covered</b>; ${s.ignored ?? 0} marked equivalent, ${s.compileErrors ?? 0} refused by the type checker (not counted). Last run ${esc(s.date ?? '')}, ${s.seconds} s${s.incremental ? ', incremental' : ', cold'}. ${results.from === 'run' ? `<a href="${s.area}.html">Stryker's report</a> (source with every mutant).` : `Not run in this checkout: these are the results committed with <code>${esc(results.report)}</code>.`}</p>
 ${rows.length ? `<table><thead><tr><th>Where</th><th>What was changed</th><th>Result</th><th>Tests that ran</th></tr></thead><tbody>${rows.join('\n')}</tbody></table>` : '<p>No surviving mutant.</p>'}
 ${marked.length ? `<details><summary>${marked.length} marked equivalent in the code (reason beside each)</summary><ul>${marked.join('\n')}</ul></details>` : ''}`;
   });
@@ -277,10 +291,10 @@ ${sections.join('\n')}
  * overwrite each other's figures.
  */
 function summaryOf(area: Area): AreaSummary {
-  const report = `${out}/${area.name}.json`;
-  if (!existsSync(report)) return { area: area.name, mutants: null, killed: null, survived: null, timeout: null, noCoverage: null, score: 'not run', target: area.target };
-  const run = existsSync(`${out}/${area.name}.run.json`) ? (JSON.parse(readFileSync(`${out}/${area.name}.run.json`, 'utf8')) as Pick<AreaSummary, 'seconds' | 'incremental' | 'date'>) : {};
-  return { area: area.name, ...counts(JSON.parse(readFileSync(report, 'utf8')) as ReportJson), target: area.target, ...run };
+  const results = resultsOf(area.name);
+  if (!results) return { area: area.name, mutants: null, killed: null, survived: null, timeout: null, noCoverage: null, score: 'not run', target: area.target };
+  const run = existsSync(results.run) ? (JSON.parse(readFileSync(results.run, 'utf8')) as Pick<AreaSummary, 'seconds' | 'incremental' | 'date'>) : {};
+  return { area: area.name, ...counts(JSON.parse(readFileSync(results.report, 'utf8')) as ReportJson), target: area.target, ...run, from: results.from };
 }
 
 const rawArgs = process.argv.slice(2);
@@ -305,7 +319,17 @@ Areas: ${areas.map((a) => a.name).join(', ')}${unknown.length ? `\nUnknown: ${un
 const selected = flags.has('--all') ? areas : areas.filter((a) => named.includes(a.name));
 mkdirSync(out, { recursive: true });
 const ran: AreaSummary[] = [];
+const failed = (area: Area): AreaSummary => ({ area: area.name, mutants: null, killed: null, survived: null, timeout: null, noCoverage: null, score: 0, target: area.target });
+/** The flags a run of one area takes from this command (what a process per area is started with). */
+const passOn = [...[...flags].filter((f) => f === '--cold' || f === '--save-baseline'), ...(concurrency === undefined ? [] : ['--concurrency', String(concurrency)])];
 for (const area of selected) {
+  if (selected.length > 1) {
+    // Stryker's config reader fails on a second run in one process (it reads stryker.config.mjs back as the first
+    // run left it), so with several areas each runs in a process of its own; this one only adds up the results.
+    const child = spawnSync(process.execPath, [...process.execArgv, process.argv[1]!, area.name, ...passOn], { stdio: 'inherit' });
+    ran.push(child.status === 0 ? summaryOf(area) : failed(area));
+    continue;
+  }
   try {
     const result = await run(area, flags.has('--cold'), concurrency);
     if (flags.has('--save-baseline')) {
@@ -313,14 +337,17 @@ for (const area of selected) {
       writeFileSync(baselineOf(area), `${JSON.stringify(JSON.parse(readFileSync(`${out}/incremental/${area.name}.json`, 'utf8')), null, 1)}\n`);
       console.log(`── mutation ${area.name}: baseline saved to ${baselineOf(area)} (commit it with the change)`);
     }
-    writeFileSync(`${out}/${area.name}.run.json`, `${JSON.stringify({ seconds: result.seconds, incremental: result.incremental, date: result.date })}\n`);
+    const runInfo = `${JSON.stringify({ seconds: result.seconds, incremental: result.incremental, date: result.date })}\n`;
+    writeFileSync(`${out}/${area.name}.run.json`, runInfo);
+    if (flags.has('--save-baseline')) writeFileSync(`tests/mutation/${area.name}.run.json`, runInfo);
     ran.push(result);
     console.log(
       `── mutation ${area.name}: score ${result.score} % (target ${area.target} %): ${result.mutants} mutants, ${result.killed} killed, ${result.survived} survived, ${result.timeout} timeout, ${result.noCoverage} no coverage; ${result.seconds} s${result.incremental ? ' (incremental)' : ''}`,
     );
   } catch (error) {
     console.error(`── mutation ${area.name} FAILED to run:`, error);
-    ran.push({ area: area.name, mutants: null, killed: null, survived: null, timeout: null, noCoverage: null, score: 0, target: area.target });
+    ran.push(failed(area));
+    process.exitCode = 3;
   } finally {
     rmSync(`${out}/.tmp-${area.name}`, { recursive: true, force: true });
   }
@@ -334,4 +361,4 @@ if (flags.has('--check') && below.length) {
   console.error(`── mutation below target: ${below.map((r) => `${r.area} ${r.score} % < ${r.target} %`).join(', ')}`);
   process.exit(1);
 }
-process.exit(0);
+process.exit(process.exitCode ?? 0);

@@ -121,14 +121,22 @@ export const selfieMachine = setup({
     lastResult: undefined,
     errorMessage: undefined,
   }),
-  invoke: { id: 'orientation', src: 'watchOrientation' },
+  invoke: {
+    // Stryker disable next-line StringLiteral: equivalent: the chart's own done and error handlers follow the id; nothing reads children.orientation (analytics and maps use src)
+    id: 'orientation',
+    src: 'watchOrientation',
+  },
   on: { 'orientation.changed': { actions: 'storeOrientation' } },
   initial: 'intro',
   states: {
     intro: { on: { 'selfie.start': 'camera' } },
     camera: {
       tags: ['camera'],
-      invoke: { id: 'camera', src: 'camera' },
+      invoke: {
+        // Stryker disable next-line StringLiteral: equivalent: the chart's own done and error handlers follow the id; nothing reads children.camera (analytics and maps use src)
+        id: 'camera',
+        src: 'camera',
+      },
       initial: 'starting',
       exit: assign({ stream: undefined }),
       on: {
@@ -155,6 +163,7 @@ export const selfieMachine = setup({
         },
         capturing: {
           invoke: {
+            // Stryker disable next-line StringLiteral: equivalent: the chart's own done and error handlers follow the id; nothing reads children.captureFrame (analytics and maps use src)
             id: 'captureFrame',
             src: 'captureFrame',
             input: ({ context }) => ({ stream: context.stream }),
@@ -174,6 +183,7 @@ export const selfieMachine = setup({
       states: {
         requestingUrl: {
           invoke: {
+            // Stryker disable next-line StringLiteral: equivalent: the chart's own done and error handlers follow the id; nothing reads children.requestSelfieUrl (analytics and maps use src)
             id: 'requestSelfieUrl',
             src: 'requestSelfieUrl',
             input: ({ context }) => ({ applicationId: context.applicationId, image: context.image }),
@@ -183,6 +193,7 @@ export const selfieMachine = setup({
         },
         putting: {
           invoke: {
+            // Stryker disable next-line StringLiteral: equivalent: the chart's own done and error handlers follow the id; nothing reads children.putSelfie (analytics and maps use src)
             id: 'putSelfie',
             src: 'putSelfie',
             input: ({ context }) => ({ url: context.target?.url ?? '', image: context.image }),
@@ -192,9 +203,14 @@ export const selfieMachine = setup({
         },
         checking: {
           invoke: {
+            // Stryker disable next-line StringLiteral: equivalent: the chart's own done and error handlers follow the id; nothing reads children.checkSelfie (analytics and maps use src)
             id: 'checkSelfie',
             src: 'checkSelfie',
-            input: ({ context }) => ({ applicationId: context.applicationId, key: context.target?.key ?? '', forOldLoans: context.forOldLoans }),
+            input: ({ context }) => ({
+              applicationId: context.applicationId,
+              key: context.target?.key ?? '',
+              forOldLoans: context.forOldLoans,
+            }),
             onDone: [
               { guard: 'isSuccess', target: '#selfie.success', actions: 'storeResult' },
               { guard: 'isFailed', target: '#selfie.failed', actions: 'storeResult' },

@@ -25,6 +25,8 @@ import type { PartialStrykerOptions } from '@stryker-mutator/api/core';
 const base = ((await import(pathToFileURL(resolve('stryker.config.mjs')).href)) as { default: PartialStrykerOptions }).default;
 
 const out = 'reports/mutation';
+/** Where the summary and the page go (LAKBAY_MUTATION_SUMMARY_DIR: a test writes them aside, not over a run's). */
+const summaryDir = process.env.LAKBAY_MUTATION_SUMMARY_DIR ?? out;
 const tsconfigDir = '.mutation';
 
 interface Area {
@@ -271,7 +273,7 @@ ${marked.length ? `<details><summary>${marked.length} marked equivalent in the c
     )
     .join('\n');
   writeFileSync(
-    `${out}/index.html`,
+    `${summaryDir}/index.html`,
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Mutation testing: surviving mutants</title>
 <style>body{font:14px/1.45 system-ui,sans-serif;margin:2rem;max-width:90rem}table{border-collapse:collapse;margin:.5rem 0 1.5rem}td,th{border:1px solid #ccc;padding:.25rem .5rem;vertical-align:top;text-align:left}code{font-size:12px}</style></head><body>
 <h1>Mutation testing: do the tests catch bugs?</h1>
@@ -354,9 +356,10 @@ for (const area of selected) {
   }
 }
 const summary: AreaSummary[] = areas.map(summaryOf);
-writeFileSync(`${out}/summary.json`, `${JSON.stringify({ areas: summary }, null, 2)}\n`);
+mkdirSync(summaryDir, { recursive: true });
+writeFileSync(`${summaryDir}/summary.json`, `${JSON.stringify({ areas: summary }, null, 2)}\n`);
 writePage(summary);
-console.log(`── summary: ${out}/summary.json; surviving mutants in words: ${out}/index.html`);
+console.log(`── summary: ${summaryDir}/summary.json; surviving mutants in words: ${summaryDir}/index.html`);
 const below = ran.filter((r) => typeof r.score !== 'number' || r.score < r.target);
 if (flags.has('--check') && below.length) {
   console.error(`── mutation below target: ${below.map((r) => `${r.area} ${r.score} % < ${r.target} %`).join(', ')}`);

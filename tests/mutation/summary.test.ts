@@ -1,5 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
@@ -9,8 +11,10 @@ import { describe, expect, it } from 'vitest';
  */
 describe('mutation summary', () => {
   it('lists every area with its target, and the committed results where this checkout has none', () => {
-    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/mutation.ts', '--report'], { stdio: 'pipe' });
-    const { areas } = JSON.parse(readFileSync('reports/mutation/summary.json', 'utf8')) as {
+    // Written aside, so a mutation run finishing beside this test (npm test's money stage) cannot change what it reads.
+    const dir = mkdtempSync(join(tmpdir(), 'lakbay-mutation-summary-'));
+    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/mutation.ts', '--report'], { stdio: 'pipe', env: { ...process.env, LAKBAY_MUTATION_SUMMARY_DIR: dir } });
+    const { areas } = JSON.parse(readFileSync(join(dir, 'summary.json'), 'utf8')) as {
       areas: { area: string; score: number | 'not run'; target: number; from?: string; mutants: number | null }[];
     };
     const machineAreas = readdirSync('machines', { withFileTypes: true })
@@ -27,7 +31,7 @@ describe('mutation summary', () => {
       expect(line.mutants, name).toBeGreaterThan(0);
       if (!existsSync(`reports/mutation/${name}.json`)) expect(line.from, name).toBe('baseline');
     }
-    const page = readFileSync('reports/mutation/index.html', 'utf8');
+    const page = readFileSync(join(dir, 'index.html'), 'utf8');
     for (const a of areas) expect(page, a.area).toContain(`<h2 id="${a.area}">`);
   }, 60_000);
 });

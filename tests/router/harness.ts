@@ -140,17 +140,4 @@ export async function settle(router: { load: () => Promise<void> }) {
   }
 }
 
-export const account = (over: Partial<AccountSummary> = {}): AccountSummary => ({
-  company: {
-    id: 'c1', name: 'Sinag Bank', statusCode: 'ACTIVE', hasLoanProduct: true, hasEwaProduct: true, hasQuickLoanProduct: false,
-    hasFintelligenceProduct: false, hasInsuranceProduct: false, isCompanyActive: true,
-  },
-  eligibility: {
-    loan: { disabled: false, application_types: ['NEW_LOAN'] },
-    ewa: { disabled: true, application_types: [] },
-    quickLoan: { disabled: true, application_types: [] },
-  },
-  ongoing: null,
-  resume: null,
-  ...over,
-});
+export { account } from '../support/accounts';

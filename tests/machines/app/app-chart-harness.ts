@@ -1,7 +1,8 @@
 import { createActor, fromCallback, fromPromise, type AnyActorLogic, type EventObject, type SnapshotFrom } from 'xstate';
 import type { AppEvent, AppMachine } from '@machines/app/app.machine';
 import { signedInChartNames } from '@machines/app/signed-in-charts';
-import type { AccountSummary, CompanySummary } from '@machines/journeys/entry';
+import type { AccountSummary } from '@machines/journeys/entry';
+import { account } from '../../support/accounts';
 
 /**
  * The real app chart (machines/app/app.machine.ts) run with fakes for every actor it invokes: each call is recorded
@@ -11,23 +12,7 @@ import type { AccountSummary, CompanySummary } from '@machines/journeys/entry';
 
 export const user = { username: '+639171234567', loginType: 'PHONE' } as const;
 
-export const company = (over: Partial<CompanySummary> = {}): CompanySummary => ({
-  id: 'c1', name: 'Sinag Bank', statusCode: 'ACTIVE', hasLoanProduct: true, hasEwaProduct: true, hasQuickLoanProduct: false,
-  hasFintelligenceProduct: false, hasInsuranceProduct: false, isCompanyActive: true, ...over,
-});
-
-/** A borrower whose company is chosen and who may start a new loan (and nothing else). */
-export const account = (over: Partial<AccountSummary> = {}): AccountSummary => ({
-  company: company(),
-  eligibility: {
-    loan: { disabled: false, application_types: ['NEW_LOAN'] },
-    ewa: { disabled: true, application_types: [] },
-    quickLoan: { disabled: true, application_types: [] },
-  },
-  ongoing: null,
-  resume: null,
-  ...over,
-});
+export { account, company } from '../../support/accounts';
 
 export const refinancer = (): AccountSummary =>
   account({ eligibility: { ...account().eligibility, loan: { disabled: false, application_types: ['NEW_LOAN', 'REFINANCE'] } } });

@@ -331,6 +331,7 @@ for (const area of selected) {
     // run left it), so with several areas each runs in a process of its own; this one only adds up the results.
     const child = spawnSync(process.execPath, [...process.execArgv, process.argv[1]!, area.name, ...passOn], { stdio: 'inherit' });
     ran.push(child.status === 0 ? summaryOf(area) : failed(area));
+    if (child.status !== 0) process.exitCode = 3;
     continue;
   }
   try {

@@ -4,7 +4,8 @@
  * their top, which a mutation run counts as "no test ran": docs/qa.md, "Two traps with charts").
  */
 import { describe, expect, it } from 'vitest';
-import { createActor, type AnyActorLogic } from 'xstate';
+import { createActor } from 'xstate';
+import { errorOf } from '../../support/unprovided';
 
 describe('the app chart without its effects', () => {
   it('builds and waits at boot for the session, then a missing chunk download is the error page, named', async () => {
@@ -22,12 +23,9 @@ describe('the app chart without its effects', () => {
 
   it('each call it makes itself names itself when not supplied', async () => {
     const { appMachine } = await import('@machines/app/app.machine');
-    const actors = appMachine.implementations.actors as Record<string, AnyActorLogic>;
+    const actors = appMachine.implementations.actors as Record<string, unknown>;
     for (const name of ['downloadSignedIn', 'saveCompany', 'readCompany', 'sendFeedback']) {
-      const actor = createActor(actors[name]!, { input: {} });
-      const error = new Promise<unknown>((resolve) => actor.subscribe({ error: resolve }));
-      actor.start();
-      expect(String(await error)).toBe(`Error: '${name}' is supplied with .provide()`);
+      expect(await errorOf(actors[name]), name).toBe(`Error: '${name}' is supplied with .provide()`);
     }
   });
 });

@@ -5,15 +5,11 @@
  * docs/qa.md, "Two traps with charts").
  */
 import { describe, expect, it } from 'vitest';
-import { createActor, type AnyActorLogic } from 'xstate';
+import { createActor } from 'xstate';
+import { errorOf } from '../../support/unprovided';
 
 async function expectEachNamesItself(actors: Record<string, unknown>, names: readonly string[]) {
-  for (const name of names) {
-    const actor = createActor(actors[name] as AnyActorLogic, { input: {} });
-    const error = new Promise<unknown>((resolve) => actor.subscribe({ error: resolve }));
-    actor.start();
-    expect(String(await error), name).toBe(`Error: ${name} is supplied with .provide()`);
-  }
+  for (const name of names) expect(await errorOf(actors[name]), name).toBe(`Error: ${name} is supplied with .provide()`);
 }
 
 describe('the journey charts without their effects', () => {
